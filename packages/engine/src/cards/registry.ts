@@ -1,0 +1,78 @@
+/**
+ * Card behaviour: one small module per card (cards/<card>.ts) registers what the card does.
+ * Personnel, ships, missions and outposts are pure data and need no behaviour.
+ */
+import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
+
+/** The moment an interrupt might be played in. */
+export type Window =
+  | { type: 'main' } // the active player's own decision between orders
+  | { type: 'between' } // the opponent's chance to respond between two actions
+  | { type: 'shipDestroyed'; ship: CardId; crew: CardId[]; loc: LocationId }
+  | { type: 'missionCompleted'; loc: LocationId; team: CardId[]; player: PlayerId }
+  | { type: 'cardPlayed'; card: CardId; by: PlayerId };
+
+/** One way to play a card now (an interrupt's target, an event's placement). */
+export interface PlayChoice {
+  /** Unique among this card's choices. */
+  key: string;
+  label: string;
+  target?: string;
+}
+
+export interface DilemmaFrame extends Frame {
+  kind: 'dilemma';
+  dilemma: CardId;
+  loc: LocationId;
+  player: PlayerId; // who encounters it
+  step: number;
+  /** Set by the behaviour: the Away Team is stopped. */
+  stop?: boolean;
+  /** Set by the behaviour: where the dilemma goes afterward. */
+  dispose?: 'discard' | 'return' | 'bonus' | 'stays';
+  [key: string]: unknown;
+}
+
+export interface DilemmaBehaviour {
+  /**
+   * Resolves the dilemma against the frame's Away Team. Called each time the frame runs until it
+   * sets f.dispose; may push frames (a choice of victim) and is called again after they finish.
+   */
+  resolve(s: GameState, f: DilemmaFrame): void;
+}
+
+export interface EventBehaviour {
+  /** Where the event may be played now by this player; empty if it may not be played. */
+  choices(s: GameState, player: PlayerId, card: CardId): PlayChoice[];
+  /** Puts the event into play (the card is in 'resolving' when called). */
+  play(s: GameState, player: PlayerId, card: CardId, choice: PlayChoice): void;
+}
+
+export interface InterruptBehaviour {
+  /** Ways to play this interrupt in this window; empty if it may not be played now. */
+  choices(s: GameState, player: PlayerId, card: CardId, win: Window): PlayChoice[];
+  /** Resolves the interrupt (the card is in 'resolving'; discard it unless it stays in play). */
+  play(s: GameState, player: PlayerId, card: CardId, choice: PlayChoice, win: Window): void;
+}
+
+export interface CardBehaviour {
+  /** What the card does, in our own words. */
+  text: string;
+  dilemma?: DilemmaBehaviour;
+  event?: EventBehaviour;
+  interrupt?: InterruptBehaviour;
+}
+
+const behaviours = new Map<string, CardBehaviour>();
+
+export function defineCard(defId: string, b: CardBehaviour): void {
+  behaviours.set(defId, b);
+}
+
+export function behaviour(defId: string): CardBehaviour | undefined {
+  return behaviours.get(defId);
+}
+
+export function definedCards(): string[] {
+  return [...behaviours.keys()];
+}

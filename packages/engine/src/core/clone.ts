@@ -1,0 +1,63 @@
+/**
+ * A typed, hand-written deep copy of the game state (faster than structuredClone or JSON),
+ * used by search to branch from a position. Tested to deep-equal the original.
+ */
+import type { CardState, Frame, GameState, LastingEffect, PlayerState } from './types.ts';
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    discard: p.discard.slice(),
+    score: p.score,
+    beamedThisTurn: { ...p.beamedThisTurn },
+    alwaysRespond: p.alwaysRespond,
+  };
+}
+
+function cloneValue(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(cloneValue);
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = cloneValue((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+export function cloneState(s: GameState): GameState {
+  const cards: Record<string, CardState> = {};
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    cards[id] = {
+      id: c.id,
+      def: c.def,
+      owner: c.owner,
+      at: { ...c.at },
+      revealed: c.revealed,
+      stopped: c.stopped,
+      damaged: c.damaged,
+      repairTurns: c.repairTurns,
+      rangeUsed: c.rangeUsed,
+      noMoreMoves: c.noMoreMoves,
+      moved: c.moved,
+    } as CardState;
+  }
+  return {
+    format: s.format,
+    seed: s.seed,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    seq: s.seq,
+    cards,
+    players: { federation: clonePlayer(s.players.federation), klingon: clonePlayer(s.players.klingon) },
+    spaceline: s.spaceline.slice(),
+    completed: { ...s.completed },
+    turn: { ...s.turn },
+    flow: s.flow.map((f) => cloneValue(f) as Frame),
+    pending: s.pending ? { ...s.pending, options: s.pending.options.map((o) => ({ ...o })) } : null,
+    effects: s.effects.map((e) => cloneValue(e) as LastingEffect),
+    result: s.result ? { ...s.result, scores: { ...s.result.scores } } : null,
+    log: s.log.slice(),
+    logging: s.logging,
+    decisions: s.decisions,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Game records and replay: a record is {format, engineVersion, seed, decks, options, actions}
+ * plus a state hash every HASH_EVERY actions; replaying it reproduces the game exactly.
+ */
+import type { Side } from '../cards/facts.ts';
+import type { DeckList } from '../rules/setup.ts';
+import { createState, standardDecks } from '../rules/setup.ts';
+import { advance, apply } from './flow.ts';
+import { stateHash } from './hash.ts';
+import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
+
+export const ENGINE_VERSION = '0.1.0';
+export const RECORD_FORMAT = 'stccg1e-record/1';
+export const HASH_EVERY = 25;
+
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  engineVersion: string;
+  seed: number;
+  decks: Record<Side, DeckList>;
+  options: GameOptions;
+  actions: Action[];
+  /** State hash after every HASH_EVERY actions and at the end: [number of actions, hash]. */
+  hashes: [number, string][];
+  result?: GameResult | null;
+  /** Who played each seat, for people reading the file. */
+  players?: Partial<Record<PlayerId, string>>;
+}
+
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+}
+
+export interface NewGameOptions extends GameOptions {
+  seed: number;
+  decks?: Record<Side, DeckList>;
+}
+
+/** Creates a game and runs it to its first decision. */
+export function newGame(o: NewGameOptions): GameState {
+  const s = createState(o.seed >>> 0, o.decks ?? standardDecks(), o.log !== false);
+  advance(s);
+  return s;
+}
+
+/** A game with its record kept in step: what servers, bots and the CLI use. */
+export class Game {
+  readonly record: GameRecord;
+  constructor(
+    public state: GameState,
+    record: Omit<GameRecord, 'actions' | 'hashes'>,
+  ) {
+    this.record = { ...record, actions: [], hashes: [] };
+  }
+  static create(o: NewGameOptions): Game {
+    const decks = o.decks ?? standardDecks();
+    const state = newGame({ ...o, decks });
+    const options: GameOptions = {};
+    if (o.withPremiums) options.withPremiums = true;
+    return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, seed: o.seed >>> 0, decks, options });
+  }
+  act(action: Action, player?: PlayerId): void {
+    apply(this.state, action, player);
+    this.record.actions.push({ decision: action.decision, option: action.option });
+    const n = this.record.actions.length;
+    if (n % HASH_EVERY === 0) this.record.hashes.push([n, stateHash(this.state)]);
+    if (this.state.result) this.finish();
+  }
+  finish(): GameRecord {
+    const n = this.record.actions.length;
+    const last = this.record.hashes[this.record.hashes.length - 1];
+    if (!last || last[0] !== n) this.record.hashes.push([n, stateHash(this.state)]);
+    this.record.result = this.state.result;
+    return this.record;
+  }
+}
+
+/** Replays a record, checking every stored hash; throws ReplayError on any difference. */
+export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameState {
+  if (!record || record.format !== RECORD_FORMAT) throw new ReplayError(`not a game record (format must be ${RECORD_FORMAT})`);
+  if (!Array.isArray(record.actions)) throw new ReplayError('the record has no action list');
+  const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true });
+  const hashes = new Map(record.hashes ?? []);
+  if (hashes.has(0) && hashes.get(0) !== stateHash(s)) throw new ReplayError('state hash differs at the start');
+  record.actions.forEach((a, i) => {
+    try {
+      apply(s, a);
+    } catch (e) {
+      throw new ReplayError(`action ${i + 1} cannot be replayed: ${(e as Error).message}`);
+    }
+    const h = hashes.get(i + 1);
+    if (h !== undefined && h !== stateHash(s)) throw new ReplayError(`state hash differs after action ${i + 1}: the record does not match this engine`);
+  });
+  return s;
+}

@@ -1,0 +1,163 @@
+/**
+ * The game state: plain serializable data only (no classes, no functions), so it can be
+ * cloned, hashed, stored and sent. Derived values (skills with equipment, staffing, range
+ * left) are computed by the functions in rules/ from these base facts.
+ */
+import type { Side } from '../cards/facts.ts';
+
+export type PlayerId = Side;
+export type CardId = string;
+/** A spaceline location is named by the id of its mission card. */
+export type LocationId = CardId;
+
+/** Where a card is. Exactly one place per card; ordered piles also keep their order in PlayerState. */
+export type Place =
+  | { z: 'missionPile' } // setup: shuffled missions not yet placed
+  | { z: 'seedPile' } // setup: dilemmas and outpost not yet seeded
+  | { z: 'deck' }
+  | { z: 'hand' }
+  | { z: 'discard' }
+  | { z: 'outOfPlay' }
+  | { z: 'bonus'; player: PlayerId } // bonus-point cards scored by that player (Microvirus, Particle Fountain)
+  | { z: 'spaceline' } // a mission card forming a location
+  | { z: 'underMission'; loc: LocationId } // a seeded dilemma
+  | { z: 'outpost'; loc: LocationId } // an outpost in orbit of that location
+  | { z: 'inSpace'; loc: LocationId } // a ship at that location (docked when its owner's outpost is there)
+  | { z: 'aboard'; host: CardId } // personnel/equipment aboard a ship or outpost
+  | { z: 'planet'; loc: LocationId } // personnel/equipment on the planet surface
+  | { z: 'table' } // an event played to the table
+  | { z: 'attached'; host: CardId } // an event or interrupt placed on a location's mission or a ship
+  | { z: 'resolving' }; // an interrupt or event while it resolves, or a dilemma being encountered
+
+export type Zone = Place['z'];
+
+export interface CardState {
+  id: CardId;
+  def: string;
+  owner: PlayerId;
+  at: Place;
+  /** Face-down cards known to both players once revealed (a dilemma encountered). */
+  revealed: boolean;
+  stopped: boolean;
+  damaged: boolean;
+  /** Full owner turns a damaged ship has spent at its outpost. */
+  repairTurns: number;
+  /** RANGE spent this turn (ships). */
+  rangeUsed: number;
+  /** The ship may not move again this turn (Tetryon Field, Wormhole, Loss of Orbital Stability). */
+  noMoreMoves: boolean;
+  /** The ship has moved during the current turn (breaks a repair wait). */
+  moved: boolean;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  deck: CardId[]; // top of deck is the last element
+  hand: CardId[];
+  discard: CardId[]; // top is the last element
+  score: number;
+  /** Personnel beamed to or from each planet this turn (for beaming limits). */
+  beamedThisTurn: Record<LocationId, number>;
+  /** Always open a response window for this player, whether or not they hold a response. */
+  alwaysRespond: boolean;
+}
+
+/** Lasting effects that are not simply a card in a place. */
+export type LastingEffect =
+  | { kind: 'scan'; viewer: PlayerId; ship: CardId; until: 'endOfTurn' }
+  | { kind: 'lostOrbit'; ship: CardId; destroyAtEndOfTurnOf: PlayerId; armed: boolean; source: CardId }
+  | { kind: 'plasmaFire'; card: CardId; ship: CardId; armed: boolean }
+  | { kind: 'escapePod'; card: CardId; loc: LocationId; crew: CardId[]; owner: PlayerId };
+
+export interface TurnState {
+  number: number; // 1-based; 0 during setup
+  active: PlayerId;
+  /** 'play': the one card play is still available; 'orders': it has passed. */
+  stage: 'play' | 'orders';
+  cardPlayed: boolean;
+}
+
+export interface Option {
+  /** Stable machine id, unique within the decision. */
+  id: string;
+  /** Human label. */
+  label: string;
+  /** The card the option acts on, if any (for clicking on the table). */
+  card?: CardId;
+  /** Where it goes or what it targets, if any. */
+  target?: string;
+  /** Kind of order (move, beam, attempt, play, battle, pass, ...), for grouping in a UI. */
+  group?: string;
+}
+
+export interface Decision {
+  /** Unique per game: changes with every decision. */
+  id: string;
+  player: PlayerId;
+  kind: string;
+  prompt: string;
+  options: Option[];
+}
+
+export interface Action {
+  decision: string;
+  option: string;
+}
+
+/** A frame on the flow stack: plain data; its handler lives in rules/. */
+export interface Frame {
+  kind: string;
+  [key: string]: unknown;
+}
+
+export interface GameResult {
+  winner: PlayerId | null;
+  reason: string;
+  scores: Record<PlayerId, number>;
+  turn: number;
+}
+
+export interface GameEvent {
+  /** Sequence number of the action during which it happened. */
+  seq: number;
+  type: string;
+  /** If set, only this player may see the event. */
+  to?: PlayerId;
+  text: string;
+  data?: Record<string, unknown>;
+}
+
+export interface GameOptions {
+  /** Optional premium cards added to the decks. */
+  withPremiums?: boolean;
+  /** Record the event log (off in AI playouts for speed). */
+  log?: boolean;
+}
+
+export interface GameState {
+  format: 'stccg1e-intro-2pg';
+  seed: number;
+  rng: [number, number, number, number];
+  /** Number of actions applied so far. */
+  seq: number;
+  cards: Record<CardId, CardState>;
+  players: Record<PlayerId, PlayerState>;
+  /** Location ids in spaceline order, left to right. */
+  spaceline: LocationId[];
+  /** Which player placed each mission (its "owner" side of the spaceline). */
+  completed: Record<LocationId, PlayerId>;
+  turn: TurnState;
+  flow: Frame[];
+  pending: Decision | null;
+  effects: LastingEffect[];
+  result: GameResult | null;
+  log: GameEvent[];
+  logging: boolean;
+  /** Counter for unique decision ids. */
+  decisions: number;
+}
+
+export const PLAYERS: readonly PlayerId[] = ['federation', 'klingon'];
+export function opponent(p: PlayerId): PlayerId {
+  return p === 'federation' ? 'klingon' : 'federation';
+}

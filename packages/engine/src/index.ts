@@ -1,0 +1,26 @@
+/**
+ * The engine's public surface. Everything a server, bot, CLI or browser needs goes through
+ * here: create a game, read the pending decision, apply an action, project a player's view,
+ * record and replay.
+ */
+import './rules/setup.ts';
+import './rules/turn.ts';
+import './cards/index.ts';
+
+export { apply, check, advance } from './core/flow.ts';
+export { IllegalActionError, EngineError } from './core/errors.ts';
+export { cloneState } from './core/clone.ts';
+export { stateHash } from './core/hash.ts';
+export { checkInvariants } from './core/invariants.ts';
+export { Game, newGame, replay, ReplayError, ENGINE_VERSION, RECORD_FORMAT, HASH_EVERY } from './core/record.ts';
+export type { GameRecord, NewGameOptions } from './core/record.ts';
+export type * from './core/types.ts';
+export { PLAYERS, opponent } from './core/types.ts';
+export { view } from './view/view.ts';
+export type * from './view/view.ts';
+export { facts, allFacts, hasFacts, standardDeck, INTRO, parseCardFile, CardDataError } from './cards/facts.ts';
+export type { CardFacts, Side } from './cards/facts.ts';
+export { standardDecks } from './rules/setup.ts';
+export type { DeckList } from './rules/setup.ts';
+export { concede } from './rules/endgame.ts';
+export { explain } from './rules/explain.ts';

@@ -1,0 +1,232 @@
+/**
+ * Battle (quick-start "battling"): only on the initiating player's turn, only between forces at
+ * the same location, never initiated by the Federation; every card that took part is stopped.
+ * Away Team vs Away Team compares STRENGTH totals (the loser loses one member at random, a tie
+ * kills nobody). Ship vs ship: the attacker's total WEAPONS against the target's SHIELDS
+ * (plus half its outpost's SHIELDS, rounded down, when docked at its own outpost); the target then
+ * fires back at one attacking ship of the defender's choice, even if damaged or destroyed, and
+ * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
+ * destroy the outpost and the personnel and equipment aboard it.
+ */
+import { facts } from '../cards/facts.ts';
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
+import { opponent } from '../core/types.ts';
+import { aboard, card, crewOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
+import { attributeOf } from './attributes.ts';
+import { damageShip } from './damage.ts';
+import { killRandom } from './dilemmas.ts';
+import { isStaffed } from './movement.ts';
+
+/** Whether this player's side may start a battle (the Federation never does). */
+export function mayInitiate(p: PlayerId): boolean {
+  return p !== 'federation';
+}
+
+export function attackers(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
+  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && isStaffed(s, id));
+}
+
+/** SHIELDS of a ship defending itself, with half its outpost's SHIELDS when docked there. */
+export function defenseOf(s: GameState, ship: CardId): number {
+  let sh = shipFacts(s, ship).shields;
+  if (isDocked(s, ship)) {
+    const o = outpostOf(s, card(s, ship).owner) as CardId;
+    const f = def(s, o);
+    if (f.type === 'outpost') sh += Math.floor(f.shields / 2);
+  }
+  return sh;
+}
+
+export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
+  return ships.reduce((sum, id) => sum + shipFacts(s, id).weapons, 0);
+}
+
+function teamStrength(s: GameState, ids: readonly CardId[]): number {
+  return ids.reduce((sum, id) => sum + attributeOf(s, id, 'STRENGTH'), 0);
+}
+
+export function battleOptions(s: GameState, p: PlayerId): Option[] {
+  if (!mayInitiate(p)) return [];
+  const out: Option[] = [];
+  const foe = opponent(p);
+  for (const loc of s.spaceline) {
+    const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
+    if (mine.length && personnelOnPlanet(s, loc, foe).length) {
+      out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle' });
+    }
+    const ships = attackers(s, p, loc);
+    if (ships.length === 0) continue;
+    for (const t of shipsAt(s, loc, foe)) {
+      out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle' });
+    }
+    for (const o of outpostsAt(s, loc)) {
+      if (card(s, o).owner !== foe) continue;
+      out.push({ id: `battle:outpost@${o}`, label: `Attack ${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'battle' });
+    }
+  }
+  return out;
+}
+
+export interface ShipBattleFrame extends Frame {
+  kind: 'shipBattle';
+  player: PlayerId;
+  loc: LocationId;
+  target: CardId; // a ship or an outpost
+  chosen: CardId[];
+  step: 'pick' | 'retaliate' | 'done';
+}
+
+export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
+  const loc = o.target as LocationId;
+  if (o.id.startsWith('battle:team@')) {
+    awayTeamBattle(s, p, loc);
+    return;
+  }
+  const f: ShipBattleFrame = { kind: 'shipBattle', player: p, loc, target: o.card as CardId, chosen: [], step: 'pick' };
+  push(s, f);
+}
+
+function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
+  const foe = opponent(p);
+  const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
+  const theirs = personnelOnPlanet(s, loc, foe);
+  const a = teamStrength(s, mine);
+  const d = teamStrength(s, theirs);
+  emit(s, 'battle', `${p} attacks ${foe}'s Away Team at ${name(s, loc)}: STRENGTH ${a} against ${d}`, { player: p, loc, attack: a, defense: d });
+  for (const id of [...mine, ...theirs]) card(s, id).stopped = true;
+  if (a > d) killRandom(s, theirs, `lost the battle at ${name(s, loc)}`);
+  else if (d > a) killRandom(s, mine, `lost the battle at ${name(s, loc)}`);
+  else emit(s, 'battleTie', 'The battle is a tie: nobody is killed', { loc });
+}
+
+function stopShipAndCrew(s: GameState, ship: CardId): void {
+  card(s, ship).stopped = true;
+  for (const id of crewOf(s, ship)) card(s, id).stopped = true;
+}
+
+defineFrame<ShipBattleFrame>('shipBattle', {
+  run(s, f) {
+    const targetAlive = card(s, f.target).at.z === 'inSpace' || card(s, f.target).at.z === 'outpost';
+    if (f.step === 'pick') {
+      const left = attackers(s, f.player, f.loc).filter((id) => !f.chosen.includes(id));
+      if (!targetAlive || (left.length === 0 && f.chosen.length === 0)) {
+        pop(s, f);
+        return;
+      }
+      if (left.length === 0) {
+        resolveAttack(s, f);
+        return;
+      }
+      const options: Option[] = left.map((id) => ({
+        id: `pick:${id}`,
+        label: `${name(s, id)} (WEAPONS ${shipFacts(s, id).weapons})`,
+        card: id,
+        group: 'pick',
+      }));
+      if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick' });
+      if (f.chosen.length) options.push({ id: 'done', label: `Attack with ${f.chosen.length} ship(s)`, group: 'done' });
+      else options.push({ id: 'cancel', label: 'Cancel the attack', group: 'done' });
+      return { player: f.player, kind: 'pickAttackers', prompt: `Choose the ships attacking ${name(s, f.target)}`, options };
+    }
+    if (f.step === 'retaliate') {
+      const alive = f.chosen.filter((id) => card(s, id).at.z === 'inSpace');
+      if (alive.length <= 1) {
+        resolveRetaliation(s, f, alive[0]);
+        return;
+      }
+      return {
+        player: opponent(f.player),
+        kind: 'chooseRetaliationTarget',
+        prompt: `${name(s, f.target)} fires back: choose which attacking ship it targets`,
+        options: alive.map((id) => ({ id: `target:${id}`, label: `${name(s, id)} (SHIELDS ${defenseOf(s, id)})`, card: id, group: 'target' })),
+      };
+    }
+    pop(s, f);
+  },
+  choose(s, f, o) {
+    if (f.step === 'pick') {
+      if (o.id === 'cancel') {
+        pop(s, f);
+        return;
+      }
+      if (o.id === 'all') {
+        f.chosen.push(...attackers(s, f.player, f.loc).filter((id) => !f.chosen.includes(id)));
+        resolveAttack(s, f);
+        return;
+      }
+      if (o.id === 'done') {
+        resolveAttack(s, f);
+        return;
+      }
+      f.chosen.push(o.card as CardId);
+      return;
+    }
+    if (f.step === 'retaliate') resolveRetaliation(s, f, o.card as CardId);
+  },
+});
+
+/** Attack results are held on the frame until the retaliation shot, then applied together. */
+function resolveAttack(s: GameState, f: ShipBattleFrame): void {
+  const weapons = weaponsOf(s, f.chosen);
+  const t = def(s, f.target);
+  if (t.type === 'outpost') {
+    const shields = t.shields;
+    emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}`, {
+      player: f.player,
+      loc: f.loc,
+      attack: weapons,
+      defense: shields,
+    });
+    for (const id of f.chosen) stopShipAndCrew(s, id);
+    f.step = 'done';
+    if (weapons > shields) {
+      const lost = aboard(s, f.target);
+      for (const id of lost) moveTo(s, id, { z: 'discard' });
+      moveTo(s, f.target, { z: 'discard' });
+      emit(s, 'outpostDestroyed', `${name(s, f.target)} is destroyed${lost.length ? ` with ${lost.map((id) => name(s, id)).join(', ')}` : ''}`, {
+        card: f.target,
+        lost,
+      });
+    } else {
+      emit(s, 'battleMiss', `${name(s, f.target)} holds`, { card: f.target });
+    }
+    return;
+  }
+  const shields = defenseOf(s, f.target);
+  const hit = weapons > shields;
+  emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}${hit ? ': a hit' : ': no damage'}`, {
+    player: f.player,
+    loc: f.loc,
+    attack: weapons,
+    defense: shields,
+    hit,
+  });
+  f.hit = hit;
+  f.step = 'retaliate';
+}
+
+function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | undefined): void {
+  f.step = 'done';
+  let back = false;
+  const canFire = personnelAboard(s, f.target).length > 0;
+  if (victim && canFire) {
+    const w = shipFacts(s, f.target).weapons;
+    const sh = defenseOf(s, victim);
+    back = w > sh;
+    emit(s, 'battle', `${name(s, f.target)} fires back at ${name(s, victim)}: WEAPONS ${w} against SHIELDS ${sh}${back ? ': a hit' : ': no damage'}`, {
+      player: opponent(f.player),
+      attack: w,
+      defense: sh,
+      hit: back,
+    });
+  } else if (victim) {
+    emit(s, 'battle', `${name(s, f.target)} has nobody aboard and cannot fire back`, { card: f.target });
+  }
+  for (const id of f.chosen) stopShipAndCrew(s, id);
+  stopShipAndCrew(s, f.target);
+  if (f.hit) damageShip(s, f.target, `hit by ${f.player}`);
+  if (back && victim) damageShip(s, victim, `hit by ${name(s, f.target)}`);
+}
+
+export { facts };

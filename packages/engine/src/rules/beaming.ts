@@ -1,0 +1,204 @@
+/**
+ * Loading, unloading and beaming (quick-start "loading and unloading ships" and "beaming"):
+ * personnel and equipment move between your outpost and your ships docked there (ships of a
+ * compatible affiliation), between a ship and the planet at its location, between two of your
+ * ships at one location, and between your outpost and the planet it orbits. Beaming has no limit
+ * per turn unless a card in play sets one. Stopped cards cannot beam.
+ */
+import { hooks } from '../cards/hooks.ts';
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import type { CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId } from '../core/types.ts';
+import { boardIndex, card, crewOf, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+
+/** A container is a ship or outpost card id, or `planet:<location>`. */
+export type Container = string;
+
+export function planetOf(loc: LocationId): Container {
+  return `planet:${loc}`;
+}
+function isPlanet(c: Container): boolean {
+  return c.startsWith('planet:');
+}
+function planetLoc(c: Container): LocationId {
+  return c.slice(7);
+}
+
+export function containerLabel(s: GameState, c: Container): string {
+  return isPlanet(c) ? `the planet at ${name(s, planetLoc(c))}` : name(s, c);
+}
+
+function contents(s: GameState, p: PlayerId, c: Container): CardId[] {
+  return isPlanet(c) ? onPlanet(s, planetLoc(c), p) : crewOf(s, c).filter((id) => card(s, id).owner === p);
+}
+
+function placeFor(c: Container): Place {
+  return isPlanet(c) ? { z: 'planet', loc: planetLoc(c) } : { z: 'aboard', host: c };
+}
+
+/** Whether a card may go into the destination (personnel board only ships of a compatible affiliation). */
+export function compatible(s: GameState, id: CardId, dest: Container): boolean {
+  if (isPlanet(dest) || typeOf(s, id) !== 'personnel') return true;
+  const host = card(s, dest);
+  const hostAff = typeOf(s, dest) === 'ship' ? shipFacts(s, dest).affiliation : null;
+  if (!hostAff || host.at.z !== 'inSpace') return true; // outposts take their owner's cards
+  const aff = personnelFacts(s, id).affiliation;
+  return aff === hostAff || aff === 'non-aligned';
+}
+
+/** How many more personnel this player may beam to or from this planet this turn. */
+export function beamAllowance(s: GameState, p: PlayerId, loc: LocationId): number {
+  let limit = Infinity;
+  for (const h of hooks.beamLimit) limit = Math.min(limit, h(s, p, loc));
+  return limit - (s.players[p].beamedThisTurn[loc] ?? 0);
+}
+
+/** The cards that could move from one container to another now. */
+export function movable(s: GameState, p: PlayerId, from: Container, to: Container): CardId[] {
+  return contents(s, p, from).filter((id) => !card(s, id).stopped && compatible(s, id, to));
+}
+
+/** Every pair of containers at one location between which this player may transfer. */
+export function transferPairs(s: GameState, p: PlayerId): [Container, Container, LocationId][] {
+  const byLoc = new Map<LocationId, Container[]>();
+  const add = (loc: LocationId, c: Container) => {
+    let l = byLoc.get(loc);
+    if (!l) byLoc.set(loc, (l = []));
+    l.push(c);
+  };
+  for (const ship of ownShips(s, p)) add(locationOf(s, ship) as LocationId, ship);
+  const outpost = outpostOf(s, p);
+  if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
+  for (const [loc, ids] of boardIndex(s).planet) {
+    if (ids.some((id) => (s.cards[id] as CardState).owner === p) && !byLoc.get(loc)?.includes(planetOf(loc))) add(loc, planetOf(loc));
+  }
+  const out: [Container, Container, LocationId][] = [];
+  for (const [loc, list] of byLoc) {
+    const planetHere = missionFacts(s, loc).missionType !== 'space';
+    if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
+    for (const a of list) for (const b of list) if (a !== b) out.push([a, b, loc]);
+  }
+  return out;
+}
+
+function verb(s: GameState, from: Container, to: Container): string {
+  const outpostFrom = !isPlanet(from) && typeOf(s, from) === 'outpost';
+  const outpostTo = !isPlanet(to) && typeOf(s, to) === 'outpost';
+  if (outpostFrom && !isPlanet(to)) return `Load from ${containerLabel(s, from)} onto ${containerLabel(s, to)}`;
+  if (outpostTo && !isPlanet(from)) return `Unload from ${containerLabel(s, from)} to ${containerLabel(s, to)}`;
+  if (isPlanet(to)) return `Beam down from ${containerLabel(s, from)} to ${containerLabel(s, to)}`;
+  if (isPlanet(from)) return `Beam up from ${containerLabel(s, from)} to ${containerLabel(s, to)}`;
+  return `Beam from ${containerLabel(s, from)} to ${containerLabel(s, to)}`;
+}
+
+function planetInvolved(from: Container, to: Container): LocationId | null {
+  if (isPlanet(from)) return planetLoc(from);
+  if (isPlanet(to)) return planetLoc(to);
+  return null;
+}
+
+function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
+  const loc = planetInvolved(from, to);
+  let room = loc ? beamAllowance(s, p, loc) : Infinity;
+  if (loc) room -= picked.filter((id) => typeOf(s, id) === 'personnel').length;
+  return movable(s, p, from, to).filter((id) => !picked.includes(id) && (room > 0 || typeOf(s, id) !== 'personnel'));
+}
+
+export function beamOptions(s: GameState, p: PlayerId): Option[] {
+  const out: Option[] = [];
+  const groups = new Map<Container, CardId[]>();
+  const free = (c: Container): CardId[] => {
+    let l = groups.get(c);
+    if (!l) groups.set(c, (l = contents(s, p, c).filter((id) => !card(s, id).stopped)));
+    return l;
+  };
+  for (const [from, to] of transferPairs(s, p)) {
+    const ids = free(from);
+    if (ids.length === 0) continue;
+    const loc = planetInvolved(from, to);
+    const room = loc ? beamAllowance(s, p, loc) : Infinity;
+    if (!ids.some((id) => compatible(s, id, to) && (room > 0 || typeOf(s, id) !== 'personnel'))) continue;
+    const o: Option = { id: `beam:${from}>${to}`, label: verb(s, from, to), target: to, group: 'beam' };
+    if (!isPlanet(from)) o.card = from;
+    out.push(o);
+  }
+  return out;
+}
+
+export interface TransferFrame extends Frame {
+  kind: 'transfer';
+  player: PlayerId;
+  from: Container;
+  to: Container;
+  picked: CardId[];
+}
+
+export function chooseBeam(s: GameState, p: PlayerId, o: Option): void {
+  const [from, to] = o.id.slice(5).split('>') as [Container, Container];
+  const f: TransferFrame = { kind: 'transfer', player: p, from, to, picked: [] };
+  push(s, f);
+}
+
+/** Moves the cards at once, counting personnel against the planet's beaming allowance. */
+export function transfer(s: GameState, p: PlayerId, from: Container, to: Container, ids: readonly CardId[]): void {
+  const dest = placeFor(to);
+  const where = (c: Container) => (isPlanet(c) ? planetLoc(c) : locationOf(s, c));
+  if (where(from) !== where(to)) throw new Error(`transfer across locations ${from} ${where(from)} -> ${to} ${where(to)}`);
+  for (const id of ids) moveTo(s, id, { ...dest } as Place);
+  const loc = planetInvolved(from, to);
+  if (loc) {
+    const n = ids.filter((id) => typeOf(s, id) === 'personnel').length;
+    s.players[p].beamedThisTurn[loc] = (s.players[p].beamedThisTurn[loc] ?? 0) + n;
+  }
+  const text = `${p}: ${verb(s, from, to).toLowerCase()}: ${ids.map((id) => name(s, id)).join(', ')}`;
+  if (loc) {
+    // a planet is in view of both players: the cards are seen
+    emit(s, 'cardsTransferred', text, { player: p, from, to, cards: [...ids] });
+  } else {
+    // between ships and outposts the opponent sees only how many cards moved
+    emit(s, 'cardsTransferred', `${p}: ${verb(s, from, to).toLowerCase()}: ${ids.length} card(s)`, { player: p, from, to, count: ids.length });
+    emit(s, 'cardsTransferredSecret', text, { player: p, from, to, cards: [...ids] }, p);
+  }
+}
+
+defineFrame<TransferFrame>('transfer', {
+  run(s, f) {
+    const left = pickable(s, f.player, f.from, f.to, f.picked);
+    if (left.length === 0) {
+      pop(s, f);
+      if (f.picked.length) transfer(s, f.player, f.from, f.to, f.picked);
+      return;
+    }
+    const options: Option[] = left.map((id) => ({ id: `pick:${id}`, label: name(s, id), card: id, group: 'pick' }));
+    if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick' });
+    options.push(f.picked.length ? { id: 'done', label: `Done (${f.picked.length} chosen)`, group: 'done' } : { id: 'cancel', label: 'Cancel', group: 'done' });
+    return {
+      player: f.player,
+      kind: 'pickTransfer',
+      prompt: `${verb(s, f.from, f.to)}: choose the cards${f.picked.length ? ` (chosen: ${f.picked.map((id) => name(s, id)).join(', ')})` : ''}`,
+      options,
+    };
+  },
+  choose(s, f, o) {
+    if (o.id === 'cancel') {
+      pop(s, f);
+      return;
+    }
+    if (o.id === 'done') {
+      pop(s, f);
+      transfer(s, f.player, f.from, f.to, f.picked);
+      return;
+    }
+    if (o.id === 'all') {
+      // as many as the allowance lets through, in the order offered
+      for (;;) {
+        const next = pickable(s, f.player, f.from, f.to, f.picked)[0];
+        if (!next) break;
+        f.picked.push(next);
+      }
+      pop(s, f);
+      transfer(s, f.player, f.from, f.to, f.picked);
+      return;
+    }
+    f.picked.push(o.card as CardId);
+  },
+});

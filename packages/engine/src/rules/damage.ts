@@ -1,0 +1,58 @@
+/**
+ * Damage (quick-start "damaged ships", "destroyed ships", "repairing ships"): a damaged ship
+ * has RANGE 5, weapons and shields unchanged; a damaged ship damaged again before repair is
+ * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts).
+ */
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import type { CardId, Frame, GameState } from '../core/types.ts';
+import { aboard, card, locationOf, moveTo, name } from './board.ts';
+import { openResponse } from './responses.ts';
+
+export interface DestroyFrame extends Frame {
+  kind: 'destroyShip';
+  ship: CardId;
+  step: number;
+  why: string;
+}
+
+export function damageShip(s: GameState, ship: CardId, why: string): void {
+  const c = card(s, ship);
+  if (c.at.z !== 'inSpace') return;
+  if (c.damaged) {
+    destroyShip(s, ship, `damaged again (${why})`);
+    return;
+  }
+  c.damaged = true;
+  c.repairTurns = 0;
+  emit(s, 'shipDamaged', `${name(s, ship)} is damaged (${why})`, { card: ship, why });
+}
+
+/** Destroys a ship and every card aboard, after its owner's chance to respond (Escape Pod). */
+export function destroyShip(s: GameState, ship: CardId, why: string): void {
+  const f: DestroyFrame = { kind: 'destroyShip', ship, step: 0, why };
+  push(s, f);
+}
+
+defineFrame<DestroyFrame>('destroyShip', {
+  run(s, f) {
+    const c = card(s, f.ship);
+    if (c.at.z !== 'inSpace') {
+      pop(s, f);
+      return;
+    }
+    if (f.step === 0) {
+      f.step = 1;
+      const loc = locationOf(s, f.ship) as CardId;
+      openResponse(s, c.owner, { type: 'shipDestroyed', ship: f.ship, crew: aboard(s, f.ship), loc });
+      return;
+    }
+    pop(s, f);
+    const lost = aboard(s, f.ship);
+    for (const id of lost) moveTo(s, id, { z: 'discard' });
+    moveTo(s, f.ship, { z: 'discard' });
+    emit(s, 'shipDestroyed', `${name(s, f.ship)} is destroyed (${f.why})${lost.length ? ` with ${lost.map((id) => name(s, id)).join(', ')}` : ''}`, {
+      card: f.ship,
+      lost,
+    });
+  },
+});

@@ -1,0 +1,138 @@
+/**
+ * Encountering a dilemma, and the primitives dilemmas are built from: stop the Away Team, kill
+ * by random selection, kill or discard by a player's choice, relocate. A dilemma is revealed to
+ * both players when encountered. A dilemma whose card has no behaviour yet does nothing and
+ * says so in the log.
+ */
+import { behaviour } from '../cards/registry.ts';
+import type { DilemmaFrame } from '../cards/registry.ts';
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { nextInt } from '../core/rng.ts';
+import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
+import { opponent } from '../core/types.ts';
+import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
+import { scorePoints } from './endgame.ts';
+
+/** The encountering player's Away Team at a planet: their unstopped personnel there. */
+export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
+  return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
+}
+
+export function kill(s: GameState, id: CardId, why: string): void {
+  moveTo(s, id, { z: 'discard' });
+  emit(s, 'personnelKilled', `${name(s, id)} is killed (${why})`, { card: id, why });
+}
+
+/** Discards a personnel without killing it (a resignation). */
+export function discardPersonnel(s: GameState, id: CardId, why: string): void {
+  moveTo(s, id, { z: 'discard' });
+  emit(s, 'personnelDiscarded', `${name(s, id)} is discarded (${why})`, { card: id, why });
+}
+
+/** Random selection through the game PRNG. */
+export function randomFrom(s: GameState, pool: readonly CardId[]): CardId | undefined {
+  if (pool.length === 0) return undefined;
+  return pool[nextInt(s.rng, pool.length)];
+}
+
+export function killRandom(s: GameState, pool: readonly CardId[], why: string): CardId | undefined {
+  const v = randomFrom(s, pool);
+  if (v) kill(s, v, `${why}, chosen at random`);
+  return v;
+}
+
+export interface SelectFrame extends Frame {
+  kind: 'select';
+  chooser: PlayerId;
+  pool: CardId[];
+  action: 'kill' | 'discard';
+  why: string;
+}
+
+/** A player chooses one card of the pool, which is killed or discarded. */
+export function selectVictim(s: GameState, chooser: PlayerId, pool: CardId[], action: 'kill' | 'discard', why: string): void {
+  if (pool.length === 0) return;
+  const f: SelectFrame = { kind: 'select', chooser, pool: [...pool], action, why };
+  push(s, f);
+}
+
+defineFrame<SelectFrame>('select', {
+  run(s, f) {
+    const pool = f.pool.filter((id) => card(s, id).at.z === 'planet' || card(s, id).at.z === 'aboard');
+    if (pool.length === 0) {
+      pop(s, f);
+      return;
+    }
+    if (pool.length === 1) {
+      pop(s, f);
+      const only = pool[0] as CardId;
+      if (f.action === 'kill') kill(s, only, f.why);
+      else discardPersonnel(s, only, f.why);
+      return;
+    }
+    return {
+      player: f.chooser,
+      kind: f.action === 'kill' ? 'chooseKill' : 'chooseDiscard',
+      prompt: `${f.why}: choose who is ${f.action === 'kill' ? 'killed' : 'discarded'}`,
+      options: pool.map((id) => ({ id: `victim:${id}`, label: name(s, id), card: id, group: 'victim' })),
+    };
+  },
+  choose(s, f, o) {
+    pop(s, f);
+    if (f.action === 'kill') kill(s, o.card as CardId, `${f.why}, chosen by ${f.chooser}`);
+    else discardPersonnel(s, o.card as CardId, `${f.why}, chosen by ${f.chooser}`);
+  },
+});
+
+/** Starts the encounter of a face-down dilemma by a player's Away Team. */
+export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId): void {
+  const c = card(s, dilemma);
+  c.revealed = true;
+  emit(s, 'dilemmaRevealed', `${p}'s Away Team encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
+  const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
+  push(s, f);
+}
+
+defineFrame<DilemmaFrame>('dilemma', {
+  run(s, f) {
+    if (!f.dispose) {
+      const b = behaviour(card(s, f.dilemma).def)?.dilemma;
+      if (!b) {
+        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no behaviour in this engine yet and does nothing`, { card: f.dilemma });
+        f.dispose = 'discard';
+      } else {
+        const depth = s.flow.length;
+        b.resolve(s, f);
+        if (!f.dispose || s.flow.length !== depth) return; // waiting on pushed frames
+      }
+    }
+    pop(s, f);
+    const c = card(s, f.dilemma);
+    if (f.dispose === 'discard') moveTo(s, f.dilemma, { z: 'discard' });
+    else if (f.dispose === 'bonus') {
+      moveTo(s, f.dilemma, { z: 'bonus', player: f.player });
+      c.revealed = true;
+      const d = def(s, f.dilemma);
+      const pts = d.type === 'dilemma' ? (d.bonusPoints ?? 0) : 0;
+      scorePoints(s, f.player, pts, `overcame ${name(s, f.dilemma)}`);
+    } else if (f.dispose === 'return') {
+      emit(s, 'dilemmaRemains', `${name(s, f.dilemma)} stays under ${name(s, f.loc)}`, { card: f.dilemma, loc: f.loc });
+    }
+    if (f.stop) stopTeamAfterDilemma(s, f.player, f.loc, f.dilemma);
+  },
+});
+
+function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemma: CardId): void {
+  const team = awayTeam(s, p, loc);
+  for (const id of team) card(s, id).stopped = true;
+  emit(s, 'awayTeamStopped', `${p}'s Away Team at ${name(s, loc)} is stopped by ${name(s, dilemma)}`, { player: p, loc, cards: team });
+  for (let i = s.flow.length - 1; i >= 0; i--) {
+    const fr = s.flow[i] as Frame;
+    if (fr.kind === 'attempt') {
+      fr.stopped = true;
+      break;
+    }
+  }
+}
+
+export { opponent };

@@ -1,0 +1,102 @@
+/**
+ * Mission attempts (quick-start "attempting missions"): your unstopped personnel on the planet
+ * form the Away Team; at least one must match an affiliation icon of the mission (non-aligned
+ * may join). The dilemmas the opponent seeded there are revealed and resolved one at a time; a
+ * team that still meets the requirements afterward scores the points, and the mission is
+ * completed: it stays on the spaceline and cannot be scored again. An enemy Away Team on the
+ * planet does not prevent an attempt.
+ */
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
+import { card, dilemmasUnder, missionFacts, name, personnelFacts } from './board.ts';
+import { teamStats } from './attributes.ts';
+import { awayTeam, encounter } from './dilemmas.ts';
+import { scorePoints } from './endgame.ts';
+import { requirementsMet } from './requirements.ts';
+import { openResponse } from './responses.ts';
+
+export interface AttemptFrame extends Frame {
+  kind: 'attempt';
+  player: PlayerId;
+  loc: LocationId;
+  faced: CardId[];
+  stopped?: boolean;
+}
+
+export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
+  const icons = missionFacts(s, loc).affiliationIcons;
+  return team.some((id) => icons.includes(personnelFacts(s, id).affiliation));
+}
+
+/** Why this player cannot attempt the mission now, or null if they can. */
+export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId): string | null {
+  const m = missionFacts(s, loc);
+  if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
+  if (m.missionType === 'space') return `${m.name} is a space mission; the quick-start decks attempt planet missions only`;
+  const team = awayTeam(s, p, loc);
+  if (team.length === 0) return `You have no unstopped personnel on the planet at ${m.name}`;
+  if (!hasMatchingMember(s, team, loc)) {
+    return `At least one Away Team member must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
+  }
+  return null;
+}
+
+export function attemptOptions(s: GameState, p: PlayerId): Option[] {
+  const out: Option[] = [];
+  for (const loc of s.spaceline) {
+    if (whyCannotAttempt(s, p, loc)) continue;
+    const n = awayTeam(s, p, loc).length;
+    out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${n} personnel`, target: loc, group: 'attempt' });
+  }
+  return out;
+}
+
+export function chooseAttempt(s: GameState, p: PlayerId, o: Option): void {
+  const loc = o.target as LocationId;
+  emit(s, 'missionAttempted', `${p} attempts ${name(s, loc)} with ${awayTeam(s, p, loc).map((id) => name(s, id)).join(', ')}`, {
+    player: p,
+    loc,
+    team: awayTeam(s, p, loc),
+  });
+  const f: AttemptFrame = { kind: 'attempt', player: p, loc, faced: [] };
+  push(s, f);
+}
+
+defineFrame<AttemptFrame>('attempt', {
+  run(s, f) {
+    const team = awayTeam(s, f.player, f.loc);
+    if (f.stopped) {
+      pop(s, f);
+      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: the Away Team is stopped`, { player: f.player, loc: f.loc });
+      return;
+    }
+    if (team.length === 0 || !hasMatchingMember(s, team, f.loc)) {
+      pop(s, f);
+      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: no Away Team member of a matching affiliation is left`, {
+        player: f.player,
+        loc: f.loc,
+      });
+      return;
+    }
+    // the next dilemma seeded by the opponent (the player's own seeds are skipped)
+    const next = dilemmasUnder(s, f.loc).find((d) => card(s, d).owner !== f.player && !f.faced.includes(d));
+    if (next) {
+      f.faced.push(next);
+      encounter(s, f.player, next, f.loc);
+      return;
+    }
+    pop(s, f);
+    const m = missionFacts(s, f.loc);
+    if (requirementsMet(teamStats(s, team), m.requirements)) {
+      s.completed[f.loc] = f.player;
+      emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
+      scorePoints(s, f.player, m.points, `completed ${m.name}`);
+      openResponse(s, f.player, { type: 'missionCompleted', loc: f.loc, team, player: f.player });
+    } else {
+      emit(s, 'missionNotCompleted', `${f.player}'s Away Team does not meet the requirements of ${m.name}; it is not stopped`, {
+        player: f.player,
+        loc: f.loc,
+      });
+    }
+  },
+});

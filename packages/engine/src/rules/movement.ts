@@ -1,0 +1,113 @@
+/**
+ * Moving ships (quick-start "taking command of ships" and "moving ships"): a ship moves only
+ * with at least one personnel aboard of its own affiliation (non-aligned personnel crew any
+ * ship but do not command it). Moving spends RANGE equal to the spans of the locations entered,
+ * the starting location not counted; a ship with no RANGE left cannot move again this turn.
+ */
+import { hooks } from '../cards/hooks.ts';
+import { emit } from '../core/flow.ts';
+import type { CardId, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
+import { card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+
+export const DAMAGED_RANGE = 5;
+
+/** A ship's RANGE this turn: printed, or 5 when damaged. */
+export function maxRange(s: GameState, ship: CardId): number {
+  const c = card(s, ship);
+  return c.damaged ? DAMAGED_RANGE : shipFacts(s, ship).range;
+}
+
+export function rangeLeft(s: GameState, ship: CardId): number {
+  const c = card(s, ship);
+  if (c.noMoreMoves) return 0;
+  return Math.max(0, maxRange(s, ship) - c.rangeUsed);
+}
+
+/** Personnel aboard who may command the ship: its own affiliation, not non-aligned. */
+export function commanders(s: GameState, ship: CardId): CardId[] {
+  const aff = shipFacts(s, ship).affiliation;
+  return personnelAboard(s, ship).filter((p) => personnelFacts(s, p).affiliation === aff && aff !== 'non-aligned');
+}
+
+export function isStaffed(s: GameState, ship: CardId): boolean {
+  return commanders(s, ship).length > 0;
+}
+
+/** Why a ship cannot move now, or null if it can. */
+export function whyCannotMove(s: GameState, ship: CardId): string | null {
+  const c = card(s, ship);
+  if (c.at.z !== 'inSpace') return 'Only a ship on the spaceline can move';
+  if (c.stopped) return `${name(s, ship)} is stopped and can do nothing more this turn`;
+  if (!isStaffed(s, ship)) return `${name(s, ship)} needs at least one ${shipFacts(s, ship).affiliation} personnel aboard to move`;
+  if (rangeLeft(s, ship) <= 0) return `${name(s, ship)} has no RANGE left this turn`;
+  return null;
+}
+
+/** The cheapest RANGE cost to every location the ship can reach this turn. */
+export function destinations(s: GameState, ship: CardId): Map<LocationId, number> {
+  const out = new Map<LocationId, number>();
+  const c = card(s, ship);
+  if (c.at.z !== 'inSpace') return out;
+  const budget = rangeLeft(s, ship);
+  const n = s.spaceline.length;
+  const start = locIndex(s, c.at.loc);
+  const wrap = hooks.wraps.some((h) => h(s, c.owner));
+  for (const dir of [-1, 1]) {
+    let cost = 0;
+    for (let step = 1; step < n; step++) {
+      let i = start + dir * step;
+      if (wrap) i = (i + n) % n;
+      else if (i < 0 || i >= n) break;
+      const loc = s.spaceline[i] as LocationId;
+      cost += missionFacts(s, loc).span;
+      if (cost > budget) break;
+      const prev = out.get(loc);
+      if (prev === undefined || cost < prev) out.set(loc, cost);
+      if (hooks.haltsAt.some((h) => h(s, ship, loc))) break;
+    }
+  }
+  out.delete(c.at.loc);
+  return out;
+}
+
+export function moveOptions(s: GameState, p: PlayerId): Option[] {
+  const out: Option[] = [];
+  for (const ship of ownShips(s, p)) {
+    if (whyCannotMove(s, ship)) continue;
+    const left = rangeLeft(s, ship);
+    for (const [loc, cost] of destinations(s, ship)) {
+      out.push({
+        id: `move:${ship}>${loc}`,
+        label: `Move ${name(s, ship)} to ${name(s, loc)} (RANGE ${cost} of ${left})`,
+        card: ship,
+        target: loc,
+        group: 'move',
+      });
+    }
+  }
+  return out;
+}
+
+/** Puts a ship at a location: the arrival hooks run (Tetryon Field, Spacedock). */
+export function placeShip(s: GameState, ship: CardId, loc: LocationId): void {
+  moveTo(s, ship, { z: 'inSpace', loc });
+  card(s, ship).moved = true;
+  for (const h of hooks.shipArrived) h(s, ship, loc);
+}
+
+export function chooseMove(s: GameState, p: PlayerId, o: Option): void {
+  const ship = o.card as CardId;
+  const loc = o.target as LocationId;
+  const cost = destinations(s, ship).get(loc) ?? 0;
+  const c = card(s, ship);
+  const from = c.at.z === 'inSpace' ? c.at.loc : loc;
+  c.rangeUsed = c.rangeUsed + cost;
+  placeShip(s, ship, loc);
+  emit(s, 'shipMoved', `${p} moves ${name(s, ship)} from ${name(s, from)} to ${name(s, loc)} (RANGE ${cost})`, {
+    player: p,
+    card: ship,
+    from,
+    to: loc,
+    cost,
+  });
+}

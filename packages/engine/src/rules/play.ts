@@ -1,0 +1,103 @@
+/**
+ * Playing cards from hand (quick-start "playing cards"): a ship is commissioned docked at your
+ * outpost, personnel report for duty at your outpost, equipment enters play at your outpost,
+ * an event goes where the card says. One such card per turn, at its start.
+ */
+import { behaviour } from '../cards/registry.ts';
+import type { PlayChoice } from '../cards/registry.ts';
+import { facts } from '../cards/facts.ts';
+import { emit } from '../core/flow.ts';
+import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
+import { card, inPlayByDef, locationOf, moveTo, name, outpostOf } from './board.ts';
+import { resolveAfterResponse, openResponse } from './responses.ts';
+import { opponent } from '../core/types.ts';
+
+/** Checks consulted before a card enters play; each returns a reason to refuse, or null. */
+export const entryChecks: ((s: GameState, p: PlayerId, defId: string) => string | null)[] = [
+  (s, p, defId) => {
+    const f = facts(defId);
+    if ((f.type === 'personnel' || f.type === 'ship') && f.unique && inPlayByDef(s, defId, p).length > 0) {
+      return `${f.name} is unique and you already have it in play`;
+    }
+    return null;
+  },
+];
+
+export function entryRefusal(s: GameState, p: PlayerId, defId: string): string | null {
+  for (const c of entryChecks) {
+    const r = c(s, p, defId);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** Why a card in hand cannot be played now, or null if it can (ignoring whose turn it is). */
+export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | null {
+  const f = facts(card(s, id).def);
+  if (f.type === 'interrupt') return 'Interrupts are played from the interrupt list when their moment comes';
+  if (s.turn.active !== p) return 'Cards other than interrupts are played only on your own turn';
+  if (s.turn.cardPlayed) return 'You have already played your one card this turn';
+  if (s.turn.stage !== 'play') return 'The one card play comes at the start of the turn, before any orders';
+  if (f.type === 'event') {
+    const ch = eventChoices(s, p, id);
+    return ch.length ? null : `${f.name} has no legal place to be played now`;
+  }
+  if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
+    if (!outpostOf(s, p)) return 'You have no outpost in play to report to';
+    return entryRefusal(s, p, f.id);
+  }
+  return `${f.type} cards are not played from hand`;
+}
+
+function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
+  const b = behaviour(card(s, id).def)?.event;
+  return b ? b.choices(s, p, id) : [{ key: 'table', label: 'on the table' }];
+}
+
+export function playOptions(s: GameState, p: PlayerId): Option[] {
+  const out: Option[] = [];
+  const outpost = outpostOf(s, p);
+  const seen = new Set<string>();
+  for (const id of s.players[p].hand) {
+    const c = card(s, id);
+    if (seen.has(c.def)) continue; // copies offer the same play
+    seen.add(c.def);
+    const f = facts(c.def);
+    if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
+      if (!outpost || entryRefusal(s, p, c.def)) continue;
+      const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
+      out.push({ id: `play:${id}`, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play' });
+    } else if (f.type === 'event') {
+      for (const ch of eventChoices(s, p, id)) {
+        const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play' };
+        if (ch.target) o.target = ch.target;
+        out.push(o);
+      }
+    }
+  }
+  return out;
+}
+
+export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
+  const id = o.card as CardId;
+  const f = facts(card(s, id).def);
+  if (f.type === 'event') {
+    const key = o.id.slice(`play:${id}:`.length);
+    const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
+    moveTo(s, id, { z: 'resolving' });
+    emit(s, 'cardPlayed', `${p} plays ${f.name} ${choice.label}`, { player: p, card: id, target: choice.target });
+    resolveAfterResponse(s, p, id, choice, 'event');
+    return;
+  }
+  const outpost = outpostOf(s, p) as CardId;
+  const loc = locationOf(s, outpost) as CardId;
+  if (f.type === 'ship') {
+    moveTo(s, id, { z: 'inSpace', loc });
+    emit(s, 'cardPlayed', `${p} commissions ${f.name} at ${name(s, outpost)}`, { player: p, card: id, loc });
+  } else {
+    moveTo(s, id, { z: 'aboard', host: outpost });
+    const verb = f.type === 'personnel' ? 'reports for duty' : 'enters play';
+    emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
+  }
+  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+}

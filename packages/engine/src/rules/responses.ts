@@ -1,0 +1,121 @@
+/**
+ * Interrupts and response windows. The active player plays interrupts from the main decision;
+ * the other player is asked between actions, and at special moments (a card just played, a ship
+ * being destroyed, a mission just completed), only when holding an interrupt that could legally
+ * be played then, or always when the player asked to be (so the pause reveals nothing).
+ */
+import { behaviour } from '../cards/registry.ts';
+import type { PlayChoice, Window } from '../cards/registry.ts';
+import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
+import { opponent } from '../core/types.ts';
+import { card, moveTo, name } from './board.ts';
+
+export interface RespondFrame extends Frame {
+  kind: 'respond';
+  player: PlayerId;
+  win: Window;
+}
+
+export interface ResolveFrame extends Frame {
+  kind: 'resolve';
+  player: PlayerId;
+  card: CardId;
+  choice: PlayChoice;
+  win: Window;
+  as: 'interrupt' | 'event';
+}
+
+/** Whether a window is an ordinary moment between actions (for "play at any time" interrupts). */
+export function anyTime(win: Window): boolean {
+  return win.type === 'main' || win.type === 'between' || win.type === 'cardPlayed';
+}
+
+export function interruptOptions(s: GameState, p: PlayerId, win: Window): Option[] {
+  const out: Option[] = [];
+  const seen = new Set<string>();
+  for (const id of s.players[p].hand) {
+    const defId = card(s, id).def;
+    if (seen.has(defId)) continue; // copies offer the same plays
+    const b = behaviour(defId)?.interrupt;
+    if (!b) continue;
+    seen.add(defId);
+    for (const ch of b.choices(s, p, id, win)) {
+      const o: Option = { id: `int:${id}:${ch.key}`, label: `Play ${name(s, id)}: ${ch.label}`, card: id, group: 'interrupt' };
+      if (ch.target) o.target = ch.target;
+      out.push(o);
+    }
+  }
+  return out;
+}
+
+/** Plays an interrupt chosen from a window: the opponent may respond to it, then it resolves. */
+export function chooseInterrupt(s: GameState, p: PlayerId, o: Option, win: Window): void {
+  const id = o.card as CardId;
+  const key = o.id.slice(`int:${id}:`.length);
+  const b = behaviour(card(s, id).def)?.interrupt;
+  const choice = b?.choices(s, p, id, win).find((c) => c.key === key);
+  if (!b || !choice) return;
+  moveTo(s, id, { z: 'resolving' });
+  emit(s, 'interruptPlayed', `${p} plays ${name(s, id)}: ${choice.label}`, { player: p, card: id, target: choice.target });
+  const r: ResolveFrame = { kind: 'resolve', player: p, card: id, choice, win, as: 'interrupt' };
+  push(s, r);
+  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+}
+
+/** Puts an event or interrupt into resolution after the opponent's chance to respond. */
+export function resolveAfterResponse(s: GameState, p: PlayerId, id: CardId, choice: PlayChoice, as: 'interrupt' | 'event'): void {
+  const r: ResolveFrame = { kind: 'resolve', player: p, card: id, choice, win: { type: 'main' }, as };
+  push(s, r);
+  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+}
+
+export function openResponse(s: GameState, p: PlayerId, win: Window): void {
+  const f: RespondFrame = { kind: 'respond', player: p, win };
+  push(s, f);
+}
+
+defineFrame<RespondFrame>('respond', {
+  run(s, f) {
+    const options = interruptOptions(s, f.player, f.win);
+    if (options.length === 0 && !s.players[f.player].alwaysRespond) {
+      pop(s, f);
+      return;
+    }
+    options.push({ id: 'pass', label: 'No response', group: 'pass' });
+    return { player: f.player, kind: 'respond', prompt: respondPrompt(s, f.win), options };
+  },
+  choose(s, f, o) {
+    if (o.id === 'pass') {
+      pop(s, f);
+      return;
+    }
+    chooseInterrupt(s, f.player, o, f.win);
+  },
+});
+
+function respondPrompt(s: GameState, win: Window): string {
+  switch (win.type) {
+    case 'cardPlayed':
+      return `${win.by} played ${name(s, win.card)}. Respond with an interrupt?`;
+    case 'shipDestroyed':
+      return `${name(s, win.ship)} is being destroyed. Respond with an interrupt?`;
+    case 'missionCompleted':
+      return `${name(s, win.loc)} was just completed. Respond with an interrupt?`;
+    default:
+      return 'Play an interrupt now?';
+  }
+}
+
+defineFrame<ResolveFrame>('resolve', {
+  run(s, f) {
+    pop(s, f);
+    const c = s.cards[f.card];
+    if (!c || c.at.z !== 'resolving') return; // cancelled while waiting
+    const b = behaviour(c.def);
+    if (f.as === 'interrupt' && b?.interrupt) b.interrupt.play(s, f.player, f.card, f.choice, f.win);
+    else if (f.as === 'event' && b?.event) b.event.play(s, f.player, f.card, f.choice);
+    else if (f.as === 'event') moveTo(s, f.card, { z: 'table' });
+    else moveTo(s, f.card, { z: 'discard' });
+  },
+});

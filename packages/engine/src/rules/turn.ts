@@ -1,0 +1,142 @@
+/**
+ * A turn (quick-start "on each turn you will"): optionally play one card (personnel, ship,
+ * equipment or event) at the start of the turn, play any number of interrupts, execute orders
+ * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
+ */
+import { hooks } from '../cards/hooks.ts';
+import { defineFrame, emit, push } from '../core/flow.ts';
+import type { CardId, CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
+import { PLAYERS, opponent } from '../core/types.ts';
+import { attemptOptions, chooseAttempt } from './missions.ts';
+import { battleOptions, chooseBattle } from './battle.ts';
+import { beamOptions, chooseBeam } from './beaming.ts';
+import { isDocked, moveTo, name } from './board.ts';
+import { checkDeckOut } from './endgame.ts';
+import { chooseMove, moveOptions } from './movement.ts';
+import { choosePlay, playOptions } from './play.ts';
+import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
+
+export interface TurnFrame extends Frame {
+  kind: 'turn';
+  begun: boolean;
+}
+
+export const REPAIR_TURNS = 2;
+
+export function startFirstTurn(s: GameState, p: PlayerId): void {
+  s.turn = { number: 1, active: p, stage: 'play', cardPlayed: false };
+  const f: TurnFrame = { kind: 'turn', begun: false };
+  push(s, f);
+}
+
+/** Every option of the active player's main decision. */
+export function mainOptions(s: GameState): Option[] {
+  const p = s.turn.active;
+  const out: Option[] = [];
+  if (s.turn.stage === 'play' && !s.turn.cardPlayed) out.push(...playOptions(s, p));
+  out.push(...moveOptions(s, p));
+  out.push(...beamOptions(s, p));
+  out.push(...attemptOptions(s, p));
+  out.push(...battleOptions(s, p));
+  out.push(...interruptOptions(s, p, { type: 'main' }));
+  out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end' });
+  return out;
+}
+
+defineFrame<TurnFrame>('turn', {
+  run(s, f) {
+    if (!f.begun) {
+      f.begun = true;
+      emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
+      for (const h of hooks.startOfTurn) h(s);
+      return;
+    }
+    const p = s.turn.active;
+    return {
+      player: p,
+      kind: 'main',
+      prompt: s.turn.stage === 'play' && !s.turn.cardPlayed ? 'Play a card, give orders, or end your turn' : 'Give orders, or end your turn',
+      options: mainOptions(s),
+    };
+  },
+  choose(s, f, o) {
+    const p = s.turn.active;
+    switch (o.group) {
+      case 'end':
+        endTurn(s, f);
+        return;
+      case 'interrupt':
+        chooseInterrupt(s, p, o, { type: 'main' });
+        return;
+      case 'play':
+        s.turn.stage = 'orders';
+        s.turn.cardPlayed = true;
+        choosePlay(s, p, o);
+        return;
+    }
+    s.turn.stage = 'orders';
+    openResponse(s, opponent(p), { type: 'between' });
+    switch (o.group) {
+      case 'move':
+        chooseMove(s, p, o);
+        return;
+      case 'beam':
+        chooseBeam(s, p, o);
+        return;
+      case 'attempt':
+        chooseAttempt(s, p, o);
+        return;
+      case 'battle':
+        chooseBattle(s, p, o);
+        return;
+    }
+  },
+});
+
+function drawCard(s: GameState, p: PlayerId): void {
+  const pl = s.players[p];
+  const top = pl.deck[pl.deck.length - 1];
+  if (!top) return;
+  moveTo(s, top, { z: 'hand' });
+  emit(s, 'cardDrawn', `${p} draws a card`, { player: p });
+  emit(s, 'cardDrawnSecret', `You draw ${name(s, top)}`, { card: top }, p);
+}
+
+/** The end of the active player's turn: draw, end-of-turn effects, repairs, unstop, next turn. */
+export function endTurn(s: GameState, f: TurnFrame): void {
+  const p = s.turn.active;
+  drawCard(s, p);
+  for (const h of hooks.endOfTurn) h(s);
+  if (s.result) return;
+  // repairs: a damaged ship that spent the whole turn docked at its outpost counts a full turn there
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.owner !== p || c.at.z !== 'inSpace' || !c.damaged) continue;
+    if (isDocked(s, id) && !c.moved) {
+      c.repairTurns += 1;
+      if (c.repairTurns >= REPAIR_TURNS) {
+        c.damaged = false;
+        c.repairTurns = 0;
+        emit(s, 'shipRepaired', `${name(s, id)} is repaired at its outpost`, { card: id });
+      }
+    } else {
+      c.repairTurns = 0;
+    }
+  }
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    c.stopped = false;
+    c.rangeUsed = 0;
+    c.noMoreMoves = false;
+    c.moved = false;
+  }
+  for (const q of PLAYERS) s.players[q].beamedThisTurn = {};
+  s.effects = s.effects.filter((e) => !(e.kind === 'scan'));
+  emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
+  checkDeckOut(s);
+  if (s.result) return;
+  s.turn = { number: s.turn.number + 1, active: opponent(p), stage: 'play', cardPlayed: false };
+  f.begun = false;
+}
+
+export type { CardId };

@@ -1,0 +1,195 @@
+/**
+ * view(state, viewer): the only projection of the game that leaves the engine toward a player,
+ * a spectator or a bot. Hidden cards (hands, draw decks, face-down dilemmas, the cards aboard
+ * an opponent's ships and outpost) appear only as counts: no names, stats or ids to track.
+ */
+import { facts } from '../cards/facts.ts';
+import type { CardId, CardState, GameEvent, GameResult, GameState, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
+import { PLAYERS } from '../core/types.ts';
+import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, personnelOnPlanet, shipsAt, onPlanet } from '../rules/board.ts';
+import { rangeLeft } from '../rules/movement.ts';
+
+export type Viewer = PlayerId | 'spectator';
+
+export interface CardView {
+  id: CardId;
+  def: string;
+  name: string;
+  type: string;
+  owner: PlayerId;
+  stopped?: boolean;
+  damaged?: boolean;
+}
+export interface ShipView extends CardView {
+  rangeLeft: number;
+  /** null when the crew is hidden from the viewer. */
+  crew: CardView[] | null;
+  crewCount: number;
+  attached: CardView[];
+  docked: boolean;
+}
+export interface OutpostView extends CardView {
+  crew: CardView[] | null;
+  crewCount: number;
+  attached: CardView[];
+}
+export interface LocationView {
+  id: LocationId;
+  mission: CardView;
+  owner: PlayerId;
+  completedBy: PlayerId | null;
+  /** Face-down and revealed dilemmas under the mission; hidden ones are null. */
+  dilemmas: (CardView | null)[];
+  outposts: OutpostView[];
+  ships: ShipView[];
+  planet: Record<PlayerId, CardView[]>;
+  attached: CardView[];
+}
+export interface SeatView {
+  score: number;
+  deckCount: number;
+  handCount: number;
+  /** Only for the viewer's own seat. */
+  hand: CardView[] | null;
+  discard: CardView[];
+  bonus: CardView[];
+  table: CardView[];
+  outOfPlay: CardView[];
+  /** Setup piles: missions still to place and cards still to seed (counts for the opponent). */
+  missionsToPlace: number;
+  seedCards: CardView[] | null;
+  seedCount: number;
+}
+export interface PendingView {
+  id: string;
+  player: PlayerId;
+  kind: string;
+  /** Only for the player who decides. */
+  prompt: string | null;
+  options: Option[] | null;
+}
+export interface PlayerView {
+  viewer: Viewer;
+  seq: number;
+  turn: TurnState;
+  result: GameResult | null;
+  players: Record<PlayerId, SeatView>;
+  spaceline: LocationView[];
+  resolving: CardView[];
+  pending: PendingView | null;
+  log: GameEvent[];
+}
+
+function cardView(s: GameState, c: CardState): CardView {
+  const f = facts(c.def);
+  const v: CardView = { id: c.id, def: c.def, name: f.name, type: f.type, owner: c.owner };
+  if (c.stopped) v.stopped = true;
+  if (c.damaged) v.damaged = true;
+  void s;
+  return v;
+}
+
+function scanned(s: GameState, viewer: Viewer, ship: CardId): boolean {
+  return s.effects.some((e) => e.kind === 'scan' && e.viewer === viewer && e.ship === ship);
+}
+
+function byZone(s: GameState, owner: PlayerId, z: CardState['at']['z']): CardState[] {
+  const out: CardState[] = [];
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.owner === owner && c.at.z === z) out.push(c);
+  }
+  return out;
+}
+
+export function view(s: GameState, viewer: Viewer): PlayerView {
+  const cv = (id: CardId) => cardView(s, card(s, id));
+  const players = {} as Record<PlayerId, SeatView>;
+  for (const p of PLAYERS) {
+    const pl = s.players[p];
+    const mine = viewer === p;
+    const bonus: CardView[] = [];
+    for (const id in s.cards) {
+      const c = s.cards[id] as CardState;
+      if (c.at.z === 'bonus' && c.at.player === p) bonus.push(cardView(s, c));
+    }
+    const seed = byZone(s, p, 'seedPile');
+    players[p] = {
+      score: pl.score,
+      deckCount: pl.deck.length,
+      handCount: pl.hand.length,
+      hand: mine ? pl.hand.map(cv) : null,
+      discard: pl.discard.map(cv),
+      bonus,
+      table: byZone(s, p, 'table').map((c) => cardView(s, c)),
+      outOfPlay: byZone(s, p, 'outOfPlay').map((c) => cardView(s, c)),
+      missionsToPlace: byZone(s, p, 'missionPile').length,
+      seedCards: mine ? seed.map((c) => cardView(s, c)) : null,
+      seedCount: seed.length,
+    };
+  }
+  const spaceline: LocationView[] = s.spaceline.map((loc) => {
+    const dilemmas = dilemmasUnder(s, loc).map((d) => {
+      const c = card(s, d);
+      return c.revealed || c.owner === viewer ? cardView(s, c) : null;
+    });
+    const attachedTo = (host: CardId) => aboard(s, host).filter((id) => card(s, id).at.z === 'attached').map(cv);
+    const crewOf = (host: CardId) => aboard(s, host).filter((id) => card(s, id).at.z === 'aboard');
+    const ships: ShipView[] = shipsAt(s, loc).map((id) => {
+      const c = card(s, id);
+      const crew = crewOf(id);
+      const visible = c.owner === viewer || scanned(s, viewer, id);
+      return {
+        ...cardView(s, c),
+        rangeLeft: rangeLeft(s, id),
+        crew: visible ? crew.map(cv) : null,
+        crewCount: crew.length,
+        attached: attachedTo(id),
+        docked: outpostsAt(s, loc).some((o) => card(s, o).owner === c.owner),
+      };
+    });
+    const outposts: OutpostView[] = outpostsAt(s, loc).map((id) => {
+      const c = card(s, id);
+      const crew = crewOf(id);
+      return { ...cardView(s, c), crew: c.owner === viewer ? crew.map(cv) : null, crewCount: crew.length, attached: attachedTo(id) };
+    });
+    void personnelOnPlanet;
+    return {
+      id: loc,
+      mission: cv(loc),
+      owner: missionOwner(s, loc),
+      completedBy: s.completed[loc] ?? null,
+      dilemmas,
+      outposts,
+      ships,
+      planet: { federation: onPlanet(s, loc, 'federation').map(cv), klingon: onPlanet(s, loc, 'klingon').map(cv) },
+      attached: attachedTo(loc),
+    };
+  });
+  const resolving: CardView[] = [];
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.at.z === 'resolving') resolving.push(cardView(s, c));
+  }
+  const p = s.pending;
+  const pending: PendingView | null = p
+    ? {
+        id: p.id,
+        player: p.player,
+        kind: p.kind,
+        prompt: p.player === viewer ? p.prompt : null,
+        options: p.player === viewer ? p.options.map((o) => ({ ...o })) : null,
+      }
+    : null;
+  return {
+    viewer,
+    seq: s.seq,
+    turn: { ...s.turn },
+    result: s.result ? { ...s.result, scores: { ...s.result.scores } } : null,
+    players,
+    spaceline,
+    resolving,
+    pending,
+    log: s.log.filter((e) => !e.to || e.to === viewer),
+  };
+}
