@@ -4,7 +4,7 @@
  * an opponent's ships and outpost) appear only as counts: no names, stats or ids to track.
  */
 import { facts } from '../cards/facts.ts';
-import type { CardId, CardState, GameEvent, GameResult, GameState, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
+import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
 import { PLAYERS } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, personnelOnPlanet, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
@@ -19,6 +19,13 @@ export interface CardView {
   owner: PlayerId;
   stopped?: boolean;
   damaged?: boolean;
+  /** Ships: full owner turns spent docked while damaged, RANGE spent, moved this turn, may not move again. */
+  repairTurns?: number;
+  rangeUsed?: number;
+  moved?: boolean;
+  noMoreMoves?: boolean;
+  /** Dilemmas: already encountered (public). */
+  revealed?: boolean;
 }
 export interface ShipView extends CardView {
   rangeLeft: number;
@@ -55,6 +62,10 @@ export interface SeatView {
   bonus: CardView[];
   table: CardView[];
   outOfPlay: CardView[];
+  /** Personnel beamed to or from each planet this turn (for beaming limits). */
+  beamedThisTurn: Record<LocationId, number>;
+  /** The seat's "always give me the chance to respond" setting (own seat only; null for others). */
+  alwaysRespond: boolean | null;
   /** Setup piles: missions still to place and cards still to seed (counts for the opponent). */
   missionsToPlace: number;
   seedCards: CardView[] | null;
@@ -77,7 +88,30 @@ export interface PlayerView {
   spaceline: LocationView[];
   resolving: CardView[];
   pending: PendingView | null;
+  /** The flow stack, with what the viewer may not know removed (see redactFrame). */
+  flow: Frame[];
+  /** Lasting effects the viewer may know about. */
+  effects: LastingEffect[];
+  /** Index in the full log of the first event considered, and the full log's length (for incremental updates). */
+  logStart: number;
+  logLength: number;
+  /** The events the viewer may see, from logStart on. */
   log: GameEvent[];
+}
+
+/** A frame as a viewer may see it: setup's hidden mission order and another player's unfinished picks become counts. */
+export function redactFrame(f: Frame, viewer: Viewer): Frame {
+  if (f.kind === 'setup') {
+    const q = f.missionQueue as Record<PlayerId, CardId[]>;
+    return { ...f, missionQueue: { federation: q.federation.map(() => '?'), klingon: q.klingon.map(() => '?') } };
+  }
+  if (f.kind === 'transfer' && f.player !== viewer) return { ...f, picked: (f.picked as CardId[]).map(() => '?') };
+  if (f.kind === 'shipBattle' && f.player !== viewer && (f.step as string) === 'pick') return { ...f, chosen: (f.chosen as CardId[]).map(() => '?') };
+  return JSON.parse(JSON.stringify(f)) as Frame;
+}
+
+function effectVisible(e: LastingEffect, viewer: Viewer): boolean {
+  return e.kind !== 'scan' || e.viewer === viewer;
 }
 
 function cardView(s: GameState, c: CardState): CardView {
@@ -85,6 +119,11 @@ function cardView(s: GameState, c: CardState): CardView {
   const v: CardView = { id: c.id, def: c.def, name: f.name, type: f.type, owner: c.owner };
   if (c.stopped) v.stopped = true;
   if (c.damaged) v.damaged = true;
+  if (c.repairTurns) v.repairTurns = c.repairTurns;
+  if (c.rangeUsed) v.rangeUsed = c.rangeUsed;
+  if (c.moved) v.moved = true;
+  if (c.noMoreMoves) v.noMoreMoves = true;
+  if (c.revealed) v.revealed = true;
   void s;
   return v;
 }
@@ -102,7 +141,12 @@ function byZone(s: GameState, owner: PlayerId, z: CardState['at']['z']): CardSta
   return out;
 }
 
-export function view(s: GameState, viewer: Viewer): PlayerView {
+export interface ViewOptions {
+  /** Include only log events from this index of the full log on (for incremental updates). */
+  logFrom?: number;
+}
+
+export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): PlayerView {
   const cv = (id: CardId) => cardView(s, card(s, id));
   const players = {} as Record<PlayerId, SeatView>;
   for (const p of PLAYERS) {
@@ -119,6 +163,8 @@ export function view(s: GameState, viewer: Viewer): PlayerView {
       deckCount: pl.deck.length,
       handCount: pl.hand.length,
       hand: mine ? pl.hand.map(cv) : null,
+      beamedThisTurn: { ...pl.beamedThisTurn },
+      alwaysRespond: mine ? pl.alwaysRespond : null,
       discard: pl.discard.map(cv),
       bonus,
       table: byZone(s, p, 'table').map((c) => cardView(s, c)),
@@ -190,6 +236,10 @@ export function view(s: GameState, viewer: Viewer): PlayerView {
     spaceline,
     resolving,
     pending,
-    log: s.log.filter((e) => !e.to || e.to === viewer),
+    flow: s.flow.map((f) => redactFrame(f, viewer)),
+    effects: s.effects.filter((e) => effectVisible(e, viewer)).map((e) => JSON.parse(JSON.stringify(e)) as LastingEffect),
+    logStart: opts.logFrom ?? 0,
+    logLength: s.log.length,
+    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => !e.to || e.to === viewer),
   };
 }
