@@ -24,3 +24,4 @@ export { standardDecks } from './rules/setup.ts';
 export type { DeckList } from './rules/setup.ts';
 export { concede } from './rules/endgame.ts';
 export { explain } from './rules/explain.ts';
+export { buildPosition, PositionSpec, PositionError } from './core/position.ts';

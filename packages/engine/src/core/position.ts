@@ -1,0 +1,207 @@
+/**
+ * Test positions: build any position of the game from a small JSON description, so that any
+ * rule can be set up in a test, opened by `stccg scenario`, or loaded in the browser.
+ * Cards are named by id (slug) or exact name; each mention takes the next unused copy of that
+ * card from the side's deck list, or adds a copy when the deck has no more.
+ */
+import { z } from 'zod';
+import { allFacts, facts, hasFacts } from '../cards/facts.ts';
+import type { CardFacts } from '../cards/facts.ts';
+import { push, advance } from './flow.ts';
+import type { CardId, CardState, GameState, LocationId, PlayerId } from './types.ts';
+import { PLAYERS, opponent } from './types.ts';
+import { createState, standardDecks } from '../rules/setup.ts';
+import type { DeckList } from '../rules/setup.ts';
+import { freshCard, moveTo } from '../rules/board.ts';
+import { shuffle } from './rng.ts';
+
+const ShipSpec = z.object({
+  card: z.string(),
+  at: z.string().optional(),
+  crew: z.array(z.string()).default([]),
+  damaged: z.boolean().default(false),
+  stopped: z.boolean().default(false),
+  rangeUsed: z.number().int().nonnegative().default(0),
+});
+const SideSpec = z.object({
+  hand: z.array(z.string()).default([]),
+  /** Cards on top of the draw deck, the next to be drawn first. */
+  deckTop: z.array(z.string()).default([]),
+  /** Keep only this many cards in the draw deck (the top ones), the rest go out of play. */
+  deckSize: z.number().int().nonnegative().optional(),
+  discard: z.array(z.string()).default([]),
+  /** The mission where the outpost is; "none" for no outpost; default: the side's first mission. */
+  outpost: z.string().optional(),
+  atOutpost: z.array(z.string()).default([]),
+  ships: z.array(ShipSpec).default([]),
+  /** Personnel and equipment on planets, by mission. */
+  planets: z.record(z.string(), z.array(z.string())).default({}),
+  /** Events on the table. */
+  table: z.array(z.string()).default([]),
+  /** Events placed on a mission or on a ship of this side: {card, on} with on = mission or ship card. */
+  attached: z.array(z.object({ card: z.string(), on: z.string() })).default([]),
+  completed: z.array(z.string()).default([]),
+  alwaysRespond: z.boolean().default(false),
+});
+export const PositionSpec = z.object({
+  seed: z.number().int().nonnegative().default(1),
+  /** Mission cards left to right; default: the two sides' missions interleaved, Federation first. */
+  spaceline: z.array(z.string()).optional(),
+  /** Face-down dilemmas under missions (the seeder is the side whose deck has the dilemma). */
+  dilemmas: z.record(z.string(), z.array(z.string())).default({}),
+  federation: SideSpec.default(SideSpec.parse({})),
+  klingon: SideSpec.default(SideSpec.parse({})),
+  turn: z
+    .object({
+      active: z.enum(['federation', 'klingon']).default('klingon'),
+      number: z.number().int().positive().default(1),
+      stage: z.enum(['play', 'orders']).default('play'),
+      cardPlayed: z.boolean().default(false),
+    })
+    .default({ active: 'klingon', number: 1, stage: 'play', cardPlayed: false }),
+  log: z.boolean().default(true),
+});
+export type PositionSpec = z.input<typeof PositionSpec>;
+
+export class PositionError extends Error {
+  override name = 'PositionError';
+}
+
+function resolveDef(ref: string): CardFacts {
+  if (hasFacts(ref)) return facts(ref);
+  const byName = allFacts().filter((f) => f.name.toLowerCase() === ref.toLowerCase());
+  if (byName.length === 1) return byName[0] as CardFacts;
+  if (byName.length > 1) throw new PositionError(`"${ref}" names several cards: ${byName.map((f) => f.id).join(', ')}`);
+  throw new PositionError(`unknown card "${ref}"`);
+}
+
+/** Builds the state of a position, with its pending decision. */
+export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> = standardDecks()): GameState {
+  const parsed = PositionSpec.safeParse(input);
+  if (!parsed.success) {
+    throw new PositionError(`invalid position: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const spec = parsed.data;
+  const s = createState(spec.seed, decks, spec.log);
+  s.flow.length = 0;
+  const used = new Set<CardId>();
+  const take = (side: PlayerId, ref: string): CardId => {
+    const f = resolveDef(ref);
+    for (const id in s.cards) {
+      const c = s.cards[id] as CardState;
+      if (c.owner === side && c.def === f.id && !used.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+    // not in the deck (or all copies used): add a copy
+    let n = 1;
+    while (s.cards[`${side}:${f.id}#${n}`]) n++;
+    const id = `${side}:${f.id}#${n}`;
+    s.cards[id] = freshCard(id, f.id, side, { z: 'outOfPlay' });
+    used.add(id);
+    return id;
+  };
+  const ownerOfDef = (ref: string): PlayerId => {
+    const f = resolveDef(ref);
+    for (const p of PLAYERS) for (const id in s.cards) if ((s.cards[id] as CardState).owner === p && (s.cards[id] as CardState).def === f.id) return p;
+    throw new PositionError(`"${ref}" is in neither deck; name it in a side's list instead`);
+  };
+  // spaceline
+  const missionsOf = (p: PlayerId) => Object.values(s.cards).filter((c) => c.owner === p && facts(c.def).type === 'mission').map((c) => c.def);
+  const order: string[] = spec.spaceline ?? (() => {
+    const f = missionsOf('federation');
+    const k = missionsOf('klingon');
+    const out: string[] = [];
+    for (let i = 0; i < Math.max(f.length, k.length); i++) {
+      if (f[i]) out.push(f[i] as string);
+      if (k[i]) out.push(k[i] as string);
+    }
+    return out;
+  })();
+  const locOf = new Map<string, LocationId>();
+  for (const ref of order) {
+    const f = resolveDef(ref);
+    if (f.type !== 'mission') throw new PositionError(`${f.name} is not a mission`);
+    const id = take(ownerOfDef(f.id), f.id);
+    moveTo(s, id, { z: 'spaceline' });
+    s.spaceline.push(id);
+    locOf.set(f.id, id);
+  }
+  const loc = (ref: string): LocationId => {
+    const l = locOf.get(resolveDef(ref).id);
+    if (!l) throw new PositionError(`mission "${ref}" is not on the spaceline`);
+    return l;
+  };
+  for (const [m, ds] of Object.entries(spec.dilemmas)) {
+    for (const d of ds) moveTo(s, take(ownerOfDef(d), d), { z: 'underMission', loc: loc(m) });
+  }
+  for (const p of PLAYERS) {
+    const sp = spec[p];
+    let outpost: CardId | undefined;
+    if (sp.outpost !== 'none') {
+      const oDef = Object.values(s.cards).find((c) => c.owner === p && facts(c.def).type === 'outpost')?.def;
+      if (!oDef) throw new PositionError(`${p} has no outpost card`);
+      const where = sp.outpost ? loc(sp.outpost) : s.spaceline.find((l) => (s.cards[l] as CardState).owner === p);
+      if (!where) throw new PositionError(`${p} has no mission for its outpost`);
+      outpost = take(p, oDef);
+      moveTo(s, outpost, { z: 'outpost', loc: where });
+    }
+    for (const ref of sp.atOutpost) {
+      if (!outpost) throw new PositionError(`${p} has no outpost for ${ref}`);
+      moveTo(s, take(p, ref), { z: 'aboard', host: outpost });
+    }
+    for (const sh of sp.ships) {
+      const id = take(p, sh.card);
+      const at = sh.at ? loc(sh.at) : outpost ? ((s.cards[outpost] as CardState).at as { loc: LocationId }).loc : undefined;
+      if (!at) throw new PositionError(`ship ${sh.card} needs "at"`);
+      moveTo(s, id, { z: 'inSpace', loc: at });
+      const c = s.cards[id] as CardState;
+      c.damaged = sh.damaged;
+      c.stopped = sh.stopped;
+      c.rangeUsed = sh.rangeUsed;
+      for (const ref of sh.crew) moveTo(s, take(p, ref), { z: 'aboard', host: id });
+    }
+    for (const [m, refs] of Object.entries(sp.planets)) for (const ref of refs) moveTo(s, take(p, ref), { z: 'planet', loc: loc(m) });
+    for (const ref of sp.table) moveTo(s, take(p, ref), { z: 'table' });
+    for (const a of sp.attached) {
+      const host = locOf.get(resolveDef(a.on).id) ?? Object.values(s.cards).find((c) => c.owner === p && c.def === resolveDef(a.on).id && c.at.z === 'inSpace')?.id;
+      if (!host) throw new PositionError(`nothing to attach ${a.card} to: ${a.on}`);
+      moveTo(s, take(p, a.card), { z: 'attached', host });
+    }
+    for (const m of sp.completed) s.completed[loc(m)] = p;
+    for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });
+    for (const ref of sp.hand) moveTo(s, take(p, ref), { z: 'hand' });
+    s.players[p].alwaysRespond = sp.alwaysRespond;
+  }
+  // what is left: missions and seed cards go out of play; draw cards form the deck
+  for (const p of PLAYERS) {
+    const pl = s.players[p];
+    for (const id in s.cards) {
+      const c = s.cards[id] as CardState;
+      if (c.owner === p && (c.at.z === 'missionPile' || c.at.z === 'seedPile')) moveTo(s, id, { z: 'outOfPlay' });
+    }
+    const rest = pl.deck.filter((id) => !used.has(id));
+    shuffle(s.rng, rest);
+    const top = spec[p].deckTop.map((ref) => take(p, ref));
+    for (const id of top) if ((s.cards[id] as CardState).at.z !== 'deck') moveTo(s, id, { z: 'deck' });
+    // rebuild the deck order: the rest at the bottom, deckTop on top (first named drawn first)
+    pl.deck = [...rest.filter((id) => (s.cards[id] as CardState).at.z === 'deck'), ...top.slice().reverse()];
+    if (spec[p].deckSize !== undefined) {
+      const keep = pl.deck.slice(pl.deck.length - spec[p].deckSize);
+      const drop = pl.deck.slice(0, pl.deck.length - spec[p].deckSize);
+      pl.deck = keep;
+      for (const id of drop) (s.cards[id] as CardState).at = { z: 'outOfPlay' };
+    }
+  }
+  for (const p of PLAYERS) {
+    let pts = 0;
+    for (const [l, by] of Object.entries(s.completed)) if (by === p) pts += (facts((s.cards[l] as CardState).def) as { points: number }).points;
+    s.players[p].score = pts;
+  }
+  s.turn = { ...spec.turn };
+  push(s, { kind: 'turn', begun: false });
+  void opponent;
+  advance(s);
+  return s;
+}
