@@ -18,7 +18,7 @@ export type Place =
   | { z: 'hand' }
   | { z: 'discard' }
   | { z: 'outOfPlay' }
-  | { z: 'bonus'; player: PlayerId } // bonus-point cards scored by that player (Microvirus, Particle Fountain)
+  | { z: 'bonus'; player: PlayerId; loc?: LocationId } // bonus-point cards scored by that player (Microvirus, Particle Fountain)
   | { z: 'spaceline' } // a mission card forming a location
   | { z: 'underMission'; loc: LocationId } // a seeded dilemma
   | { z: 'outpost'; loc: LocationId } // an outpost in orbit of that location
@@ -65,9 +65,8 @@ export interface PlayerState {
 /** Lasting effects that are not simply a card in a place. */
 export type LastingEffect =
   | { kind: 'scan'; viewer: PlayerId; ship: CardId; until: 'endOfTurn' }
-  | { kind: 'lostOrbit'; ship: CardId; destroyAtEndOfTurnOf: PlayerId; armed: boolean; source: CardId }
-  | { kind: 'plasmaFire'; card: CardId; ship: CardId; armed: boolean }
-  | { kind: 'escapePod'; card: CardId; loc: LocationId; crew: CardId[]; owner: PlayerId };
+  | { kind: 'lostOrbit'; ship: CardId; owner: PlayerId; playedOnTurn: number }
+  | { kind: 'playedOn'; card: CardId; turn: number };
 
 export interface TurnState {
   number: number; // 1-based; 0 during setup

@@ -68,6 +68,15 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   for (const ship of ownShips(s, p)) add(locationOf(s, ship) as LocationId, ship);
   const outpost = outpostOf(s, p);
   if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
+  const sources = new Set<Container>();
+  for (const loc of s.spaceline) {
+    for (const h of hooks.beamSources) {
+      for (const c of h(s, p, loc)) {
+        add(loc, c);
+        sources.add(c);
+      }
+    }
+  }
   for (const [loc, ids] of boardIndex(s).planet) {
     if (ids.some((id) => (s.cards[id] as CardState).owner === p) && !byLoc.get(loc)?.includes(planetOf(loc))) add(loc, planetOf(loc));
   }
@@ -75,7 +84,7 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   for (const [loc, list] of byLoc) {
     const planetHere = missionFacts(s, loc).missionType !== 'space';
     if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
-    for (const a of list) for (const b of list) if (a !== b) out.push([a, b, loc]);
+    for (const a of list) for (const b of list) if (a !== b && !sources.has(b) && !(sources.has(a) && isPlanet(b))) out.push([a, b, loc]);
   }
   return out;
 }

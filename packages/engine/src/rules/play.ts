@@ -12,16 +12,17 @@ import { card, inPlayByDef, locationOf, moveTo, name, outpostOf } from './board.
 import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent } from '../core/types.ts';
 
+/** The basic uniqueness check (one copy of a unique personnel or ship per player); rules/persona-play.ts replaces it with the full persona rules. */
+export function uniqueCopyCheck(s: GameState, p: PlayerId, defId: string): string | null {
+  const f = facts(defId);
+  if ((f.type === 'personnel' || f.type === 'ship') && f.unique && inPlayByDef(s, defId, p).length > 0) {
+    return `${f.name} is unique and you already have it in play`;
+  }
+  return null;
+}
+
 /** Checks consulted before a card enters play; each returns a reason to refuse, or null. */
-export const entryChecks: ((s: GameState, p: PlayerId, defId: string) => string | null)[] = [
-  (s, p, defId) => {
-    const f = facts(defId);
-    if ((f.type === 'personnel' || f.type === 'ship') && f.unique && inPlayByDef(s, defId, p).length > 0) {
-      return `${f.name} is unique and you already have it in play`;
-    }
-    return null;
-  },
-];
+export const entryChecks: ((s: GameState, p: PlayerId, defId: string) => string | null)[] = [uniqueCopyCheck];
 
 export function entryRefusal(s: GameState, p: PlayerId, defId: string): string | null {
   for (const c of entryChecks) {

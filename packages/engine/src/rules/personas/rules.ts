@@ -46,6 +46,8 @@ export interface SwapOptions {
   controlledByYou?: boolean;
   /** Your other cards in play, to check that the incoming versions break no persona limit. */
   otherInPlay?: readonly string[];
+  /** Copy-allowing effects you have in play (they count when an incoming card is a copy of one of otherInPlay). */
+  copyEffects?: readonly CopyEffect[];
 }
 
 export interface Verdict {
@@ -396,7 +398,7 @@ export function makePersonaRules(cat: Catalogue) {
     if (opts.otherInPlay && reasons.length === 0) {
       const rest = opts.otherInPlay.filter((id) => !outgoing.includes(id));
       for (const i of incoming) {
-        const v = checkPlay(i, rest);
+        const v = checkPlay(i, rest, opts.copyEffects ? { copyEffects: opts.copyEffects } : {});
         if (!v.allowed) reasons.push(...v.reasons.slice(0, -1));
       }
     }

@@ -1,0 +1,30 @@
+/**
+ * Atmospheric Ionization (event, unique). Goes on a planet location. While it is there, no more
+ * than three personnel per turn may beam down to or up from that planet (each player's turn is
+ * counted for that player). Unique: a player may have only one in play.
+ */
+import { defineCard } from './registry.ts';
+import { attachedEvent, hasInPlay } from './common.ts';
+import { hooks } from './hooks.ts';
+import { aboard, missionFacts } from '../rules/board.ts';
+import type { CardState } from '../core/types.ts';
+
+export const IONIZATION_LIMIT = 3;
+
+defineCard('atmospheric-ionization', {
+  text: 'Play on a planet: at most three personnel per turn may beam to or from it.',
+  event: attachedEvent((s, p) =>
+    hasInPlay(s, 'atmospheric-ionization', p) ? [] : s.spaceline.filter((loc) => missionFacts(s, loc).missionType !== 'space'),
+  ),
+});
+
+hooks.beamLimit.push((s, p, loc) => {
+  const here = aboard(s, loc).some((id) => (s.cards[id] as CardState).def === 'atmospheric-ionization' && (s.cards[id] as CardState).at.z === 'attached');
+  if (!here) return Infinity;
+  // Pattern Enhancers lets its owner ignore the limit
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.def === 'pattern-enhancers' && c.owner === p && c.at.z === 'table') return Infinity;
+  }
+  return IONIZATION_LIMIT;
+});

@@ -1,0 +1,11 @@
+/**
+ * Engineering Kit (equipment). Reports to your outpost like personnel. Each of your OFFICER personnel in the same
+ * group as this card (aboard the same ship or outpost, or in the same Away Team) has one more
+ * level of ENGINEER, counted in mission and dilemma requirements. The grant itself is data
+ * (grantsSkill in the card facts), applied by rules/attributes.ts.
+ */
+import { defineCard } from './registry.ts';
+
+defineCard('engineering-kit', {
+  text: 'Your OFFICER personnel with this equipment gain ENGINEER.',
+});

@@ -1,0 +1,44 @@
+/**
+ * Escape Pod (interrupt). When one of your ships is being destroyed, its personnel escape in the
+ * pod: they stay at that location in the pod (out of sight of the enemy), and any of your ships
+ * there may beam them out. When the last one leaves, the pod is discarded.
+ */
+import { defineCard } from './registry.ts';
+import { name } from './common.ts';
+import { hooks } from './hooks.ts';
+import { emit } from '../core/flow.ts';
+import type { CardState } from '../core/types.ts';
+import { aboard, card, moveTo, typeOf } from '../rules/board.ts';
+
+defineCard('escape-pod', {
+  text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
+  interrupt: {
+    choices(s, p, _c, win) {
+      if (win.type !== 'shipDestroyed' || card(s, win.ship).owner !== p) return [];
+      if (!aboard(s, win.ship).some((id) => typeOf(s, id) === 'personnel')) return [];
+      return [{ key: 'save', label: `save the crew of ${name(s, win.ship)}`, target: win.ship }];
+    },
+    play(s, _p, c, _ch, win) {
+      if (win.type !== 'shipDestroyed') return;
+      const crew = aboard(s, win.ship).filter((id) => typeOf(s, id) === 'personnel');
+      moveTo(s, c, { z: 'attached', host: win.loc });
+      for (const id of crew) moveTo(s, id, { z: 'aboard', host: c });
+      emit(s, 'crewEscaped', `${crew.map((id) => name(s, id)).join(', ')} escape in an Escape Pod at ${name(s, win.loc)}`, { cards: crew, loc: win.loc });
+    },
+  },
+});
+
+hooks.beamSources.push((s, p, loc) =>
+  aboard(s, loc).filter((id) => {
+    const c = s.cards[id] as CardState;
+    return c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached';
+  }),
+);
+
+// an empty pod is discarded after the rescue
+hooks.endOfTurn.unshift((s) => {
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.def === 'escape-pod' && c.at.z === 'attached' && aboard(s, id).length === 0) moveTo(s, id, { z: 'discard' });
+  }
+});

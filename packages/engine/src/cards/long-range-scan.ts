@@ -1,0 +1,30 @@
+/**
+ * Long-Range Scan (interrupt). Look at everything aboard one of your opponent's ships. The engine
+ * shows the cards to you alone, through your view, until the end of the turn.
+ */
+import { defineCard } from './registry.ts';
+import { name } from './common.ts';
+import { emit } from '../core/flow.ts';
+import { moveTo, ownShips, aboard } from '../rules/board.ts';
+import { anyTime } from '../rules/responses.ts';
+import { opponent } from '../core/types.ts';
+
+defineCard('long-range-scan', {
+  text: "Look at all the cards aboard one of your opponent's ships (until the end of the turn).",
+  interrupt: {
+    choices(s, p, _c, win) {
+      if (!anyTime(win)) return [];
+      return ownShips(s, opponent(p))
+        .filter((ship) => !s.effects.some((e) => e.kind === 'scan' && e.viewer === p && e.ship === ship))
+        .map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
+    },
+    play(s, p, c, ch) {
+      moveTo(s, c, { z: 'discard' });
+      const ship = ch.target as string;
+      s.effects.push({ kind: 'scan', viewer: p, ship, until: 'endOfTurn' });
+      const seen = aboard(s, ship);
+      emit(s, 'shipScanned', `${p} scans ${name(s, ship)}`, { player: p, ship });
+      emit(s, 'shipScannedSecret', `Aboard ${name(s, ship)}: ${seen.map((id) => name(s, id)).join(', ') || 'nobody'}`, { ship, cards: seen }, p);
+    },
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * Medical Tricorder (equipment). Reports to your outpost like personnel. Each of your SCIENCE personnel in the same
+ * group as this card (aboard the same ship or outpost, or in the same Away Team) has one more
+ * level of MEDICAL, counted in mission and dilemma requirements. The grant itself is data
+ * (grantsSkill in the card facts), applied by rules/attributes.ts.
+ */
+import { defineCard } from './registry.ts';
+
+defineCard('medical-tricorder', {
+  text: 'Your SCIENCE personnel with this equipment gain MEDICAL.',
+});

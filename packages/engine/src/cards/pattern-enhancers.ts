@@ -1,0 +1,12 @@
+/**
+ * Pattern Enhancers (event). Goes on the table. Your personnel and equipment beam as they like,
+ * ignoring the beaming limits of Atmospheric Ionization (see atmospheric-ionization.ts, which
+ * checks for it).
+ */
+import { defineCard } from './registry.ts';
+import { tableEvent } from './common.ts';
+
+defineCard('pattern-enhancers', {
+  text: 'Your cards ignore beaming limits such as Atmospheric Ionization.',
+  event: tableEvent(),
+});

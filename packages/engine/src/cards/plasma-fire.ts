@@ -1,0 +1,43 @@
+/**
+ * Plasma Fire (event). Goes on any ship. At the end of the turn after the one it was played in,
+ * and at the end of every turn after that, the fire damages the ship (twice destroys it). A
+ * SECURITY personnel aboard at the end of a turn puts the fire out, and the event is discarded.
+ */
+import { defineCard } from './registry.ts';
+import { attachedEvent, name } from './common.ts';
+import { hooks } from './hooks.ts';
+import { emit } from '../core/flow.ts';
+import type { CardState } from '../core/types.ts';
+import { moveTo, ownShips, personnelAboard } from '../rules/board.ts';
+import { skillsOf } from '../rules/attributes.ts';
+import { damageShip } from '../rules/damage.ts';
+
+defineCard('plasma-fire', {
+  text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
+  event: attachedEvent(
+    (s) => [...ownShips(s, 'federation'), ...ownShips(s, 'klingon')],
+    (s, _p, c) => {
+      s.effects.push({ kind: 'playedOn', card: c, turn: s.turn.number });
+    },
+  ),
+});
+
+hooks.endOfTurn.push((s) => {
+  for (const e of [...s.effects]) {
+    if (e.kind !== 'playedOn') continue;
+    const c = s.cards[e.card] as CardState;
+    if (c.def !== 'plasma-fire') continue;
+    if (c.at.z !== 'attached') {
+      s.effects.splice(s.effects.indexOf(e), 1); // the fire left play with its ship or by another card
+      continue;
+    }
+    const ship = c.at.host;
+    if (personnelAboard(s, ship).some((p) => (skillsOf(s, p).get('SECURITY') ?? 0) > 0)) {
+      moveTo(s, e.card, { z: 'discard' });
+      s.effects.splice(s.effects.indexOf(e), 1);
+      emit(s, 'fireOut', `The plasma fire on ${name(s, ship)} is put out by its SECURITY crew`, { card: e.card, ship });
+      continue;
+    }
+    if (s.turn.number > e.turn) damageShip(s, ship, 'plasma fire');
+  }
+});

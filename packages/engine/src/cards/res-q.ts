@@ -1,0 +1,19 @@
+/**
+ * Res-Q (event). Played as the turn's card play when your discard pile holds a card: choose one
+ * card from your discard pile and take it into your hand; Res-Q goes to the discard pile. The
+ * opponent may answer the play with Countermanda before you choose.
+ */
+import { defineCard } from './registry.ts';
+import { pickFromDiscard } from './retrieve.ts';
+
+defineCard('res-q', {
+  text: 'Take any one card from your discard pile into your hand; then discard Res-Q.',
+  event: {
+    choices(s, p) {
+      return s.players[p].discard.length > 0 ? [{ key: 'retrieve', label: 'to take a card back from your discard pile' }] : [];
+    },
+    play(s, p, c) {
+      pickFromDiscard(s, p, c, () => true);
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Spacedock (event). Goes on your outpost. Your damaged ships (and non-aligned ships) at that
+ * outpost are fully repaired at once: when the event is played, when a ship arrives there, and
+ * when a ship there is damaged.
+ */
+import { defineCard } from './registry.ts';
+import { attachedEvent, name } from './common.ts';
+import { hooks } from './hooks.ts';
+import { emit } from '../core/flow.ts';
+import type { CardId, CardState, GameState } from '../core/types.ts';
+import { aboard, card, locationOf, outpostOf, shipFacts, shipsAt } from '../rules/board.ts';
+
+function repairAt(s: GameState, outpost: CardId): void {
+  const loc = locationOf(s, outpost);
+  if (!loc) return;
+  const owner = card(s, outpost).owner;
+  for (const ship of shipsAt(s, loc)) {
+    const c = card(s, ship);
+    if (!c.damaged) continue;
+    if (c.owner !== owner && shipFacts(s, ship).affiliation !== 'non-aligned') continue;
+    c.damaged = false;
+    c.repairTurns = 0;
+    emit(s, 'shipRepaired', `${name(s, ship)} is repaired at the Spacedock`, { card: ship });
+  }
+}
+
+function spacedocksAt(s: GameState, ship: CardId): CardId[] {
+  const loc = locationOf(s, ship);
+  const out: CardId[] = [];
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.def === 'spacedock' && c.at.z === 'attached' && locationOf(s, c.at.host) === loc) out.push(c.at.host);
+  }
+  return out;
+}
+
+defineCard('spacedock', {
+  text: 'Play on your outpost: your damaged ships there are repaired at once.',
+  event: attachedEvent(
+    (s, p) => {
+      const o = outpostOf(s, p);
+      return o && !aboard(s, o).some((id) => card(s, id).def === 'spacedock') ? [o] : [];
+    },
+    (s, _p, _c, host) => repairAt(s, host),
+  ),
+});
+
+const repairHere = (s: GameState, ship: CardId) => {
+  for (const o of spacedocksAt(s, ship)) repairAt(s, o);
+};
+hooks.shipArrived.push((s, ship) => repairHere(s, ship));
+hooks.shipDamaged.push((s, ship) => repairHere(s, ship));

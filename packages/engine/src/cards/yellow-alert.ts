@@ -1,0 +1,15 @@
+/**
+ * Yellow Alert (event). Goes on the table. Each of your personnel has CUNNING +1 while it is in
+ * play; several Yellow Alerts still give only +1. (It would also cancel Red Alert!, a card not in
+ * these decks.)
+ */
+import { defineCard } from './registry.ts';
+import { hasInPlay, tableEvent } from './common.ts';
+import { hooks } from './hooks.ts';
+
+defineCard('yellow-alert', {
+  text: 'Your personnel get CUNNING +1 (only once, however many Yellow Alerts).',
+  event: tableEvent(),
+});
+
+hooks.attributeBonus.push((s, owner) => (hasInPlay(s, 'yellow-alert', owner) ? { CUNNING: 1 } : {}));

@@ -1,0 +1,86 @@
+/**
+ * The persona limit in play (persona article; docs/RULINGS-personas.md): one player may have only one
+ * version of each non-universal persona in play, and one copy of a unique card, unless a copy-allowing
+ * effect of theirs is in play (Delta Quadrant Spatial Scission for [DQ] cards, Clone Machine), which allows
+ * more copies of the same version and never a second version. Each player's limit is separate.
+ *
+ * The answers come from the persona module (rules/personas.ts); this file only reads the board: which
+ * personnel and ships a player has in play, and which copy effects they have in play.
+ */
+import { facts } from '../../cards/facts.ts';
+import type { CardId, CardState, GameState, PlayerId } from '../../core/types.ts';
+import { boardIndex } from '../board.ts';
+import { checkPlay, personaCatalogue, personaCard } from '../personas.ts';
+import type { CopyEffect, PersonaCard, Verdict } from '../personas.ts';
+
+/** The cards whose presence in play (for their owner) allows extra copies, and the effect each gives. */
+export const COPY_EFFECT_CARDS: Readonly<Record<string, CopyEffect>> = {
+  'delta-quadrant-spatial-scission': 'dq-spatial-scission',
+  'clone-machine': 'clone-machine',
+};
+
+/** Whether the persona module knows this card definition (every intro and showcase card). */
+export function knowsPersona(defId: string): boolean {
+  return personaCatalogue.cards.has(defId);
+}
+
+/** The persona facts of a card definition, or null if the persona module does not know it. */
+export function personaOf(defId: string): PersonaCard | null {
+  return knowsPersona(defId) ? personaCard(defId) : null;
+}
+
+export function hasPersonaType(defId: string): boolean {
+  const t = facts(defId).type;
+  return t === 'personnel' || t === 'ship';
+}
+
+/** A player's personnel and ships in play (the cards the persona limit counts). */
+export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
+  return boardIndex(s).inPlay.filter((id) => {
+    const c = s.cards[id] as CardState;
+    return c.owner === p && hasPersonaType(c.def);
+  });
+}
+
+/** The copy-allowing effects a player has in play. */
+export function copyEffectsOf(s: GameState, p: PlayerId): CopyEffect[] {
+  const out: CopyEffect[] = [];
+  for (const id of boardIndex(s).inPlay) {
+    const c = s.cards[id] as CardState;
+    const e = COPY_EFFECT_CARDS[c.def];
+    if (e && c.owner === p && !out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+export interface EntryOptions {
+  /** The card returns through Persistence of Memory reversing an Anti-Time Anomaly (the one exception). */
+  persistenceOfMemoryReversal?: boolean;
+}
+
+/**
+ * May this card definition enter play for player p now? Personnel and ships are judged by the persona
+ * rules against p's own cards in play (never the opponent's); other cards are not limited here.
+ */
+export function personaEntryVerdict(s: GameState, p: PlayerId, defId: string, opts: EntryOptions = {}): Verdict {
+  if (!hasPersonaType(defId)) return { allowed: true, reasons: [`${facts(defId).name} is not a personnel or ship: the persona limit does not apply.`] };
+  const mine = personaCardsInPlay(s, p).map((id) => (s.cards[id] as CardState).def);
+  if (!knowsPersona(defId)) {
+    // a card the persona data does not describe: only the plain one-copy rule for unique cards
+    const f = facts(defId);
+    if (f.unique && mine.includes(defId) && !opts.persistenceOfMemoryReversal) {
+      return { allowed: false, reasons: [`${f.name} is unique and you already have a copy of it in play.`] };
+    }
+    return { allowed: true, reasons: [`${f.name} is not limited by another card you have in play.`] };
+  }
+  const known = mine.filter(knowsPersona);
+  const o: { copyEffects: CopyEffect[]; persistenceOfMemoryReversal?: boolean } = { copyEffects: copyEffectsOf(s, p) };
+  if (opts.persistenceOfMemoryReversal) o.persistenceOfMemoryReversal = true;
+  return checkPlay(defId, known, o);
+}
+
+/** The entry check pushed onto rules/play.ts's entryChecks: a reason to refuse, or null. */
+export function personaEntryCheck(s: GameState, p: PlayerId, defId: string): string | null {
+  const v = personaEntryVerdict(s, p, defId);
+  return v.allowed ? null : v.reasons.join(' ');
+}
