@@ -6,6 +6,8 @@
 import './rules/setup.ts';
 import './rules/turn.ts';
 import './cards/index.ts';
+import './cards/premium-facts.ts';
+import './rules/persona-play.ts';
 
 export { apply, check, advance } from './core/flow.ts';
 export { IllegalActionError, EngineError } from './core/errors.ts';
@@ -25,3 +27,6 @@ export type { DeckList } from './rules/setup.ts';
 export { concede } from './rules/endgame.ts';
 export { explain } from './rules/explain.ts';
 export { buildPosition, PositionSpec, PositionError } from './core/position.ts';
+export { cardText, definedCards } from './cards/registry.ts';
+export { premiumAdditions, registerShowcaseCards, PREMIUM_IDS } from './cards/premium-facts.ts';
+export { legalSwaps, personaEntryVerdict } from './rules/persona-play.ts';

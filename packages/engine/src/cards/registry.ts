@@ -3,6 +3,7 @@
  * Personnel, ships, missions and outposts are pure data and need no behaviour.
  */
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
+import { facts } from './facts.ts';
 
 /** The moment an interrupt might be played in. */
 export type Window =
@@ -75,4 +76,23 @@ export function behaviour(defId: string): CardBehaviour | undefined {
 
 export function definedCards(): string[] {
   return [...behaviours.keys()];
+}
+
+/** What a card does, in our own words, for players (behaviour text, or a summary of its facts). */
+export function cardText(defId: string): string {
+  const b = behaviours.get(defId);
+  if (b) return b.text;
+  const f = facts(defId);
+  switch (f.type) {
+    case 'personnel':
+      return `${f.classification} personnel; skills: ${f.skills.map((k) => (k.level > 1 ? `${k.skill} x${k.level}` : k.skill)).join(', ')}. No special text.`;
+    case 'ship':
+      return `Ship: RANGE ${f.range}, WEAPONS ${f.weapons}, SHIELDS ${f.shields}. Moves when a ${f.affiliation} personnel is aboard.`;
+    case 'mission':
+      return `Mission (span ${f.span}, ${f.points} points): ${f.requirementsFormula}.`;
+    case 'outpost':
+      return `Outpost (SHIELDS ${f.shields}): your personnel report here and your ships are commissioned here.`;
+    default:
+      return `${f.type} card.`;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * A stable hash of the game state (FNV-1a 64 over a canonical JSON of everything but the log),
+ * A stable hash of the game state (a 64-bit hash over a canonical JSON of everything but the log),
  * used by game records to prove that a replay reproduces the game.
  */
 import type { GameState } from './types.ts';
@@ -11,23 +11,21 @@ function canonical(v: unknown): string {
   return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonical((v as Record<string, unknown>)[k])).join(',') + '}';
 }
 
-export function fnv1a64(text: string): string {
-  let h1 = 0xcbf29ce4 | 0;
-  let h2 = 0x84222325 | 0;
+/** A 64-bit string hash (two 32-bit multiply-xorshift lanes), printed as 16 hex digits. */
+export function hash64(text: string): string {
+  let h1 = 0xdeadbeef ^ text.length;
+  let h2 = 0x41c6ce57 ^ text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    h2 ^= c;
-    // multiply the 64-bit value (h1:h2) by the FNV prime 0x100000001b3
-    const lo = Math.imul(h2, 0x1b3) >>> 0;
-    const carry = Math.floor(((h2 >>> 0) * 0x1b3) / 0x100000000);
-    const hi = (Math.imul(h1, 0x1b3) + Math.imul(h2, 0x100) + carry) >>> 0;
-    h1 = hi;
-    h2 = lo;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
   }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
 }
 
 export function stateHash(s: GameState): string {
   const { log: _log, logging: _logging, ...rest } = s;
-  return fnv1a64(canonical(rest));
+  return hash64(canonical(rest));
 }

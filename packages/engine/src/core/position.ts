@@ -186,7 +186,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     const top = spec[p].deckTop.map((ref) => take(p, ref));
     for (const id of top) if ((s.cards[id] as CardState).at.z !== 'deck') moveTo(s, id, { z: 'deck' });
     // rebuild the deck order: the rest at the bottom, deckTop on top (first named drawn first)
-    pl.deck = [...rest.filter((id) => (s.cards[id] as CardState).at.z === 'deck'), ...top.slice().reverse()];
+    pl.deck = [...rest.filter((id) => (s.cards[id] as CardState).at.z === 'deck' && !top.includes(id)), ...top.slice().reverse()];
     if (spec[p].deckSize !== undefined) {
       const keep = pl.deck.slice(pl.deck.length - spec[p].deckSize);
       const drop = pl.deck.slice(0, pl.deck.length - spec[p].deckSize);

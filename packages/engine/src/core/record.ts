@@ -23,6 +23,8 @@ export interface GameRecord {
   /** State hash after every HASH_EVERY actions and at the end: [number of actions, hash]. */
   hashes: [number, string][];
   result?: GameResult | null;
+  /** Changes of the "always give me the chance to respond" setting: [after this many actions, player, on]. */
+  settings?: [number, PlayerId, boolean][];
   /** Who played each seat, for people reading the file. */
   players?: Partial<Record<PlayerId, string>>;
 }
@@ -59,6 +61,12 @@ export class Game {
     if (o.withPremiums) options.withPremiums = true;
     return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, seed: o.seed >>> 0, decks, options });
   }
+  /** Sets a player's "always give me the chance to respond" setting, recorded for replay. */
+  setAlwaysRespond(p: PlayerId, on: boolean): void {
+    if (this.state.players[p].alwaysRespond === on) return;
+    this.state.players[p].alwaysRespond = on;
+    (this.record.settings ??= []).push([this.record.actions.length, p, on]);
+  }
   act(action: Action, player?: PlayerId): void {
     apply(this.state, action, player);
     this.record.actions.push({ decision: action.decision, option: action.option });
@@ -82,12 +90,18 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
   const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true });
   const hashes = new Map(record.hashes ?? []);
   if (hashes.has(0) && hashes.get(0) !== stateHash(s)) throw new ReplayError('state hash differs at the start');
+  const settings = record.settings ?? [];
+  const applySettings = (n: number) => {
+    for (const [at, p, on] of settings) if (at === n) s.players[p].alwaysRespond = on;
+  };
+  applySettings(0);
   record.actions.forEach((a, i) => {
     try {
       apply(s, a);
     } catch (e) {
       throw new ReplayError(`action ${i + 1} cannot be replayed: ${(e as Error).message}`);
     }
+    applySettings(i + 1);
     const h = hashes.get(i + 1);
     if (h !== undefined && h !== stateHash(s)) throw new ReplayError(`state hash differs after action ${i + 1}: the record does not match this engine`);
   });

@@ -132,11 +132,15 @@ function scanned(s: GameState, viewer: Viewer, ship: CardId): boolean {
   return s.effects.some((e) => e.kind === 'scan' && e.viewer === viewer && e.ship === ship);
 }
 
-function byZone(s: GameState, owner: PlayerId, z: CardState['at']['z']): CardState[] {
-  const out: CardState[] = [];
+/** The viewer-independent piles of each player, gathered in one pass over the cards. */
+function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'missionPile' | 'seedPile' | 'bonus', CardState[]>> {
+  const mk = () => ({ table: [] as CardState[], outOfPlay: [] as CardState[], missionPile: [] as CardState[], seedPile: [] as CardState[], bonus: [] as CardState[] });
+  const out = { federation: mk(), klingon: mk() };
   for (const id in s.cards) {
     const c = s.cards[id] as CardState;
-    if (c.owner === owner && c.at.z === z) out.push(c);
+    const z = c.at.z;
+    if (z === 'bonus') out[c.at.player].bonus.push(c);
+    else if (z === 'table' || z === 'outOfPlay' || z === 'missionPile' || z === 'seedPile') out[c.owner][z].push(c);
   }
   return out;
 }
@@ -149,15 +153,11 @@ export interface ViewOptions {
 export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): PlayerView {
   const cv = (id: CardId) => cardView(s, card(s, id));
   const players = {} as Record<PlayerId, SeatView>;
+  const byOwner = piles(s);
   for (const p of PLAYERS) {
     const pl = s.players[p];
     const mine = viewer === p;
-    const bonus: CardView[] = [];
-    for (const id in s.cards) {
-      const c = s.cards[id] as CardState;
-      if (c.at.z === 'bonus' && c.at.player === p) bonus.push(cardView(s, c));
-    }
-    const seed = byZone(s, p, 'seedPile');
+    const own = byOwner[p];
     players[p] = {
       score: pl.score,
       deckCount: pl.deck.length,
@@ -166,12 +166,12 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       beamedThisTurn: { ...pl.beamedThisTurn },
       alwaysRespond: mine ? pl.alwaysRespond : null,
       discard: pl.discard.map(cv),
-      bonus,
-      table: byZone(s, p, 'table').map((c) => cardView(s, c)),
-      outOfPlay: byZone(s, p, 'outOfPlay').map((c) => cardView(s, c)),
-      missionsToPlace: byZone(s, p, 'missionPile').length,
-      seedCards: mine ? seed.map((c) => cardView(s, c)) : null,
-      seedCount: seed.length,
+      bonus: own.bonus.map((c) => cardView(s, c)),
+      table: own.table.map((c) => cardView(s, c)),
+      outOfPlay: own.outOfPlay.map((c) => cardView(s, c)),
+      missionsToPlace: own.missionPile.length,
+      seedCards: mine ? own.seedPile.map((c) => cardView(s, c)) : null,
+      seedCount: own.seedPile.length,
     };
   }
   const spaceline: LocationView[] = s.spaceline.map((loc) => {

@@ -1,0 +1,60 @@
+/**
+ * Engine benchmark: complete random games on one core, without views, logs or invariant checks
+ * (the engine alone). Prints games per second, decisions per second, and the median cost of
+ * computing the options of a decision plus applying one (legalOptions + apply).
+ * Run: npx tsx bench/engine.ts [games=300] [seed=1]
+ */
+import { apply, newGame } from '../packages/engine/src/index.ts';
+
+const games = Number(process.argv[2] ?? 300);
+const seed0 = Number(process.argv[3] ?? 1);
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function play(seed: number, timings?: number[]): number {
+  const s = newGame({ seed, log: false });
+  const r = rng(seed);
+  let n = 0;
+  while (!s.result) {
+    const p = s.pending;
+    if (!p) throw new Error('no decision pending');
+    const o = p.options[Math.floor(r() * p.options.length)];
+    if (!o) throw new Error('no option');
+    if (timings) {
+      const t0 = performance.now();
+      apply(s, { decision: p.id, option: o.id }); // apply runs the flow to the next decision, computing its options
+      timings.push(performance.now() - t0);
+    } else apply(s, { decision: p.id, option: o.id });
+    n++;
+  }
+  return n;
+}
+
+// warm up the JIT
+for (let i = 0; i < 20; i++) play(10_000 + i);
+
+const t0 = performance.now();
+let decisions = 0;
+for (let g = 0; g < games; g++) decisions += play(seed0 + g);
+const secs = (performance.now() - t0) / 1000;
+
+const timings: number[] = [];
+for (let g = 0; g < 30; g++) play(50_000 + g, timings);
+timings.sort((a, b) => a - b);
+const median = timings[Math.floor(timings.length / 2)] ?? 0;
+const p99 = timings[Math.floor(timings.length * 0.99)] ?? 0;
+
+const mem = process.memoryUsage();
+console.log(`engine: ${games} random games in ${secs.toFixed(2)} s on one core`);
+console.log(`  games/s:      ${(games / secs).toFixed(1)}`);
+console.log(`  decisions/s:  ${(decisions / secs).toFixed(0)} (mean ${(decisions / games).toFixed(0)} decisions per game)`);
+console.log(`  apply + next decision's options: median ${(median * 1000).toFixed(1)} µs, p99 ${(p99 * 1000).toFixed(1)} µs`);
+console.log(`  heap used: ${(mem.heapUsed / 1048576).toFixed(1)} MiB`);

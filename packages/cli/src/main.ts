@@ -1,0 +1,30 @@
+/**
+ * The `stccg` command: sim, replay, scenario, persona, play, serve.
+ */
+import { Command } from 'commander';
+import { simCommand } from './sim.ts';
+import { replayCommand, scenarioCommand } from './replay.ts';
+import { personaCommand } from './persona.ts';
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('stccg')
+    .description('Star Trek CCG first edition: the Introductory Two-Player Game')
+    .showHelpAfterError();
+  program.addCommand(simCommand());
+  program.addCommand(replayCommand());
+  program.addCommand(scenarioCommand());
+  program.addCommand(personaCommand());
+  for (const [mod, fn] of [
+    ['./play.ts', 'playCommand'],
+    ['../../server/src/serve-command.ts', 'serveCommand'],
+  ] as const) {
+    try {
+      const m = (await import(mod)) as Record<string, () => Command>;
+      const make = m[fn];
+      if (make) program.addCommand(make());
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    }
+  }
+  await program.parseAsync(argv);
+}

@@ -1,0 +1,133 @@
+/**
+ * Plays complete games between bots, checking the engine's invariants after every action.
+ * Shared by `stccg sim` in the main thread and in its worker threads.
+ */
+import { writeFileSync } from 'node:fs';
+import { Game, checkInvariants, view } from '@stccg/engine';
+import type { GameRecord, PlayerId } from '@stccg/engine';
+import { createBot, seatDecision } from '@stccg/ai';
+import type { Bot } from '@stccg/ai';
+
+export interface SimConfig {
+  bots: [string, string];
+  seed: number;
+  swapSides: boolean;
+  check: boolean;
+  thinkMs?: number;
+  withPremiums?: boolean;
+  maxActions: number;
+  failureDir: string;
+  /** Print each game's log (text) to stdout. */
+  log?: boolean;
+}
+
+export interface GameOutcome {
+  index: number;
+  seed: number;
+  /** Which bot name played each side. */
+  seats: Record<PlayerId, string>;
+  /** Which bot slot (0 or 1) played each side. */
+  slots: Record<PlayerId, 0 | 1>;
+  winner: PlayerId | null;
+  reason: string;
+  turns: number;
+  actions: number;
+  scores: Record<PlayerId, number>;
+  /** Decision times per bot slot, in milliseconds. */
+  times: [number[], number[]];
+  /** Card definitions played or encountered. */
+  seen: string[];
+  failure?: string;
+  failureFile?: string;
+}
+
+const SEEN_EVENTS = new Set(['cardPlayed', 'interruptPlayed', 'dilemmaRevealed']);
+
+export async function playGame(cfg: SimConfig, index: number, onLog?: (line: string) => void): Promise<GameOutcome> {
+  const seed = (cfg.seed + index) >>> 0;
+  const swap = cfg.swapSides && index % 2 === 1;
+  const slots: Record<PlayerId, 0 | 1> = swap ? { federation: 1, klingon: 0 } : { federation: 0, klingon: 1 };
+  const bots: Record<PlayerId, Bot> = {
+    federation: createBot(cfg.bots[slots.federation], { seed: seed * 2 + 1, thinkMs: cfg.thinkMs }),
+    klingon: createBot(cfg.bots[slots.klingon], { seed: seed * 2 + 2, thinkMs: cfg.thinkMs }),
+  };
+  const game = Game.create({ seed, withPremiums: cfg.withPremiums });
+  game.record.players = { federation: bots.federation.name, klingon: bots.klingon.name };
+  const expectedCards = Object.keys(game.state.cards).length;
+  const times: [number[], number[]] = [[], []];
+  const out: GameOutcome = {
+    index,
+    seed,
+    seats: { federation: cfg.bots[slots.federation], klingon: cfg.bots[slots.klingon] },
+    slots,
+    winner: null,
+    reason: '',
+    turns: 0,
+    actions: 0,
+    scores: { federation: 0, klingon: 0 },
+    times,
+    seen: [],
+  };
+  const s = game.state;
+  const fail = (why: string) => {
+    out.failure = why;
+    const file = `${cfg.failureDir}/sim-failure-seed${seed}.json`;
+    try {
+      writeFileSync(file, JSON.stringify({ ...game.record, failure: why }, null, 1));
+      out.failureFile = file;
+    } catch {
+      // the failure is still reported
+    }
+  };
+  try {
+    while (!s.result) {
+      if (game.record.actions.length >= cfg.maxActions) {
+        fail(`stuck: no result after ${cfg.maxActions} actions`);
+        break;
+      }
+      const p = s.pending;
+      if (!p) {
+        fail('no decision pending in a live game');
+        break;
+      }
+      const v = view(s, p.player, { logFrom: s.log.length });
+      const d = seatDecision(v);
+      if (!d) {
+        fail(`the view of ${p.player} does not show its own decision ${p.id}`);
+        break;
+      }
+      const t0 = performance.now();
+      const option = await bots[p.player].decide(v, d);
+      times[slots[p.player]].push(performance.now() - t0);
+      game.act({ decision: p.id, option }, p.player);
+      if (cfg.check) {
+        const errs = checkInvariants(s, expectedCards);
+        if (errs.length) {
+          fail(`invariant broken after action ${game.record.actions.length}: ${errs.join('; ')}`);
+          break;
+        }
+      }
+    }
+  } catch (e) {
+    fail(`crash after ${game.record.actions.length} actions: ${(e as Error).stack ?? String(e)}`);
+  } finally {
+    await bots.federation.close?.();
+    await bots.klingon.close?.();
+  }
+  const seen = new Set<string>();
+  for (const e of s.log) {
+    if (SEEN_EVENTS.has(e.type) && typeof e.data?.card === 'string') seen.add((s.cards[e.data.card] as { def: string }).def);
+    if (onLog && !e.to) onLog(e.text);
+  }
+  out.seen = [...seen];
+  out.actions = game.record.actions.length;
+  out.turns = s.turn.number;
+  out.scores = { federation: s.players.federation.score, klingon: s.players.klingon.score };
+  if (s.result) {
+    out.winner = s.result.winner;
+    out.reason = s.result.reason;
+  }
+  return out;
+}
+
+export type { GameRecord };

@@ -1,0 +1,222 @@
+/**
+ * `stccg sim`: plays bot-against-bot games with a progress bar, checks the engine's invariants
+ * after every action, and prints win rates with 95% confidence intervals per side and per bot,
+ * mean game length and points, games per second, each bot's time per decision, and which cards
+ * were played or encountered. Exits non-zero on any crash, stuck game or broken invariant,
+ * writing the offending game's record to a file it names.
+ */
+import { Command, Option } from 'commander';
+import { SingleBar, Presets } from 'cli-progress';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { INTRO, PLAYERS } from '@stccg/engine';
+import type { PlayerId } from '@stccg/engine';
+import { botNames } from '@stccg/ai';
+import { playGame } from './sim-core.ts';
+import type { GameOutcome, SimConfig } from './sim-core.ts';
+import { pct, quantile, wilson } from './stats.ts';
+
+export interface SimSummary {
+  games: number;
+  bots: [string, string];
+  seed: number;
+  perSide: Record<PlayerId, { wins: number; rate: number; ci95: [number, number] }>;
+  perBot: { bot: string; slot: 0 | 1; wins: number; rate: number; ci95: [number, number]; decisions: number; medianMs: number; p95Ms: number }[];
+  draws: number;
+  meanTurns: number;
+  meanActions: number;
+  meanPoints: Record<PlayerId, number>;
+  gamesPerSecond: number;
+  decisionsPerSecond: number;
+  seconds: number;
+  coverage: { card: string; name: string; games: number }[];
+  cardsWithText: number;
+  cardsCovered: number;
+  failures: { seed: number; failure: string; file?: string }[];
+}
+
+const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
+
+export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number): SimSummary {
+  const n = outcomes.length;
+  const perSide = {} as SimSummary['perSide'];
+  for (const p of PLAYERS) {
+    const wins = outcomes.filter((o) => o.winner === p).length;
+    perSide[p] = { wins, rate: n ? wins / n : 0, ci95: wilson(wins, n) };
+  }
+  const perBot: SimSummary['perBot'] = ([0, 1] as const).map((slot) => {
+    const wins = outcomes.filter((o) => o.winner && o.slots[o.winner] === slot).length;
+    const times = outcomes.flatMap((o) => o.times[slot]);
+    return {
+      bot: cfg.bots[slot],
+      slot,
+      wins,
+      rate: n ? wins / n : 0,
+      ci95: wilson(wins, n),
+      decisions: times.length,
+      medianMs: quantile(times, 0.5),
+      p95Ms: quantile(times, 0.95),
+    };
+  });
+  const counts = new Map<string, number>();
+  for (const o of outcomes) for (const c of o.seen) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const withText = INTRO.cards.filter((c) => TEXT_TYPES.has(c.type));
+  const coverage = withText.map((c) => ({ card: c.id, name: c.name, games: counts.get(c.id) ?? 0 }));
+  const actions = outcomes.reduce((a, o) => a + o.actions, 0);
+  return {
+    games: n,
+    bots: cfg.bots,
+    seed: cfg.seed,
+    perSide,
+    perBot,
+    draws: outcomes.filter((o) => !o.failure && o.winner === null).length,
+    meanTurns: n ? outcomes.reduce((a, o) => a + o.turns, 0) / n : 0,
+    meanActions: n ? actions / n : 0,
+    meanPoints: {
+      federation: n ? outcomes.reduce((a, o) => a + o.scores.federation, 0) / n : 0,
+      klingon: n ? outcomes.reduce((a, o) => a + o.scores.klingon, 0) / n : 0,
+    },
+    gamesPerSecond: seconds > 0 ? n / seconds : 0,
+    decisionsPerSecond: seconds > 0 ? actions / seconds : 0,
+    seconds,
+    coverage,
+    cardsWithText: withText.length,
+    cardsCovered: coverage.filter((c) => c.games > 0).length,
+    failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
+  };
+}
+
+export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
+  const lines: string[] = [];
+  const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
+  lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${sum.seed + sum.games - 1}`);
+  for (const p of PLAYERS) lines.push(`  ${p.padEnd(10)} wins ${String(sum.perSide[p].wins).padStart(5)}  ${pct(sum.perSide[p].rate).padStart(6)}  (${ci(sum.perSide[p].ci95)})`);
+  lines.push(`  draws      ${String(sum.draws).padStart(5)}`);
+  for (const b of sum.perBot) {
+    lines.push(
+      `  bot ${b.slot + 1} ${b.bot.padEnd(10)} wins ${String(b.wins).padStart(5)}  ${pct(b.rate).padStart(6)}  (${ci(b.ci95)});  ${b.decisions} decisions, median ${b.medianMs.toFixed(3)} ms, p95 ${b.p95Ms.toFixed(3)} ms`,
+    );
+  }
+  lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${sum.meanPoints.federation.toFixed(1)}, klingon ${sum.meanPoints.klingon.toFixed(1)}`);
+  lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
+  lines.push(`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`);
+  if (showCoverage) {
+    lines.push('  card                                  games');
+    for (const c of sum.coverage) lines.push(`  ${c.name.padEnd(36)} ${String(c.games).padStart(6)}`);
+  } else {
+    const missing = sum.coverage.filter((c) => c.games === 0).map((c) => c.name);
+    if (missing.length) lines.push(`  never seen: ${missing.join(', ')}`);
+  }
+  if (sum.failures.length) {
+    lines.push(`FAILURES: ${sum.failures.length}`);
+    for (const f of sum.failures) lines.push(`  seed ${f.seed}: ${f.failure.split('\n')[0]}${f.file ? ` (record: ${f.file})` : ''}`);
+  } else {
+    lines.push('  no crashes, stuck games or invariant failures');
+  }
+  return lines.join('\n');
+}
+
+const bootUrl = new URL('./worker-boot.js', import.meta.url);
+const workerEntry = new URL('./sim-worker.ts', import.meta.url).href;
+
+async function runParallel(cfg: SimConfig, games: number, workers: number, done: (o: GameOutcome) => void): Promise<void> {
+  let next = 0;
+  const pool = Array.from({ length: Math.min(workers, games) }, () => new Worker(bootUrl, { workerData: { ...cfg, __entry: workerEntry } }));
+  await Promise.all(
+    pool.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          const feed = () => {
+            if (next >= games) {
+              void w.terminate().then(() => resolve());
+              return;
+            }
+            w.postMessage({ index: next++ });
+          };
+          w.on('message', (o: GameOutcome) => {
+            done(o);
+            feed();
+          });
+          w.on('error', reject);
+          feed();
+        }),
+    ),
+  );
+}
+
+export interface SimCliOptions {
+  games: number;
+  seed: number;
+  bots: string;
+  json?: boolean;
+  swapSides?: boolean;
+  workers: number;
+  think?: number;
+  withPremiums?: boolean;
+  check: boolean;
+  coverage?: boolean;
+  log?: boolean;
+  progress: boolean;
+  maxActions: number;
+}
+
+export async function runSim(o: SimCliOptions, io = { out: (s: string) => process.stdout.write(s + '\n'), err: (s: string) => process.stderr.write(s + '\n') }): Promise<number> {
+  const names = o.bots.split(',').map((b) => b.trim());
+  if (names.length !== 2 || names.some((b) => !botNames().includes(b))) {
+    io.err(`--bots takes two bot names separated by a comma, from: ${botNames().join(', ')} (got "${o.bots}")`);
+    return 2;
+  }
+  if (!Number.isInteger(o.games) || o.games < 1) {
+    io.err('--games must be a positive whole number');
+    return 2;
+  }
+  const cfg: SimConfig = {
+    bots: names as [string, string],
+    seed: o.seed,
+    swapSides: !!o.swapSides,
+    check: o.check,
+    thinkMs: o.think,
+    withPremiums: o.withPremiums,
+    maxActions: o.maxActions,
+    failureDir: process.cwd(),
+  };
+  const bar = o.progress && !o.json && process.stderr.isTTY ? new SingleBar({ format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
+  bar?.start(o.games, 0);
+  const outcomes: GameOutcome[] = [];
+  const t0 = performance.now();
+  const done = (x: GameOutcome) => {
+    outcomes.push(x);
+    bar?.increment();
+  };
+  if (o.workers > 1 && !o.log) {
+    await runParallel(cfg, o.games, o.workers, done);
+  } else {
+    for (let i = 0; i < o.games; i++) done(await playGame(cfg, i, o.log ? (line) => io.out(line) : undefined));
+  }
+  bar?.stop();
+  outcomes.sort((a, b) => a.index - b.index);
+  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000);
+  io.out(o.json ? JSON.stringify(sum, null, 1) : formatSummary(sum, !!o.coverage));
+  return sum.failures.length ? 1 : 0;
+}
+
+export function simCommand(): Command {
+  return new Command('sim')
+    .description('play bot-against-bot games, checking the rules engine after every action')
+    .option('--games <n>', 'number of games', (v) => Number.parseInt(v, 10), 100)
+    .option('--seed <s>', 'seed of the first game (game i uses seed+i)', (v) => Number.parseInt(v, 10), 1)
+    .option('--bots <a,b>', 'the two bots: the first plays Federation (unless sides are swapped)', 'random,random')
+    .option('--swap-sides', 'swap the bots\' sides every other game')
+    .option('--workers <k>', 'worker threads', (v) => Number.parseInt(v, 10), 1)
+    .option('--think <ms>', 'thinking time per decision for search bots', (v) => Number.parseInt(v, 10))
+    .option('--with-premiums', 'add the premium cards to both decks')
+    .option('--no-check', 'skip the invariant checks after every action')
+    .option('--coverage', 'print the table of cards played or encountered')
+    .option('--log', 'print each game\'s log')
+    .option('--json', 'print the summary as JSON')
+    .option('--no-progress', 'no progress bar')
+    .addOption(new Option('--max-actions <n>', 'a game with more actions counts as stuck').default(50_000).argParser((v) => Number.parseInt(v, 10)))
+    .action(async (opts: SimCliOptions) => {
+      process.exitCode = await runSim({ ...opts, workers: opts.workers === 0 ? availableParallelism() : opts.workers });
+    });
+}
