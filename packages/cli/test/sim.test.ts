@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Game, apply } from '@stccg/engine';
+import { runSim, summarize, formatSummary } from '../src/sim.ts';
+import type { SimCliOptions } from '../src/sim.ts';
+import { runReplay, runScenario } from '../src/replay.ts';
+import { wilson, quantile } from '../src/stats.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+const base: SimCliOptions = { games: 2, seed: 7, bots: 'random,random', workers: 1, check: true, progress: false, maxActions: 50_000 };
+
+describe('stccg sim', () => {
+  it('plays complete games with invariant checks and prints the summary', async () => {
+    const c = capture();
+    const code = await runSim(base, c.io);
+    expect(code).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toMatch(/2 games, bots random vs random/);
+    expect(text).toMatch(/federation\s+wins/);
+    expect(text).toMatch(/95% CI/);
+    expect(text).toMatch(/no crashes, stuck games or invariant failures/);
+  });
+  it('prints JSON with per-side and per-bot figures', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, json: true, swapSides: true }, c.io)).toBe(0);
+    const sum = JSON.parse(c.out.join('\n'));
+    expect(sum.games).toBe(2);
+    expect(sum.perSide.federation.wins + sum.perSide.klingon.wins + sum.draws).toBe(2);
+    expect(sum.perBot).toHaveLength(2);
+    expect(sum.cardsWithText).toBe(34);
+  });
+  it('refuses unknown bots and bad game counts with exit code 2', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, bots: 'random,nobody' }, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/known|from:/);
+    expect(await runSim({ ...base, games: 0 }, c.io)).toBe(2);
+  });
+  it('a game that runs past the action limit is reported as stuck and fails the run', async () => {
+    const c = capture();
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(await runSim({ ...base, games: 1, maxActions: 10 }, c.io)).toBe(1);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(c.out.join('\n')).toMatch(/FAILURES: 1[\s\S]*stuck[\s\S]*sim-failure-seed7\.json/);
+  });
+  it('summarize counts a failed game as a failure, not a draw', () => {
+    const cfg = { bots: ['random', 'random'] as [string, string], seed: 1, swapSides: false, check: true, maxActions: 1, failureDir: '.' };
+    const o = { index: 0, seed: 1, seats: { federation: 'random', klingon: 'random' }, slots: { federation: 0, klingon: 1 } as const, winner: null, reason: '', turns: 1, actions: 1, scores: { federation: 0, klingon: 0 }, times: [[], []] as [number[], number[]], seen: [], failure: 'boom' };
+    const sum = summarize(cfg, [o], 1);
+    expect(sum.draws).toBe(0);
+    expect(sum.failures).toHaveLength(1);
+    expect(formatSummary(sum, false)).toMatch(/FAILURES: 1/);
+  });
+});
+
+describe('statistics', () => {
+  it('wilson interval contains the proportion and stays within [0, 1]', () => {
+    const [lo, hi] = wilson(95, 100);
+    expect(lo).toBeLessThan(0.95);
+    expect(hi).toBeGreaterThan(0.95);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBeCloseTo(1, 9);
+  });
+  it('quantile by nearest rank', () => {
+    expect(quantile([5, 1, 3], 0.5)).toBe(3);
+    expect(quantile([1, 2, 3, 4], 0.95)).toBe(4);
+    expect(quantile([], 0.5)).toBe(0);
+  });
+});
+
+describe('stccg replay and scenario', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rec-'));
+  function record() {
+    const g = Game.create({ seed: 11 });
+    for (let i = 0; i < 200 && !g.state.result; i++) {
+      const p = g.state.pending!;
+      g.act({ decision: p.id, option: p.options[i % p.options.length]!.id });
+    }
+    return g.finish();
+  }
+  it('replays a record and prints the final hash', () => {
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(record()));
+    const c = capture();
+    expect(runReplay(file, true, c.io)).toBe(0);
+    const sum = JSON.parse(c.out.join('\n'));
+    expect(sum.hash).toMatch(/^[0-9a-f]{16}$/);
+  });
+  it('a tampered record fails with a clear message and exit 1', () => {
+    const rec = record();
+    rec.hashes = rec.hashes.map(([n]) => [n, '0000000000000000'] as [number, string]);
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(rec));
+    const c = capture();
+    expect(runReplay(file, false, c.io)).toBe(1);
+    expect(c.err.join()).toMatch(/hash differs/);
+  });
+  it('a file that is not JSON, or missing, exits 2 naming the problem', () => {
+    const file = join(dir, 'junk.json');
+    writeFileSync(file, '{not json');
+    const c = capture();
+    expect(runReplay(file, false, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/not valid JSON/);
+    expect(runScenario(join(dir, 'missing.json'), false, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/cannot read/);
+  });
+  it('scenario prints the pending decision and its options of a position', () => {
+    const file = join(dir, 'pos.json');
+    writeFileSync(file, JSON.stringify({ turn: { active: 'federation' }, federation: { hand: ['Taitt'] } }));
+    const c = capture();
+    expect(runScenario(file, false, c.io)).toBe(0);
+    expect(c.out[0]).toMatch(/federation to decide \(main\)/);
+    expect(c.out.join('\n')).toMatch(/Report Taitt at Federation Outpost/);
+  });
+  it('scenario rejects an invalid position with the reason', () => {
+    const file = join(dir, 'badpos.json');
+    writeFileSync(file, JSON.stringify({ federation: { hand: ['Nobody'] } }));
+    const c = capture();
+    expect(runScenario(file, false, c.io)).toBe(1);
+    expect(c.err.join()).toMatch(/unknown card "Nobody"/);
+  });
+  it('a record replays to the same state as the live game', () => {
+    const g = Game.create({ seed: 5 });
+    for (let i = 0; i < 100; i++) {
+      const p = g.state.pending!;
+      g.act({ decision: p.id, option: p.options[0]!.id });
+    }
+    void apply;
+    const file = join(dir, 'g5.json');
+    writeFileSync(file, JSON.stringify(g.finish()));
+    const c = capture();
+    expect(runReplay(file, true, c.io)).toBe(0);
+    expect(JSON.parse(c.out.join('\n')).seq).toBe(100);
+  });
+});
