@@ -122,6 +122,11 @@ describe('stccg replay and scenario', () => {
     expect(c.out[0]).toMatch(/federation to decide \(main\)/);
     expect(c.out.join('\n')).toMatch(/Report Taitt at Federation Outpost/);
   });
+  it('the example position from the README loads and offers the attempt', () => {
+    const c = capture();
+    expect(runScenario(new URL('../../engine/test/positions/attempt.json', import.meta.url).pathname, false, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/Attempt Gravesworld with 4 personnel/);
+  });
   it('scenario rejects an invalid position with the reason', () => {
     const file = join(dir, 'badpos.json');
     writeFileSync(file, JSON.stringify({ federation: { hand: ['Nobody'] } }));
