@@ -160,7 +160,13 @@ export interface SimCliOptions {
   maxActions: number;
 }
 
-export async function runSim(o: SimCliOptions, io = { out: (s: string) => process.stdout.write(s + '\n'), err: (s: string) => process.stderr.write(s + '\n') }): Promise<number> {
+export interface Io {
+  out(s: string): void;
+  err(s: string): void;
+}
+const stdio: Io = { out: (s) => void process.stdout.write(s + '\n'), err: (s) => void process.stderr.write(s + '\n') };
+
+export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> {
   const names = o.bots.split(',').map((b) => b.trim());
   if (names.length !== 2 || names.some((b) => !botNames().includes(b))) {
     io.err(`--bots takes two bot names separated by a comma, from: ${botNames().join(', ')} (got "${o.bots}")`);

@@ -6,7 +6,7 @@
 import { defineCard } from './registry.ts';
 import { attachedEvent, hasInPlay } from './common.ts';
 import { hooks } from './hooks.ts';
-import { aboard, missionFacts } from '../rules/board.ts';
+import { aboard, eventsOnTable, missionFacts } from '../rules/board.ts';
 import type { CardState } from '../core/types.ts';
 
 export const IONIZATION_LIMIT = 3;
@@ -19,12 +19,9 @@ defineCard('atmospheric-ionization', {
 });
 
 hooks.beamLimit.push((s, p, loc) => {
-  const here = aboard(s, loc).some((id) => (s.cards[id] as CardState).def === 'atmospheric-ionization' && (s.cards[id] as CardState).at.z === 'attached');
+  const here = aboard(s, loc).some((id) => (s.cards[id] as CardState).def === 'atmospheric-ionization');
   if (!here) return Infinity;
   // Pattern Enhancers lets its owner ignore the limit
-  for (const id in s.cards) {
-    const c = s.cards[id] as CardState;
-    if (c.def === 'pattern-enhancers' && c.owner === p && c.at.z === 'table') return Infinity;
-  }
+  if (eventsOnTable(s, p).some((id) => (s.cards[id] as CardState).def === 'pattern-enhancers')) return Infinity;
   return IONIZATION_LIMIT;
 });

@@ -151,8 +151,13 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
 }
 
 /** Every card whose place is directly the given host (aboard a ship or outpost, or attached). */
-export function aboard(s: GameState, host: CardId): CardId[] {
-  return (boardIndex(s).aboard.get(host) ?? EMPTY).slice();
+/**
+ * Every card whose place is directly the given host (aboard a ship or outpost, or attached).
+ * The list is the index's own: read it, never change it (a move builds a new index, so a list
+ * in hand stays as it was while cards move).
+ */
+export function aboard(s: GameState, host: CardId): readonly CardId[] {
+  return boardIndex(s).aboard.get(host) ?? EMPTY;
 }
 
 export function crewOf(s: GameState, host: CardId): CardId[] {
@@ -184,8 +189,8 @@ export function personnelOnPlanet(s: GameState, loc: LocationId, owner?: PlayerI
   return onPlanet(s, loc, owner).filter((id) => typeOf(s, id) === 'personnel');
 }
 
-export function outpostsAt(s: GameState, loc: LocationId): CardId[] {
-  return (boardIndex(s).outposts.get(loc) ?? EMPTY).slice();
+export function outpostsAt(s: GameState, loc: LocationId): readonly CardId[] {
+  return boardIndex(s).outposts.get(loc) ?? EMPTY;
 }
 
 /** The player's outpost in play, if any. */
@@ -227,8 +232,8 @@ export function isDocked(s: GameState, ship: CardId): boolean {
   return !!o && locationOf(s, o) === c.at.loc;
 }
 
-export function dilemmasUnder(s: GameState, loc: LocationId): CardId[] {
-  return (boardIndex(s).under.get(loc) ?? EMPTY).slice();
+export function dilemmasUnder(s: GameState, loc: LocationId): readonly CardId[] {
+  return boardIndex(s).under.get(loc) ?? EMPTY;
 }
 
 export function eventsOnTable(s: GameState, owner?: PlayerId): CardId[] {

@@ -45,7 +45,7 @@ defineFrame<DestroyFrame>('destroyShip', {
     if (f.step === 0) {
       f.step = 1;
       const loc = locationOf(s, f.ship) as CardId;
-      openResponse(s, c.owner, { type: 'shipDestroyed', ship: f.ship, crew: aboard(s, f.ship), loc });
+      openResponse(s, c.owner, { type: 'shipDestroyed', ship: f.ship, crew: [...aboard(s, f.ship)], loc });
       return;
     }
     pop(s, f);
