@@ -12,7 +12,7 @@ import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
-import { aboard, card, crewOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
+import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
 import { attributeOf } from './attributes.ts';
 import { damageShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
@@ -50,13 +50,19 @@ export function battleOptions(s: GameState, p: PlayerId): Option[] {
   if (!mayInitiate(p)) return [];
   const out: Option[] = [];
   const foe = opponent(p);
-  for (const loc of s.spaceline) {
-    const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
-    if (mine.length && personnelOnPlanet(s, loc, foe).length) {
+  const ix = boardIndex(s);
+  for (const [loc, here] of ix.planet) {
+    const mine = here.some((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    if (mine && here.some((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel')) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle' });
     }
-    const ships = attackers(s, p, loc);
-    if (ships.length === 0) continue;
+  }
+  const armed = new Set<LocationId>();
+  for (const ship of ownShips(s, p)) {
+    const c = card(s, ship);
+    if (!c.stopped && c.at.z === 'inSpace' && isStaffed(s, ship)) armed.add(c.at.loc);
+  }
+  for (const loc of armed) {
     for (const t of shipsAt(s, loc, foe)) {
       out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle' });
     }
@@ -131,7 +137,8 @@ defineFrame<ShipBattleFrame>('shipBattle', {
     }
     if (f.step === 'retaliate') {
       const alive = f.chosen.filter((id) => card(s, id).at.z === 'inSpace');
-      if (alive.length <= 1) {
+      // a target with nobody aboard cannot fire back: there is nothing for the defender to choose
+      if (alive.length <= 1 || personnelAboard(s, f.target).length === 0) {
         resolveRetaliation(s, f, alive[0]);
         return;
       }

@@ -7,8 +7,8 @@
  * planet does not prevent an attempt.
  */
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
-import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { card, dilemmasUnder, missionFacts, name, personnelFacts } from './board.ts';
+import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
+import { boardIndex, card, dilemmasUnder, missionFacts, name, personnelFacts } from './board.ts';
 import { teamStats } from './attributes.ts';
 import { awayTeam, encounter } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
@@ -43,7 +43,9 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId): st
 
 export function attemptOptions(s: GameState, p: PlayerId): Option[] {
   const out: Option[] = [];
-  for (const loc of s.spaceline) {
+  // only planets where the player has cards can be attempted
+  for (const [loc, here] of boardIndex(s).planet) {
+    if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
     if (whyCannotAttempt(s, p, loc)) continue;
     const n = awayTeam(s, p, loc).length;
     out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${n} personnel`, target: loc, group: 'attempt' });
