@@ -6,6 +6,8 @@ import type { AttributeName } from './facts.ts';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
 
 export interface Hooks {
+  /** Adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
+  personnelAttributeBonus: ((s: GameState, id: CardId) => Partial<Record<AttributeName, number>>)[];
   /** Adds to a personnel's attribute (e.g. +1 CUNNING). Called once per team evaluation. */
   attributeBonus: ((s: GameState, owner: PlayerId) => Partial<Record<AttributeName, number>>)[];
   /** The most personnel a player may still beam to or from a planet this turn (Infinity if no limit). */
@@ -27,6 +29,7 @@ export interface Hooks {
 }
 
 export const hooks: Hooks = {
+  personnelAttributeBonus: [],
   attributeBonus: [],
   beamLimit: [],
   haltsAt: [],

@@ -17,6 +17,7 @@
  */
 import showcaseJson from '../../data/persona-showcase.json' with { type: 'json' };
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
+import { defineCard } from './registry.ts';
 import type { Affiliation, Side, SkillLevel } from './facts.ts';
 import { parseFile, showcaseFileSchema } from '../rules/personas/schema.ts';
 import type { ShowcaseCard } from '../rules/personas/schema.ts';
@@ -146,6 +147,20 @@ export function showcaseFacts(): CardFacts[] {
   }
   return out;
 }
+
+// The article's copy-effect incidents and Discommendation, for test positions. Their own text is not
+// implemented beyond what the persona rules need (docs/RULINGS-personas.md, "Showcase cards in the engine").
+defineCard('delta-quadrant-spatial-scission', {
+  text: 'Goes on the table. While it is there, you may have two copies of each unique [DQ] personnel and ship. (Its once-per-turn boost is not implemented.)',
+});
+defineCard('clone-machine', {
+  text: 'While you have it in play, another copy of a unique personnel of yours may report (never a hologram, an android or a dual-personnel card). It goes only to places the intro game does not have, so it is never played from hand here.',
+  event: { choices: () => [], play: () => {} },
+});
+defineCard('discommendation', {
+  text: 'Goes on a Klingon who survived a lost battle (not implemented: it appears only in test positions, for the persona swap rules).',
+  event: { choices: () => [], play: () => {} },
+});
 
 let registered = false;
 

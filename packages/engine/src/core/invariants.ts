@@ -38,7 +38,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     if ((z === 'aboard' || z === 'attached') && !s.cards[c.at.host]) errs.push(`${id} is aboard a missing card`);
     if ((z === 'aboard' || z === 'attached') && s.cards[c.at.host]) {
       const hz = (s.cards[c.at.host] as CardState).at.z;
-      if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
+      if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
     }
   }
   for (const p of PLAYERS) {

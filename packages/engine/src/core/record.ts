@@ -5,6 +5,7 @@
 import type { Side } from '../cards/facts.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
+import { premiumAdditions } from '../cards/premium-facts.ts';
 import { advance, apply } from './flow.ts';
 import { stateHash } from './hash.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
@@ -38,9 +39,23 @@ export interface NewGameOptions extends GameOptions {
   decks?: Record<Side, DeckList>;
 }
 
-/** Creates a game and runs it to its first decision. */
+/** The deck lists of a new game: the standard decks, with the premium cards added when asked. */
+export function gameDecks(withPremiums?: boolean): Record<Side, DeckList> {
+  const d = standardDecks();
+  if (!withPremiums) return d;
+  for (const side of ['federation', 'klingon'] as const) {
+    const add = premiumAdditions(side);
+    d[side] = { missions: [...d[side].missions, ...add.missions], seed: [...d[side].seed, ...add.seed], draw: [...d[side].draw, ...add.draw] };
+  }
+  return d;
+}
+
+/**
+ * Creates a game and runs it to its first decision. Given deck lists are used as they are (a
+ * record's decks already hold any premium cards); without them, withPremiums adds the premiums.
+ */
 export function newGame(o: NewGameOptions): GameState {
-  const s = createState(o.seed >>> 0, o.decks ?? standardDecks(), o.log !== false);
+  const s = createState(o.seed >>> 0, o.decks ?? gameDecks(o.withPremiums), o.log !== false);
   advance(s);
   return s;
 }
@@ -55,7 +70,7 @@ export class Game {
     this.record = { ...record, actions: [], hashes: [] };
   }
   static create(o: NewGameOptions): Game {
-    const decks = o.decks ?? standardDecks();
+    const decks = o.decks ?? gameDecks(o.withPremiums);
     const state = newGame({ ...o, decks });
     const options: GameOptions = {};
     if (o.withPremiums) options.withPremiums = true;

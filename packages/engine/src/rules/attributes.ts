@@ -39,13 +39,20 @@ export function attributeBonuses(s: GameState, owner: PlayerId): Record<Attribut
   return out;
 }
 
+/** The per-personnel bonuses of cards in play (Admiral McCoy, Ja'rod). */
+function personalBonus(s: GameState, id: CardId, a: AttributeName): number {
+  let n = 0;
+  for (const h of hooks.personnelAttributeBonus) n += h(s, id)[a] ?? 0;
+  return n;
+}
+
 const ATTR_KEY = { INTEGRITY: 'integrity', CUNNING: 'cunning', STRENGTH: 'strength' } as const;
 
 /** A personnel's attribute with the bonuses of cards in play. */
 export function attributeOf(s: GameState, id: CardId, a: AttributeName, bonus?: Record<AttributeName, number>): number {
   const f = personnelFacts(s, id);
   const b = bonus ?? attributeBonuses(s, card(s, id).owner);
-  return f[ATTR_KEY[a]] + b[a];
+  return f[ATTR_KEY[a]] + b[a] + personalBonus(s, id, a);
 }
 
 /** Everything a requirement check needs to know about a group of personnel. */
@@ -84,9 +91,10 @@ export function teamStats(s: GameState, members: readonly CardId[]): TeamStats {
       bonusCache.set(c.owner, b);
     }
     for (const [k, v] of skillsOf(s, id)) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
-    t.INTEGRITY += f.integrity + b.INTEGRITY;
-    t.CUNNING += f.cunning + b.CUNNING;
-    const str = f.strength + b.STRENGTH;
+    const own = hooks.personnelAttributeBonus.length ? { I: personalBonus(s, id, 'INTEGRITY'), C: personalBonus(s, id, 'CUNNING'), S: personalBonus(s, id, 'STRENGTH') } : { I: 0, C: 0, S: 0 };
+    t.INTEGRITY += f.integrity + b.INTEGRITY + own.I;
+    t.CUNNING += f.cunning + b.CUNNING + own.C;
+    const str = f.strength + b.STRENGTH + own.S;
     t.STRENGTH += str;
     t.strengths.push(str);
     t.names.add(f.name);

@@ -4,7 +4,7 @@
  * boost himself. Present means in the same place (docs/RULINGS-personas.md, "Premium cards").
  *
  * The bonus needs a per-personnel attribute hook, which the engine does not have yet (hooks.attributeBonus
- * is per player): admiralMcCoyBonus() computes it so that such a hook can call it.
+ * is per player): admiralMcCoyBonus() computes it and joins that hook when it exists (bonus-hook.ts).
  */
 import type { AttributeName } from '../facts.ts';
 import { defineCard } from '../registry.ts';
@@ -12,6 +12,7 @@ import type { CardId, GameState } from '../../core/types.ts';
 import { skillsOf } from '../../rules/attributes.ts';
 import { card } from '../../rules/board.ts';
 import { personnelPresentWith } from './present.ts';
+import { addPersonnelBonus } from './bonus-hook.ts';
 
 export const ADMIRAL_MCCOY = 'admiral-mccoy';
 export const ADMIRAL_MCCOY_CUNNING = 3;
@@ -27,3 +28,5 @@ export function admiralMcCoyBonus(s: GameState, id: CardId): Partial<Record<Attr
   const mccoys = personnelPresentWith(s, id).filter((o) => card(s, o).def === ADMIRAL_MCCOY).length;
   return mccoys > 0 ? { CUNNING: ADMIRAL_MCCOY_CUNNING * mccoys } : {};
 }
+
+addPersonnelBonus(admiralMcCoyBonus);

@@ -10,6 +10,7 @@ import { defineCard } from '../registry.ts';
 import type { CardId, GameState } from '../../core/types.ts';
 import { card } from '../../rules/board.ts';
 import { personnelPresentWith } from './present.ts';
+import { addPersonnelBonus } from './bonus-hook.ts';
 
 export const JAROD = 'jarod';
 
@@ -22,3 +23,5 @@ export function jarodBonus(s: GameState, id: CardId): Partial<Record<AttributeNa
   const withToral = personnelPresentWith(s, id).some((o) => facts(card(s, o).def).name === 'Toral');
   return withToral ? { INTEGRITY: 5, CUNNING: 5, STRENGTH: 5 } : {};
 }
+
+addPersonnelBonus(jarodBonus);

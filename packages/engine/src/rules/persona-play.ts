@@ -1,0 +1,36 @@
+/**
+ * The persona rules in play. Consulted on every card play (report for duty, commissioning) through
+ * rules/play.ts's entryChecks, and at the start of every turn for persona swaps (a 'personaSwap' frame,
+ * asked only when the active player has a legal swap). The rules themselves live in rules/personas.ts;
+ * our rulings are in docs/RULINGS-personas.md.
+ *
+ *  - limits.ts: one version of a non-universal persona per player, one copy of a unique card unless a
+ *    copy-allowing effect of that player is in play; each player's limit is separate;
+ *  - swap.ts: the start-of-turn persona swap, and where every card goes when one happens;
+ *  - references.ts: whether a card meets a reference to a personnel by name ("X", "any X").
+ */
+import { hooks } from '../cards/hooks.ts';
+import { entryChecks, uniqueCopyCheck } from './play.ts';
+import { personaEntryCheck } from './persona-play/limits.ts';
+import { offerPersonaSwap } from './persona-play/swap.ts';
+
+export {
+  COPY_EFFECT_CARDS,
+  copyEffectsOf,
+  knowsPersona,
+  personaCardsInPlay,
+  personaEntryCheck,
+  personaEntryVerdict,
+} from './persona-play/limits.ts';
+export type { EntryOptions } from './persona-play/limits.ts';
+export { meetsReference } from './persona-play/references.ts';
+export { legalSwaps, offerPersonaSwap, performSwap, swapAsked, swapOptionId, swapTargetTests } from './persona-play/swap.ts';
+export type { PersonaSwapFrame, SwapChoice } from './persona-play/swap.ts';
+
+// The persona check replaces the basic one-copy-of-a-unique-card check, which it includes (and which
+// would otherwise refuse the second copy a copy-allowing effect permits).
+const basic = entryChecks.indexOf(uniqueCopyCheck);
+if (basic >= 0) entryChecks.splice(basic, 1, personaEntryCheck);
+else if (!entryChecks.includes(personaEntryCheck)) entryChecks.push(personaEntryCheck);
+
+hooks.startOfTurn.push(offerPersonaSwap);

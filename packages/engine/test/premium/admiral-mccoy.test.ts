@@ -1,0 +1,54 @@
+/**
+ * Admiral McCoy: every other personnel present with him that has MEDICAL gets +3 CUNNING. The engine has
+ * no per-personnel attribute hook yet, so these tests check the bonus his module computes for such a hook.
+ */
+import { describe, expect, it } from 'vitest';
+import { admiralMcCoyBonus } from '../../src/cards/premium/admiral-mccoy.ts';
+import { cardText } from '../../src/index.ts';
+import { setupTest } from '../harness.ts';
+import { addPersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
+import type { PersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
+import { hooks } from '../../src/cards/hooks.ts';
+
+describe('Admiral McCoy', () => {
+  it('positive: MEDICAL personnel present with him get +3 CUNNING, by classification or by skill', () => {
+    const h = setupTest({ turn: { active: 'federation' }, federation: { atOutpost: ['admiral-mccoy', 'calloway', 'vekor'] } });
+    expect(admiralMcCoyBonus(h.s, h.card('calloway'))).toEqual({ CUNNING: 3 }); // MEDICAL classification
+    expect(admiralMcCoyBonus(h.s, h.card('vekor'))).toEqual({ CUNNING: 3 }); // SCIENCE with the MEDICAL skill
+    expect(cardText('admiral-mccoy')).toMatch(/\+3 CUNNING/);
+    h.finish();
+  });
+
+  it('negative: personnel without MEDICAL get nothing, and he does not boost himself', () => {
+    const h = setupTest({ turn: { active: 'federation' }, federation: { atOutpost: ['admiral-mccoy', 'taitt'] } });
+    expect(admiralMcCoyBonus(h.s, h.card('taitt'))).toEqual({});
+    expect(admiralMcCoyBonus(h.s, h.card('admiral-mccoy'))).toEqual({});
+    h.finish();
+  });
+
+  it('boundary: only personnel present (same ship, outpost or planet) count, of either player', () => {
+    const h = setupTest({
+      spaceline: ['Cargo Rendezvous', 'A Good Place To Die', 'Gravesworld', 'Gault', 'Avert Danger', 'Homeward'],
+      turn: { active: 'federation' },
+      federation: { outpost: 'Gravesworld', atOutpost: ['simon-tarses'], planets: { Gravesworld: ['admiral-mccoy', 'calloway'] } },
+      klingon: { planets: { Gravesworld: ['divok'] } },
+    });
+    expect(admiralMcCoyBonus(h.s, h.card('calloway'))).toEqual({ CUNNING: 3 });
+    expect(admiralMcCoyBonus(h.s, h.card('divok'))).toEqual({ CUNNING: 3 }); // an opponent's MEDICAL present with him
+    expect(admiralMcCoyBonus(h.s, h.card('simon-tarses'))).toEqual({}); // at the same location, but in the outpost
+    h.finish();
+  });
+
+  it('his bonus joins a per-personnel attribute hook named personnelAttributeBonus once the engine has one', () => {
+    const h = hooks as unknown as { personnelAttributeBonus?: PersonnelBonus[] };
+    const had = h.personnelAttributeBonus;
+    h.personnelAttributeBonus = had ?? [];
+    try {
+      expect(addPersonnelBonus(admiralMcCoyBonus)).toBe(true);
+      expect(addPersonnelBonus(admiralMcCoyBonus)).toBe(true);
+      expect(h.personnelAttributeBonus.filter((b) => b === admiralMcCoyBonus)).toHaveLength(1);
+    } finally {
+      if (had === undefined) delete h.personnelAttributeBonus;
+    }
+  });
+});
