@@ -23,8 +23,10 @@ export interface BotOptions {
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */
   thinkMs?: number;
-  /** Worker threads for search (default: available cores). */
+  /** Worker threads for search (default: available cores; 0 searches in the calling thread). */
   workers?: number;
+  /** Search: a fixed number of iterations per worker instead of a time budget (reproducible). */
+  iterations?: number;
 }
 
 /** The decision in a view, if it is this seat's to make. */

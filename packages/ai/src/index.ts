@@ -3,6 +3,8 @@
  */
 import type { Bot, BotOptions } from './bot.ts';
 import { randomBot } from './random.ts';
+import { heuristicBot } from './heuristic.ts';
+import { searchBot } from './search.ts';
 
 export type { Bot, BotOptions, SeatDecision } from './bot.ts';
 export { seatDecision } from './bot.ts';
@@ -10,6 +12,8 @@ export { randomBot, botRng } from './random.ts';
 
 const factories: Record<string, (o: BotOptions) => Bot> = {
   random: randomBot,
+  heuristic: heuristicBot,
+  search: searchBot,
 };
 
 /** Registers a bot kind (heuristic, search) under a name. */
@@ -26,3 +30,12 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   if (!make) throw new Error(`unknown bot "${name}"; known bots: ${botNames().join(', ')}`);
   return make(o);
 }
+
+export { heuristicBot, chooseOption, evaluate, value01, newMemo } from './heuristic.ts';
+export type { TurnMemo } from './heuristic.ts';
+export { determinize, gatherKnowledge, cardUniverse, DeterminizeError } from './determinize.ts';
+export type { Knowledge, Rng } from './determinize.ts';
+export { searchBot, DEFAULT_THINK_MS } from './search.ts';
+export type { SearchBot, SearchStats } from './search.ts';
+export { search, mergeRoots, bestOption } from './mcts.ts';
+export type { SearchParams, SearchResult, RootStat } from './mcts.ts';

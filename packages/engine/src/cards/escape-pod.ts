@@ -23,7 +23,9 @@ defineCard('escape-pod', {
       const crew = aboard(s, win.ship).filter((id) => typeOf(s, id) === 'personnel');
       moveTo(s, c, { z: 'attached', host: win.loc });
       for (const id of crew) moveTo(s, id, { z: 'aboard', host: c });
-      emit(s, 'crewEscaped', `${crew.map((id) => name(s, id)).join(', ')} escape in an Escape Pod at ${name(s, win.loc)}`, { cards: crew, loc: win.loc });
+      // out of the enemy's sight: everyone learns how many escaped, only the owner who they are
+      emit(s, 'crewEscaped', `${crew.length} personnel escape in an Escape Pod at ${name(s, win.loc)}`, { count: crew.length, loc: win.loc, pod: c });
+      emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in an Escape Pod at ${name(s, win.loc)}`, { cards: crew, loc: win.loc, pod: c }, card(s, c).owner);
     },
   },
 });

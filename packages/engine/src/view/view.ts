@@ -107,6 +107,11 @@ export function redactFrame(f: Frame, viewer: Viewer): Frame {
   }
   if (f.kind === 'transfer' && f.player !== viewer) return { ...f, picked: (f.picked as CardId[]).map(() => '?') };
   if (f.kind === 'shipBattle' && f.player !== viewer && (f.step as string) === 'pick') return { ...f, chosen: (f.chosen as CardId[]).map(() => '?') };
+  // a ship being destroyed: who is aboard stays hidden from everyone but its owner (the window's player)
+  const win = f.win as { type?: string; crew?: CardId[] } | undefined;
+  if ((f.kind === 'respond' || f.kind === 'resolve') && win?.type === 'shipDestroyed' && f.player !== viewer && Array.isArray(win.crew)) {
+    return { ...(JSON.parse(JSON.stringify(f)) as Frame), win: { ...win, crew: win.crew.map(() => '?') } };
+  }
   return JSON.parse(JSON.stringify(f)) as Frame;
 }
 

@@ -1,0 +1,72 @@
+/**
+ * AI benchmark: playouts (search iterations) per second of the search bot on one core and on
+ * all cores, and the heuristic bot's decision time (median and 95th percentile).
+ *
+ *   npx tsx bench/ai.ts [--ms 1000] [--positions 8] [--games 4]
+ */
+import { availableParallelism } from 'node:os';
+import { apply, newGame, view } from '@stccg/engine';
+import type { PlayerView } from '@stccg/engine';
+import { createBot, search, searchBot, seatDecision } from '@stccg/ai';
+
+function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+}
+const MS = arg('ms', 1000);
+const POSITIONS = arg('positions', 8);
+const GAMES = arg('games', 4);
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}
+
+// heuristic self-play: decision times, and mid-game positions for the search benchmark
+const times: number[] = [];
+const positions: PlayerView[] = [];
+for (let g = 0; g < GAMES; g++) {
+  const s = newGame({ seed: 500 + g });
+  const bots = { federation: createBot('heuristic', { seed: g + 1 }), klingon: createBot('heuristic', { seed: g + 2 }) };
+  let n = 0;
+  while (!s.result && s.pending) {
+    const p = s.pending.player;
+    const v = view(s, p);
+    const d = seatDecision(v);
+    if (!d) break;
+    const t0 = performance.now();
+    const id = await bots[p].decide(v, d);
+    times.push(performance.now() - t0);
+    if (d.kind === 'main' && d.options.length > 3 && n % 9 === 0 && positions.length < POSITIONS * (g + 1)) positions.push(v);
+    apply(s, { decision: d.id, option: id });
+    n++;
+  }
+}
+console.log(`heuristic: ${times.length} decisions over ${GAMES} games; median ${quantile(times, 0.5).toFixed(3)} ms, p95 ${quantile(times, 0.95).toFixed(3)} ms`);
+
+const sample = positions.filter((_, i) => i % Math.max(1, Math.floor(positions.length / POSITIONS)) === 0).slice(0, POSITIONS);
+const per = MS / sample.length;
+let it = 0;
+let steps = 0;
+const t1 = performance.now();
+for (const v of sample) {
+  const r = search(v, { seed: 1, deadline: performance.now() + per });
+  it += r.iterations;
+  steps += r.playoutSteps;
+}
+const el1 = (performance.now() - t1) / 1000;
+console.log(`search, 1 core: ${(it / el1).toFixed(0)} playouts/s (${(steps / el1).toFixed(0)} playout decisions/s) over ${sample.length} positions`);
+
+const cores = availableParallelism();
+const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores });
+// warm the workers up (they load TypeScript on start)
+await bot.decide(sample[0] as PlayerView, seatDecision(sample[0] as PlayerView) as NonNullable<ReturnType<typeof seatDecision>>);
+let itAll = 0;
+let elAll = 0;
+for (const v of sample.slice(0, 4)) {
+  await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  itAll += bot.lastStats?.iterations ?? 0;
+  elAll += (bot.lastStats?.ms ?? 0) / 1000;
+}
+await bot.close();
+console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(itAll / elAll).toFixed(0)} playouts/s`);

@@ -1,0 +1,517 @@
+/**
+ * determinize(view, rng): one full engine GameState consistent with what a seat has seen.
+ *
+ * The card universe of a game is known to both players: each side plays its standard deck list,
+ * and the engine numbers the copies of a card `${side}:${def}#${n}` in deck-list order. Every card
+ * the view shows keeps its id, place and status; every other id of the universe is hidden from the
+ * seat and is dealt at random into the hidden places the view counts (hands, draw decks, face-down
+ * dilemmas, the crews of opponent ships and outposts, setup piles), respecting card types, ship
+ * affiliations and uniqueness. What the seat saw in the public log (a card reporting for duty, an
+ * Away Team beaming up) steers where those cards go. Cards are created in the engine's own order,
+ * so list orders in the view (which follow that order) come out the same.
+ *
+ * The returned state is a legal engine state: view(state, seat) equals the given view (apart from
+ * the log, which is not rebuilt), and apply() can play it on.
+ */
+import { advance, cloneState, facts, hasFacts, opponent, PLAYERS, standardDeck } from '@stccg/engine';
+import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView } from '@stccg/engine';
+import { freshCard } from '@stccg/engine/rules/board.ts';
+import { attackers } from '@stccg/engine/rules/battle.ts';
+
+export type Rng = () => number;
+
+interface UniverseCard {
+  id: CardId;
+  def: string;
+  owner: PlayerId;
+}
+
+let universeCache: UniverseCard[] | null = null;
+
+/** Every card id of a game with the standard decks, in the order createState makes them. */
+export function cardUniverse(): UniverseCard[] {
+  if (universeCache) return universeCache;
+  const out: UniverseCard[] = [];
+  for (const side of PLAYERS) {
+    const d = standardDeck(side);
+    const counts = new Map<string, number>();
+    for (const def of [...d.missions, ...d.seed, ...d.draw]) {
+      const n = (counts.get(def) ?? 0) + 1;
+      counts.set(def, n);
+      out.push({ id: `${side}:${def}#${n}`, def, owner: side });
+    }
+  }
+  universeCache = out;
+  return out;
+}
+
+let indexCache: { defOf: Map<CardId, string> } | null = null;
+function universeIndex(): { defOf: Map<CardId, string> } {
+  indexCache ??= { defOf: new Map(cardUniverse().map((u) => [u.id, u.def])) };
+  return indexCache;
+}
+
+const ID_RE = /^(federation|klingon):([a-z0-9-]+)#(\d+)$/;
+
+/** The definition and owner encoded in a card instance id, if it has the engine's shape. */
+export function parseCardId(id: string): { owner: PlayerId; def: string } | null {
+  const m = ID_RE.exec(id);
+  if (!m || !hasFacts(m[2] as string)) return null;
+  return { owner: m[1] as PlayerId, def: m[2] as string };
+}
+
+/** What the seat learned from the public log about cards it cannot see now: where each was last seen. */
+export interface Knowledge {
+  /** Hidden card id -> the container (ship, outpost or planet) it was last seen entering, or '' if only seen in play. */
+  lastSeen: Map<CardId, string>;
+  /** Hidden card id -> index in the log of the last public event that moved it. */
+  movedAt: Map<CardId, number>;
+  /** Location id -> index in the log of the last battle there (battles stop ships and crews). */
+  battleAt: Map<string, number>;
+}
+
+function rememberIds(v: unknown, out: (id: string) => void): void {
+  if (typeof v === 'string') {
+    if (ID_RE.test(v)) out(v);
+  } else if (Array.isArray(v)) {
+    for (const x of v) rememberIds(x, out);
+  } else if (v && typeof v === 'object') {
+    for (const k in v) rememberIds((v as Record<string, unknown>)[k], out);
+  }
+}
+
+/** Reads the view's public log and flow for traces of cards now hidden from the seat. */
+export function gatherKnowledge(view: PlayerView): Knowledge {
+  const lastSeen = new Map<CardId, string>();
+  const movedAt = new Map<CardId, number>();
+  const battleAt = new Map<string, number>();
+  view.log.forEach((e, i) => {
+    const d = e.data;
+    if (!d) return;
+    if (e.type === 'battle' && typeof d.loc === 'string') battleAt.set(d.loc, i);
+    if (e.type === 'cardPlayed' && typeof d.card === 'string' && typeof d.loc === 'string') {
+      lastSeen.set(d.card, `outpostAt:${d.loc}`);
+      movedAt.set(d.card, i);
+      return;
+    }
+    if (e.type === 'cardsTransferred' && Array.isArray(d.cards) && typeof d.to === 'string') {
+      for (const id of d.cards as string[]) {
+        lastSeen.set(id, d.to);
+        movedAt.set(id, i);
+      }
+      return;
+    }
+    if (Array.isArray(d.cards) && typeof d.loc === 'string' && e.type === 'crewEscaped') {
+      // an Escape Pod: the crew waits, unseen, in a card attached at the location
+      for (const id of d.cards as string[]) {
+        lastSeen.set(id, `attachedAt:${d.loc}`);
+        movedAt.set(id, i);
+      }
+      return;
+    }
+    if (e.type === 'personnelKilled' || e.type === 'personnelDiscarded' || e.type === 'shipDestroyed' || e.type === 'outpostDestroyed') return;
+    rememberIds(d, (id) => {
+      if (!lastSeen.has(id)) lastSeen.set(id, '');
+    });
+  });
+  for (const f of view.flow) {
+    const win = f.win as { type?: string; ship?: string; crew?: string[] } | undefined;
+    if (win && win.type === 'shipDestroyed' && win.ship && win.crew) for (const id of win.crew) lastSeen.set(id, win.ship);
+  }
+  return { lastSeen, movedAt, battleAt };
+}
+
+function randInt(rng: Rng, n: number): number {
+  return Math.floor(rng() * n);
+}
+
+function shuffleInPlace<T>(rng: Rng, a: T[]): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randInt(rng, i + 1);
+    const t = a[i] as T;
+    a[i] = a[j] as T;
+    a[j] = t;
+  }
+  return a;
+}
+
+interface Placed {
+  at: Place;
+  view?: CardView;
+}
+
+/** A hidden crew: the cards aboard a ship or outpost the seat cannot see. */
+interface CrewSlot {
+  host: CardId;
+  owner: PlayerId;
+  /** The ship's affiliation (personnel must match or be non-aligned); null for outposts. */
+  affiliation: string | null;
+  count: number;
+  stopped: boolean;
+}
+
+export interface DeterminizeOptions {
+  /** Knowledge read from the log (gatherKnowledge); pass it to reuse it across samples. */
+  knowledge?: Knowledge;
+  /** Never throw for hidden cards the view does not account for: set them aside (for bots). */
+  lenient?: boolean;
+}
+
+export class DeterminizeError extends Error {
+  override name = 'DeterminizeError';
+}
+
+/** Builds a full game state consistent with the seat's view, sampling every hidden card. */
+export function determinize(view: PlayerView, rng: Rng, opts: DeterminizeOptions = {}): GameState {
+  let last: unknown;
+  // a sample that cannot rebuild the opponent's pending decision is drawn again, the last time
+  // with every hidden crew member free to act
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      return sample(view, rng, opts, attempt === 3);
+    } catch (e) {
+      if (!(e instanceof DeterminizeError)) throw e;
+      last = e;
+    }
+  }
+  throw last;
+}
+
+function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops: boolean): GameState {
+  const seat = view.viewer;
+  if (seat === 'spectator') throw new DeterminizeError('determinize needs a seat, not a spectator view');
+  const placed = new Map<CardId, Placed>();
+  const put = (c: CardView, at: Place) => placed.set(c.id, { at, view: c });
+
+  // 1. Everything the view shows.
+  for (const p of PLAYERS) {
+    const sv = view.players[p];
+    for (const c of sv.hand ?? []) put(c, { z: 'hand' });
+    for (const c of sv.discard) put(c, { z: 'discard' });
+    for (const c of sv.bonus) put(c, { z: 'bonus', player: p });
+    for (const c of sv.table) put(c, { z: 'table' });
+    for (const c of sv.outOfPlay) put(c, { z: 'outOfPlay' });
+    for (const c of sv.seedCards ?? []) put(c, { z: 'seedPile' });
+  }
+  for (const c of view.resolving) put(c, { z: 'resolving' });
+  const crewSlots: CrewSlot[] = [];
+  const dilemmaSlots: { loc: CardId; count: number }[] = [];
+  for (const l of view.spaceline) {
+    put(l.mission, { z: 'spaceline' });
+    let hiddenDilemmas = 0;
+    for (const d of l.dilemmas) {
+      if (d) put(d, { z: 'underMission', loc: l.id });
+      else hiddenDilemmas++;
+    }
+    if (hiddenDilemmas) dilemmaSlots.push({ loc: l.id, count: hiddenDilemmas });
+    for (const c of l.attached) put(c, { z: 'attached', host: l.id });
+    for (const o of l.outposts) {
+      put(o, { z: 'outpost', loc: l.id });
+      for (const c of o.attached) put(c, { z: 'attached', host: o.id });
+      if (o.crew) for (const c of o.crew) put(c, { z: 'aboard', host: o.id });
+      else if (o.crewCount) crewSlots.push({ host: o.id, owner: o.owner, affiliation: null, count: o.crewCount, stopped: false });
+    }
+    for (const sh of l.ships) {
+      put(sh, { z: 'inSpace', loc: l.id });
+      for (const c of sh.attached) put(c, { z: 'attached', host: sh.id });
+      if (sh.crew) for (const c of sh.crew) put(c, { z: 'aboard', host: sh.id });
+      else if (sh.crewCount) {
+        const f = facts(sh.def);
+        crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
+      }
+    }
+    for (const p of PLAYERS) for (const c of l.planet[p]) put(c, { z: 'planet', loc: l.id });
+  }
+
+  // 2. The universe of ids, and the hidden ones of each side.
+  let universe = cardUniverse();
+  const std = universeIndex();
+  let defOf = std.defOf;
+  for (const id of placed.keys()) {
+    if (defOf.has(id)) continue;
+    // a card outside the standard decks (a premium card): add it to this sample's universe
+    if (universe === cardUniverse()) {
+      universe = universe.slice();
+      defOf = new Map(defOf);
+    }
+    const parsed = parseCardId(id);
+    const v = placed.get(id)?.view;
+    const def = parsed?.def ?? v?.def ?? 'unknown';
+    universe.push({ id, def, owner: parsed?.owner ?? v?.owner ?? 'federation' });
+    defOf.set(id, def);
+  }
+  const hidden: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
+  for (const u of universe) if (!placed.has(u.id)) hidden[u.owner].push(u.id);
+
+  const knowledge = opts.knowledge;
+  const hands: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
+  const decks: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
+  const missionPiles: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
+
+  // unique personnel already in play, per owner (a hidden copy may not join them)
+  const uniqueInPlay: Record<PlayerId, Set<string>> = { federation: new Set(), klingon: new Set() };
+  const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached']);
+  for (const [id, pl] of placed) {
+    if (!IN_PLAY.has(pl.at.z)) continue;
+    const def = defOf.get(id) as string;
+    const f = facts(def);
+    if ((f.type === 'personnel' || f.type === 'ship') && f.unique) uniqueInPlay[pl.view?.owner ?? 'federation'].add(def);
+  }
+
+  for (const side of PLAYERS) {
+    const sv = view.players[side];
+    const pool = shuffleInPlace(rng, hidden[side].slice());
+    const typeOf = (id: CardId) => facts(defOf.get(id) as string).type;
+    const take = (pred: (id: CardId) => boolean, n: number): CardId[] => {
+      const out: CardId[] = [];
+      for (let i = 0; i < pool.length && out.length < n; ) {
+        if (pred(pool[i] as CardId)) out.push(pool.splice(i, 1)[0] as CardId);
+        else i++;
+      }
+      return out;
+    };
+    // setup: missions still to place
+    missionPiles[side] = take((id) => typeOf(id) === 'mission', sv.missionsToPlace);
+    for (const id of missionPiles[side]) placed.set(id, { at: { z: 'missionPile' } });
+    // face-down dilemmas of this side under the seat's view
+    if (side !== seat) {
+      for (const slot of dilemmaSlots) {
+        for (const id of take((x) => typeOf(x) === 'dilemma', slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+      }
+    }
+    // setup: seed cards not yet seeded (outposts first, then dilemmas)
+    const seedHidden = sv.seedCount - (sv.seedCards?.length ?? 0);
+    if (seedHidden > 0) {
+      const seeds = take((id) => typeOf(id) === 'outpost', seedHidden);
+      seeds.push(...take((id) => typeOf(id) === 'dilemma', seedHidden - seeds.length));
+      for (const id of seeds) placed.set(id, { at: { z: 'seedPile' } });
+    }
+    // hidden crews: first the cards the log places there, then any card that may be aboard
+    const slots = crewSlots.filter((c) => c.owner === side);
+    const room = new Map(slots.map((c) => [c.host, c.count]));
+    const fits = (id: CardId, slot: CrewSlot): boolean => {
+      const def = defOf.get(id) as string;
+      const f = facts(def);
+      if (f.type === 'equipment') return true;
+      if (f.type !== 'personnel') return false;
+      if (f.unique && uniqueInPlay[side].has(def)) return false;
+      return slot.affiliation === null || f.affiliation === slot.affiliation || f.affiliation === 'non-aligned';
+    };
+    const board = (id: CardId, slot: CrewSlot) => {
+      const i = pool.indexOf(id);
+      if (i >= 0) pool.splice(i, 1);
+      placed.set(id, { at: { z: 'aboard', host: slot.host } });
+      room.set(slot.host, (room.get(slot.host) ?? 0) - 1);
+      const f = facts(defOf.get(id) as string);
+      if (f.type === 'personnel' && f.unique) uniqueInPlay[side].add(f.id);
+    };
+    const hostLoc = (host: CardId): string | undefined => {
+      for (const l of view.spaceline) if (l.outposts.some((o) => o.id === host) || l.ships.some((s) => s.id === host)) return l.id;
+      return undefined;
+    };
+    if (knowledge && slots.length) {
+      const seen = pool.filter((id) => knowledge.lastSeen.has(id));
+      // cards last seen entering a hidden crew go back there if they fit
+      for (const id of seen) {
+        const where = knowledge.lastSeen.get(id) as string;
+        const slot = slots.find((c) => (c.host === where || (where.startsWith('outpostAt:') && facts(defOf.get(c.host) as string).type === 'outpost' && hostLoc(c.host) === where.slice(10))) && (room.get(c.host) ?? 0) > 0);
+        if (slot && fits(id, slot)) board(id, slot);
+      }
+      // other cards seen in play go to any hidden crew they fit
+      for (const id of shuffleInPlace(rng, pool.filter((x) => knowledge.lastSeen.has(x)))) {
+        const open = slots.filter((c) => (room.get(c.host) ?? 0) > 0 && fits(id, c));
+        if (open.length) board(id, open[randInt(rng, open.length)] as CrewSlot);
+      }
+    }
+    for (const slot of slots) {
+      while ((room.get(slot.host) ?? 0) > 0) {
+        let id = pool.find((x) => fits(x, slot) && facts(defOf.get(x) as string).type === 'personnel');
+        id ??= pool.find((x) => fits(x, slot));
+        id ??= pool.find((x) => {
+          const t = typeOf(x);
+          return t === 'personnel' || t === 'equipment';
+        });
+        id ??= pool[0];
+        if (!id) throw new DeterminizeError(`not enough hidden ${side} cards to fill the crew of ${slot.host}`);
+        board(id, slot);
+      }
+    }
+    // hand and draw deck share the rest (draw cards first into the hand)
+    const handHidden = sv.handCount - (sv.hand?.length ?? 0);
+    // cards no view shows (aboard a card attached at a location, such as an Escape Pod's crew)
+    let excess = pool.length - handHidden - sv.deckCount;
+    if (excess > 0) {
+      const pods: { id: CardId; loc: string }[] = [];
+      for (const l of view.spaceline) for (const a of l.attached) if (a.owner === side) pods.push({ id: a.id, loc: l.id });
+      const where = (id: CardId) => knowledge?.lastSeen.get(id) ?? '';
+      const seen = knowledge ? pool.filter((id) => knowledge.lastSeen.has(id)) : pool.filter((id) => typeOf(id) === 'personnel');
+      seen.sort((a, b) => Number(where(b).startsWith('attachedAt:')) - Number(where(a).startsWith('attachedAt:')));
+      for (const id of seen) {
+        if (excess <= 0 || pods.length === 0) break;
+        const pod = pods.find((x) => `attachedAt:${x.loc}` === where(id)) ?? (pods[0] as { id: CardId; loc: string });
+        pool.splice(pool.indexOf(id), 1);
+        placed.set(id, { at: { z: 'aboard', host: pod.id } });
+        excess--;
+      }
+    }
+    const drawable = (id: CardId) => {
+      const t = typeOf(id);
+      return t !== 'mission' && t !== 'dilemma' && t !== 'outpost';
+    };
+    const handIds = take(drawable, handHidden);
+    if (handIds.length < handHidden) handIds.push(...take(() => true, handHidden - handIds.length));
+    hands[side] = handIds;
+    for (const id of handIds) placed.set(id, { at: { z: 'hand' } });
+    if (pool.length > sv.deckCount && opts.lenient) {
+      // cards in a place no view shows and no rule above knows: keep them out of the way
+      for (const id of pool.splice(sv.deckCount)) placed.set(id, { at: { z: 'outOfPlay' } });
+    }
+    if (pool.length !== sv.deckCount) {
+      throw new DeterminizeError(`${side}: ${pool.length} hidden cards left for a draw deck of ${sv.deckCount}`);
+    }
+    decks[side] = pool.splice(0);
+    for (const id of decks[side]) placed.set(id, { at: { z: 'deck' } });
+  }
+
+  // 3. The state, cards created in the engine's order.
+  const cards: Record<CardId, CardState> = {};
+  const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
+  const locOfShip = new Map<CardId, string>();
+  for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
+  for (const u of universe) {
+    const pl = placed.get(u.id) as Placed;
+    const c = freshCard(u.id, u.def, u.owner, pl.at);
+    const v = pl.view;
+    if (v) {
+      c.stopped = !!v.stopped;
+      c.damaged = !!v.damaged;
+      c.repairTurns = v.repairTurns ?? 0;
+      c.rangeUsed = v.rangeUsed ?? 0;
+      c.moved = !!v.moved;
+      c.noMoreMoves = !!v.noMoreMoves;
+      c.revealed = !!v.revealed;
+    } else if (pl.at.z === 'aboard' && !relaxStops) {
+      // hidden crews were stopped with their ship in a battle, unless seen moving in since
+      const slot = slotOf.get((pl.at as { host: CardId }).host);
+      if (slot?.stopped) {
+        const loc = locOfShip.get(slot.host) ?? '';
+        const moved = knowledge?.movedAt.get(u.id) ?? -1;
+        c.stopped = moved < (knowledge?.battleAt.get(loc) ?? Infinity);
+      }
+    }
+    cards[u.id] = c;
+  }
+  const completed: Record<CardId, PlayerId> = {};
+  for (const l of view.spaceline as LocationView[]) if (l.completedBy) completed[l.id] = l.completedBy;
+  const s: GameState = {
+    format: 'stccg1e-intro-2pg',
+    seed: 0,
+    rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],
+    seq: view.seq,
+    cards,
+    players: {
+      federation: seatState(view, 'federation', hands.federation, decks.federation),
+      klingon: seatState(view, 'klingon', hands.klingon, decks.klingon),
+    },
+    spaceline: view.spaceline.map((l) => l.id),
+    completed,
+    turn: { ...view.turn },
+    flow: view.flow.map((f) => JSON.parse(JSON.stringify(f)) as Frame),
+    pending: null,
+    effects: view.effects.map((e) => JSON.parse(JSON.stringify(e)) as GameState['effects'][number]),
+    result: view.result ? { ...view.result, scores: { ...view.result.scores } } : null,
+    log: [],
+    logging: false,
+    decisions: 0,
+  };
+  for (const f of s.flow) unredactFrame(s, f, missionPiles, rng);
+
+  // 4. The pending decision: the seat's own is copied; the opponent's is asked again by the engine.
+  const p = view.pending;
+  if (!p) return s;
+  const n = Number(p.id.slice(1));
+  if (p.player === seat && p.options && p.prompt !== null) {
+    s.decisions = n;
+    s.pending = { id: p.id, player: p.player, kind: p.kind, prompt: p.prompt, options: p.options.map((o) => ({ ...o })) };
+    return s;
+  }
+  for (const eager of [false, true]) {
+    const t = cloneState(s);
+    t.decisions = n - 1;
+    // a hidden hand may lack the interrupt that opened this window: ask anyway
+    if (eager) t.players[p.player].alwaysRespond = true;
+    try {
+      advance(t);
+    } catch {
+      continue;
+    }
+    t.players[p.player].alwaysRespond = s.players[p.player].alwaysRespond;
+    if (
+      t.pending &&
+      t.pending.id === p.id &&
+      t.pending.player === p.player &&
+      t.pending.kind === p.kind &&
+      t.flow.length === view.flow.length &&
+      t.flow.every((f, i) => f.kind === (view.flow[i] as Frame).kind)
+    ) {
+      return t;
+    }
+  }
+  throw new DeterminizeError(`could not rebuild ${p.player}'s pending decision ${p.id} (${p.kind})`);
+}
+
+function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: CardId[]): GameState['players'][PlayerId] {
+  const sv = view.players[p];
+  return {
+    id: p,
+    deck,
+    hand: [...(sv.hand ?? []).map((c) => c.id), ...hiddenHand],
+    discard: sv.discard.map((c) => c.id),
+    score: sv.score,
+    beamedThisTurn: { ...sv.beamedThisTurn },
+    alwaysRespond: sv.alwaysRespond ?? false,
+  };
+}
+
+/** Fills in what redactFrame hid: setup's mission order, another player's picks. */
+function unredactFrame(s: GameState, f: Frame, missionPiles: Record<PlayerId, CardId[]>, rng: Rng): void {
+  if (f.kind === 'setup' && f.missionQueue) {
+    const q = f.missionQueue as Record<PlayerId, string[]>;
+    for (const p of PLAYERS) {
+      const pile = missionPiles[p];
+      if ((q[p] ?? []).length !== pile.length) throw new DeterminizeError(`setup mission queue of ${p} does not match its mission pile`);
+      q[p] = pile.slice();
+    }
+    return;
+  }
+  const redacted = (v: unknown) => Array.isArray(v) && v.some((x) => x === '?');
+  if (f.kind === 'transfer' && redacted(f.picked)) {
+    const player = f.player as PlayerId;
+    const from = f.from as string;
+    const inFrom = Object.values(s.cards).filter((c) => {
+      if (c.owner !== player || c.stopped) return false;
+      if (from.startsWith('planet:')) return c.at.z === 'planet' && c.at.loc === from.slice(7);
+      return c.at.z === 'aboard' && c.at.host === from;
+    });
+    const picked = (f.picked as string[]).slice();
+    const used = new Set(picked.filter((x) => x !== '?'));
+    const pool = shuffleInPlace(rng, inFrom.map((c) => c.id)).filter((id) => !used.has(id));
+    f.picked = picked.map((x) => (x === '?' ? (pool.shift() ?? x) : x));
+    return;
+  }
+  if (f.kind === 'shipBattle' && redacted(f.chosen)) {
+    const cands = shuffleInPlace(rng, attackers(s, f.player as PlayerId, f.loc as string));
+    const chosen = f.chosen as string[];
+    const out: string[] = [];
+    for (const x of chosen) {
+      if (x !== '?') out.push(x);
+      else {
+        const id = cands.find((c) => !out.includes(c) && !chosen.includes(c));
+        if (id) out.push(id);
+      }
+    }
+    f.chosen = out;
+  }
+}
+
+export { opponent };

@@ -1,0 +1,661 @@
+/**
+ * The heuristic bot: an evaluation of a position and a rule-based policy.
+ *
+ * The policy scores every offered option and takes the best. Orders it understands (play, move,
+ * beam, attempt, battle, picks, victims, retaliation, setup) are scored by plans read from the
+ * board: which of the seat's groups (a ship's crew, the outpost's crew, an Away Team) can meet a
+ * mission's requirements, where it is and how far it must go, the dilemmas already revealed
+ * there, the enemy's reach. Any option it does not understand (new interrupts, events, decision
+ * kinds) is judged one ply ahead: the engine applies it to a copy of the position and the
+ * evaluation says whether the seat gained.
+ *
+ * The core works on a GameState and reads only what the deciding seat may know (public cards,
+ * its own hand and seeds, revealed dilemmas, crew counts of enemy ships), so it runs unchanged on
+ * a state sampled from a view (the heuristic bot) and inside search playouts (for either seat).
+ */
+import { apply, cloneState, facts, opponent } from '@stccg/engine';
+import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
+import { teamStats, attributeOf } from '@stccg/engine/rules/attributes.ts';
+import { requirementsMet } from '@stccg/engine/rules/requirements.ts';
+import {
+  card,
+  crewOf,
+  dilemmasUnder,
+  locationOf,
+  missionOwner,
+  outpostOf,
+  ownShips,
+  personnelAboard,
+  personnelOnPlanet,
+  shipFacts,
+  typeOf,
+} from '@stccg/engine/rules/board.ts';
+import { isStaffed, maxRange, destinations } from '@stccg/engine/rules/movement.ts';
+import { attackers, defenseOf, weaponsOf } from '@stccg/engine/rules/battle.ts';
+import { hasMatchingMember } from '@stccg/engine/rules/missions.ts';
+import type { Bot, BotOptions, SeatDecision } from './bot.ts';
+import { botRng } from './random.ts';
+import { determinize } from './determinize.ts';
+import type { Rng } from './determinize.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Board reading
+
+const missionCache = new WeakMap<GameState, Map<string, MissionFacts>>();
+function mission(s: GameState, loc: LocationId): MissionFacts {
+  let m = missionCache.get(s);
+  if (!m) missionCache.set(s, (m = new Map()));
+  let f = m.get(loc);
+  if (!f) {
+    f = facts(card(s, loc).def) as MissionFacts;
+    m.set(loc, f);
+  }
+  return f;
+}
+
+/** Missions this player may still score: planet missions not completed, with the player's icon. */
+export function candidateMissions(s: GameState, p: PlayerId): LocationId[] {
+  return s.spaceline.filter((loc) => {
+    const m = mission(s, loc);
+    return !s.completed[loc] && m.missionType !== 'space' && m.affiliationIcons.includes(p);
+  });
+}
+
+function unstopped(s: GameState, ids: readonly CardId[]): CardId[] {
+  return ids.filter((id) => !card(s, id).stopped);
+}
+
+/** Dilemmas an attempt by p at loc would face that p has seen (revealed) and that have requirements. */
+function knownDilemmaReqs(s: GameState, p: PlayerId, loc: LocationId): Requirements[] {
+  const out: Requirements[] = [];
+  for (const d of dilemmasUnder(s, loc)) {
+    const c = card(s, d);
+    if (c.owner === p || !c.revealed) continue;
+    const f = facts(c.def);
+    if (f.type === 'dilemma' && f.overcomeRequirements) out.push(f.overcomeRequirements);
+  }
+  return out;
+}
+
+/** Face-down dilemmas an attempt by p at loc would face (count only: their faces are hidden). */
+function unknownDilemmas(s: GameState, p: PlayerId, loc: LocationId): number {
+  let n = 0;
+  for (const d of dilemmasUnder(s, loc)) {
+    const c = card(s, d);
+    if (c.owner !== p && !c.revealed) n++;
+  }
+  return n;
+}
+
+/** Per-decision memo of "does this team meet that mission". */
+class Reader {
+  private meets = new Map<string, boolean>();
+  constructor(
+    readonly s: GameState,
+    readonly me: PlayerId,
+  ) {}
+  teamMeets(team: readonly CardId[], loc: LocationId, withDilemmas = true): boolean {
+    if (team.length === 0) return false;
+    const key = `${loc}|${withDilemmas ? 1 : 0}|${[...team].sort().join(',')}`;
+    let r = this.meets.get(key);
+    if (r === undefined) {
+      const s = this.s;
+      r = hasMatchingMember(s, team, loc);
+      if (r) {
+        const t = teamStats(s, team);
+        r = requirementsMet(t, mission(s, loc).requirements);
+        if (r && withDilemmas) for (const req of knownDilemmaReqs(s, card(s, team[0] as CardId).owner, loc)) if (!requirementsMet(t, req)) r = false;
+      }
+      this.meets.set(key, r);
+    }
+    return r;
+  }
+}
+
+/** RANGE needed to go from one location to another along the spaceline (spans entered). */
+export function distance(s: GameState, from: LocationId, to: LocationId): number {
+  const a = s.spaceline.indexOf(from);
+  const b = s.spaceline.indexOf(to);
+  if (a < 0 || b < 0) return Infinity;
+  let d = 0;
+  const dir = b > a ? 1 : -1;
+  for (let i = a + dir; dir > 0 ? i <= b : i >= b; i += dir) d += mission(s, s.spaceline[i] as LocationId).span;
+  return d;
+}
+
+function personnelValue(s: GameState, id: CardId): number {
+  const f = facts(card(s, id).def);
+  if (f.type !== 'personnel') return 2;
+  return 6 + f.skills.reduce((a, k) => a + k.level, 0) * 3 + (f.integrity + f.cunning + f.strength) / 6;
+}
+
+function shipValue(s: GameState, id: CardId): number {
+  const f = shipFacts(s, id);
+  return 10 + (f.range + f.weapons + f.shields) / 2 - (card(s, id).damaged ? 8 : 0);
+}
+
+/** Total WEAPONS of the enemy's crewed ships that could reach loc on their next turn. */
+function threatAt(s: GameState, me: PlayerId, loc: LocationId): number {
+  const foe = opponent(me);
+  if (foe === 'federation') return 0; // the Federation never starts a battle
+  let w = 0;
+  for (const sh of ownShips(s, foe)) {
+    if (crewOf(s, sh).length === 0) continue;
+    const at = locationOf(s, sh) as LocationId;
+    if (at === loc || distance(s, at, loc) <= maxRange(s, sh)) w += shipFacts(s, sh).weapons;
+  }
+  return w;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+interface Group {
+  members: CardId[];
+  loc: LocationId;
+  /** 0: on the planet, 1: in orbit (ship or outpost), 2: a ship that can travel. */
+  kind: 0 | 1 | 2;
+  reach: number;
+}
+
+function groupsOf(s: GameState, p: PlayerId): Group[] {
+  const out: Group[] = [];
+  const planetTeams = new Map<LocationId, CardId[]>();
+  for (const loc of s.spaceline) {
+    const t = unstopped(s, personnelOnPlanet(s, loc, p));
+    if (t.length) planetTeams.set(loc, t);
+  }
+  for (const sh of ownShips(s, p)) {
+    const crew = personnelAboard(s, sh);
+    if (crew.length === 0) continue;
+    const loc = locationOf(s, sh) as LocationId;
+    const members = [...crew, ...(planetTeams.get(loc) ?? [])];
+    out.push({ members, loc, kind: isStaffed(s, sh) ? 2 : 1, reach: isStaffed(s, sh) ? maxRange(s, sh) : 0 });
+  }
+  const o = outpostOf(s, p);
+  if (o) {
+    const crew = personnelAboard(s, o);
+    const loc = locationOf(s, o) as LocationId;
+    if (crew.length) out.push({ members: [...crew, ...(planetTeams.get(loc) ?? [])], loc, kind: 1, reach: 0 });
+  }
+  for (const [loc, t] of planetTeams) out.push({ members: t, loc, kind: 0, reach: 0 });
+  return out;
+}
+
+function sideValue(s: GameState, p: PlayerId, rd: Reader): number {
+  let v = s.players[p].score;
+  // material
+  let personnel: CardId[] = [];
+  for (const sh of ownShips(s, p)) {
+    v += shipValue(s, sh) * 0.5;
+    personnel = personnel.concat(personnelAboard(s, sh));
+  }
+  const o = outpostOf(s, p);
+  if (o) personnel = personnel.concat(personnelAboard(s, o));
+  for (const loc of s.spaceline) personnel = personnel.concat(personnelOnPlanet(s, loc, p));
+  v += personnel.length * 3;
+  v += Math.min(s.players[p].hand.length, 8) * 0.8;
+  // readiness: the missions its groups can meet, and how close they are
+  const groups = groupsOf(s, p);
+  const ready: number[] = [];
+  for (const loc of candidateMissions(s, p)) {
+    const pts = mission(s, loc).points;
+    let best = 0;
+    if (personnel.length && rd.teamMeets(personnel, loc, false)) best = 0.12;
+    for (const g of groups) {
+      if (!rd.teamMeets(g.members, loc)) continue;
+      let r: number;
+      if (g.loc === loc) r = g.kind === 0 ? 0.75 : 0.6;
+      else if (g.kind === 2) r = distance(s, g.loc, loc) <= g.reach ? 0.45 : 0.3;
+      else r = 0.18;
+      if (unknownDilemmas(s, p, loc)) r *= 0.85;
+      if (r > best) best = r;
+    }
+    if (best > 0) ready.push(best * pts);
+  }
+  ready.sort((a, b) => b - a);
+  v += (ready[0] ?? 0) + 0.5 * (ready[1] ?? 0) + 0.25 * (ready[2] ?? 0);
+  return v;
+}
+
+/** The position's value for a player, in points: its side minus the other side. */
+export function evaluate(s: GameState, me: PlayerId): number {
+  if (s.result) {
+    if (s.result.winner === me) return 1000;
+    if (s.result.winner === opponent(me)) return -1000;
+    return 0;
+  }
+  const rd = new Reader(s, me);
+  return sideValue(s, me, rd) - sideValue(s, opponent(me), rd);
+}
+
+/** The position's value for a player in [0, 1] (a win is 1, a loss 0). */
+export function value01(s: GameState, me: PlayerId): number {
+  if (s.result) return s.result.winner === me ? 1 : s.result.winner === null ? 0.5 : 0;
+  return 1 / (1 + Math.exp(-evaluate(s, me) / 25));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Policy
+
+/** What the policy remembers within a turn (attempts made), to avoid repeating itself. */
+export interface TurnMemo {
+  turn: number;
+  decisions: number;
+  attempts: Map<string, number>;
+  /** Cheap mode for playouts: options the rules above do not know are not looked at one ply ahead. */
+  cheap?: boolean;
+}
+
+export function newMemo(cheap = false): TurnMemo {
+  return { turn: -1, decisions: 0, attempts: new Map(), cheap };
+}
+
+const NEVER = -Infinity;
+
+/** Scores one option for the deciding player; NEVER means "do not". */
+type Scorer = (o: Option) => number;
+
+function oneStep(s: GameState, o: Option, me: PlayerId, base: number): number {
+  const pending = s.pending;
+  if (!pending) return NEVER;
+  const t = cloneState(s);
+  try {
+    apply(t, { decision: pending.id, option: o.id });
+  } catch {
+    return NEVER;
+  }
+  return evaluate(t, me) - base;
+}
+
+function containerCards(s: GameState, p: PlayerId, c: string): CardId[] {
+  if (c.startsWith('planet:')) return personnelOnPlanet(s, c.slice(7), p);
+  if (!s.cards[c]) return [];
+  return personnelAboard(s, c).filter((id) => card(s, id).owner === p);
+}
+
+function isMyShip(s: GameState, p: PlayerId, c: string): boolean {
+  const x = s.cards[c];
+  return !!x && x.owner === p && x.at.z === 'inSpace' && typeOf(s, c) === 'ship';
+}
+function isMyOutpost(s: GameState, p: PlayerId, c: string): boolean {
+  const x = s.cards[c];
+  return !!x && x.owner === p && x.at.z === 'outpost';
+}
+
+function shipQuality(s: GameState, sh: CardId): number {
+  const f = shipFacts(s, sh);
+  const c = card(s, sh);
+  return (c.damaged ? 0 : 100) + f.range * 2 + f.shields + f.weapons + crewOf(s, sh).length * 4 + (c.stopped ? -200 : 0);
+}
+
+function bestShipAt(s: GameState, p: PlayerId, loc: LocationId): CardId | undefined {
+  let best: CardId | undefined;
+  let bq = -Infinity;
+  for (const sh of ownShips(s, p)) {
+    if (locationOf(s, sh) !== loc) continue;
+    const q = shipQuality(s, sh);
+    if (q > bq || (q === bq && best !== undefined && sh < best)) {
+      bq = q;
+      best = sh;
+    }
+  }
+  return best;
+}
+
+function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
+  const cands = new Set(candidateMissions(s, me));
+  const planetTeam = (loc: LocationId) => unstopped(s, personnelOnPlanet(s, loc, me));
+  const allMine: CardId[] = [];
+  for (const sh of ownShips(s, me)) allMine.push(...personnelAboard(s, sh));
+  const outpost = outpostOf(s, me);
+  if (outpost) allMine.push(...personnelAboard(s, outpost));
+  for (const loc of s.spaceline) allMine.push(...personnelOnPlanet(s, loc, me));
+  let metByAllCache: Set<LocationId> | null = null;
+  const metByAll = () => (metByAllCache ??= new Set([...cands].filter((loc) => rd.teamMeets(allMine, loc, false))));
+  const outpostLoc = outpost ? locationOf(s, outpost) : undefined;
+  let base: number | null = null;
+  const baseValue = () => (base ??= evaluate(s, me));
+
+  const missionScore = (loc: LocationId) => {
+    const m = mission(s, loc);
+    return m.points - 6 * unknownDilemmas(s, me, loc) + (missionOwner(s, loc) !== me ? 4 : 0);
+  };
+
+  /** The best mission a ship's crew (with the team already on that planet) could go and do. */
+  const targets = new Map<CardId, { loc: LocationId; score: number } | null>();
+  const shipTarget = (sh: CardId): { loc: LocationId; score: number } | null => {
+    let t = targets.get(sh);
+    if (t === undefined) targets.set(sh, (t = findTarget(sh)));
+    return t;
+  };
+  const findTarget = (sh: CardId): { loc: LocationId; score: number } | null => {
+    const crew = unstopped(s, personnelAboard(s, sh));
+    if (crew.length === 0) return null;
+    const here = locationOf(s, sh) as LocationId;
+    let best: { loc: LocationId; score: number } | null = null;
+    for (const loc of cands) {
+      const team = [...crew, ...planetTeam(loc)];
+      if (!rd.teamMeets(team, loc)) continue;
+      let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
+      if (me === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
+      if (!best || sc > best.score) best = { loc, score: sc };
+    }
+    return best;
+  };
+
+  return (o: Option): number => {
+    const g = o.group;
+    if (g === 'end') return 0;
+    if (memo.decisions > 120) return NEVER;
+    if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap);
+    if (g === 'attempt') {
+      const loc = o.target as LocationId;
+      if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
+      const team = planetTeam(loc);
+      if (!rd.teamMeets(team, loc)) return NEVER;
+      return 2000 + missionScore(loc);
+    }
+    if (g === 'move') {
+      const sh = o.card as CardId;
+      const dest = o.target as LocationId;
+      const here = locationOf(s, sh) as LocationId;
+      const t = shipTarget(sh);
+      if (t) {
+        if (t.loc === here) return NEVER;
+        if (dest === t.loc) return 1000 + t.score;
+        // not reachable this turn: go as far toward it as the RANGE allows
+        if (!destinations(s, sh).has(t.loc)) {
+          const before = distance(s, here, t.loc);
+          const after = distance(s, dest, t.loc);
+          if (after < before) return 500 + t.score - after;
+        }
+        return NEVER;
+      }
+      // nothing to do with this crew: go home to pick up more (or to be repaired)
+      if (outpostLoc && dest === outpostLoc && here !== outpostLoc) {
+        const waiting = outpost ? unstopped(s, personnelAboard(s, outpost)).length : 0;
+        return waiting > 0 || card(s, sh).damaged || me === 'federation' ? 300 : 150;
+      }
+      // toward home if out of reach this turn
+      if (outpostLoc && here !== outpostLoc && !destinations(s, sh).has(outpostLoc)) {
+        if (distance(s, dest, outpostLoc) < distance(s, here, outpostLoc)) return 140 - distance(s, dest, outpostLoc);
+      }
+      return NEVER;
+    }
+    if (g === 'beam') {
+      const [from, to] = o.id.slice(5).split('>') as [string, string];
+      const moving = unstopped(s, containerCards(s, me, from));
+      if (to.startsWith('planet:')) {
+        const loc = to.slice(7);
+        if (moving.length === 0 || !cands.has(loc)) return NEVER;
+        const already = planetTeam(loc);
+        if (rd.teamMeets(already, loc)) return NEVER;
+        if (!rd.teamMeets([...already, ...moving], loc)) return NEVER;
+        return 1500 + missionScore(loc);
+      }
+      if (from.startsWith('planet:')) {
+        const loc = from.slice(7);
+        const team = planetTeam(loc);
+        if (team.length === 0) return NEVER;
+        const here = [...team];
+        if (!to.startsWith('planet:')) here.push(...unstopped(s, containerCards(s, me, to)));
+        if (cands.has(loc) && rd.teamMeets(here, loc)) return NEVER; // still work to do here
+        if (isMyShip(s, me, to)) return 1200 + shipQuality(s, to) / 10;
+        if (isMyOutpost(s, me, to)) return 1100;
+        return NEVER;
+      }
+      if (isMyOutpost(s, me, from) && isMyShip(s, me, to)) {
+        if (moving.length === 0) return NEVER;
+        const loc = locationOf(s, to) as LocationId;
+        if (bestShipAt(s, me, loc) !== to) return NEVER;
+        return 1100 + shipQuality(s, to) / 10;
+      }
+      if (isMyShip(s, me, from) && isMyShip(s, me, to)) {
+        if (moving.length === 0) return NEVER;
+        const loc = locationOf(s, to) as LocationId;
+        if (bestShipAt(s, me, loc) !== to) return NEVER;
+        if (shipTarget(from) && !card(s, from).damaged) return NEVER;
+        return 800;
+      }
+      if (isMyShip(s, me, from) && isMyOutpost(s, me, to)) return NEVER;
+      // a source the rules above do not know (an Escape Pod): bring them home
+      if (isMyShip(s, me, to) || isMyOutpost(s, me, to)) return 1300;
+      return NEVER;
+    }
+    if (g === 'battle') return battleScore(s, me, o, rd);
+    // anything else (interrupts, new kinds of orders): one ply ahead
+    if (memo.cheap) return NEVER;
+    const d = oneStep(s, o, me, baseValue());
+    return d > 3 ? 100 + d : NEVER;
+  };
+}
+
+function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean): number {
+  const id = o.card as CardId | undefined;
+  if (!id || !s.cards[id]) return NEVER;
+  const f = facts(card(s, id).def);
+  const base = 3000;
+  if (f.type === 'personnel') {
+    const with_ = [...allMine, id];
+    let enables = 0;
+    for (const loc of candidateMissions(s, me)) {
+      if (metByAll().has(loc)) continue;
+      if (rd.teamMeets(with_, loc, false)) enables = Math.max(enables, mission(s, loc).points);
+    }
+    const p = f as PersonnelFacts;
+    return base + 60 + enables * 4 + p.skills.reduce((a, k) => a + k.level, 0) * 5 + (p.integrity + p.cunning + p.strength) / 3;
+  }
+  if (f.type === 'ship') {
+    const ships = ownShips(s, me).filter((sh) => !card(s, sh).damaged).length;
+    if (ships === 0) return base + 400;
+    const perShip = allMine.length / ships;
+    return base + (perShip > 6 ? 150 : 30) + (f.range + f.weapons + f.shields) / 2 + (me === 'klingon' ? 40 : 0);
+  }
+  if (f.type === 'equipment') {
+    const g = f.grantsSkill;
+    if (g && allMine.some((p) => (facts(card(s, p).def) as PersonnelFacts).classification === g.to.classification)) return base + 45;
+    return base + 10;
+  }
+  // events and anything else: one ply ahead, played only if it does no visible harm
+  if (cheap) return base + 1;
+  const before = evaluate(s, me);
+  const d = oneStep(s, o, me, before);
+  return d >= -0.5 ? base + 5 + d : NEVER;
+}
+
+function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number {
+  const loc = o.target as LocationId;
+  const foe = opponent(me);
+  if (o.id.startsWith('battle:team@')) {
+    const mine = unstopped(s, personnelOnPlanet(s, loc, me));
+    const theirs = personnelOnPlanet(s, loc, foe);
+    const a = mine.reduce((x, id) => x + attributeOf(s, id, 'STRENGTH'), 0);
+    const d = theirs.reduce((x, id) => x + attributeOf(s, id, 'STRENGTH'), 0);
+    if (a <= d) return NEVER;
+    const theyThreaten = candidateMissions(s, foe).includes(loc) && rd.teamMeets(unstopped(s, theirs), loc);
+    return (theyThreaten ? 900 : 400) + (a - d);
+  }
+  const ships = attackers(s, me, loc);
+  if (ships.length === 0) return NEVER;
+  const w = weaponsOf(s, ships);
+  const target = o.card as CardId;
+  const tf = facts(card(s, target).def);
+  if (tf.type === 'outpost') return w > tf.shields ? 1000 : NEVER;
+  if (tf.type !== 'ship') return NEVER;
+  if (w <= defenseOf(s, target)) return NEVER;
+  const crew = crewOf(s, target).length;
+  let gain = card(s, target).damaged ? 400 + shipValue(s, target) * 5 + crew * 40 : 150 + crew * 10;
+  // the target fires back at one attacker of its owner's choice
+  if (crew > 0) {
+    const tw = shipFacts(s, target).weapons;
+    let worst = 0;
+    for (const a of ships) {
+      if (tw <= defenseOf(s, a)) continue;
+      const loss = card(s, a).damaged ? 400 + crewOf(s, a).length * 40 : 120;
+      worst = Math.max(worst, loss);
+    }
+    gain -= worst;
+  }
+  return gain > 60 ? 700 + gain / 10 : NEVER;
+}
+
+function victimValue(s: GameState, id: CardId): number {
+  const c = s.cards[id];
+  if (!c) return 0;
+  const t = facts(c.def).type;
+  if (t === 'personnel') return personnelValue(s, id);
+  if (t === 'ship') return shipValue(s, id);
+  return 3;
+}
+
+/** Transfers and attacker picks: everyone the policy chose to move goes. */
+function pickScorer(s: GameState): Scorer {
+  const picked = s.flow.length ? ((s.flow[s.flow.length - 1] as { picked?: unknown; chosen?: unknown }).picked ?? (s.flow[s.flow.length - 1] as { chosen?: unknown }).chosen) : undefined;
+  const n = Array.isArray(picked) ? picked.length : 0;
+  return (o) => {
+    if (o.id === 'all') return 10;
+    if (o.group === 'pick') return 5;
+    if (o.id === 'done') return n > 0 ? 1 : NEVER;
+    if (o.id === 'cancel') return 0;
+    return NEVER;
+  };
+}
+
+function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
+  if (kind === 'placeMission') {
+    return (o) => {
+      const m = o.card as CardId | undefined;
+      if (!m) return 0;
+      const mine = card(s, m).owner === me;
+      const end = o.id === 'left' ? s.spaceline[0] : s.spaceline[s.spaceline.length - 1];
+      const next = end ? card(s, end).owner === me : false;
+      // keep own missions together, away from the enemy's side
+      return mine === next ? 1 : 0;
+    };
+  }
+  if (kind === 'seedDilemma') {
+    const foe = opponent(me);
+    return (o) => {
+      const d = o.card as CardId | undefined;
+      const loc = o.target as LocationId | undefined;
+      if (!d || !loc) return 0;
+      const f = facts(card(s, d).def);
+      const hard = f.type === 'dilemma' ? (f.overcomeRequirements ? 2 + f.overcomeRequirements.anyOf.length * -0.3 : 1.5) + (f.bonusPoints ? -0.5 : 0) : 0;
+      const m = mission(s, loc);
+      const attractive = m.affiliationIcons.includes(foe) ? m.points : 0;
+      return hard * attractive;
+    };
+  }
+  if (kind === 'placeOutpost') {
+    return (o) => {
+      const loc = o.target as LocationId | undefined;
+      if (!loc) return 0;
+      let sc = 0;
+      for (const other of s.spaceline) {
+        const m = mission(s, other);
+        if (!m.affiliationIcons.includes(me)) continue;
+        const w = m.points * (card(s, other).owner === me ? 1 : 1.5);
+        sc -= (w * distance(s, loc, other)) / 10;
+      }
+      return sc;
+    };
+  }
+  return () => 0;
+}
+
+/**
+ * The policy: the id of the option the deciding player should take in s.pending, reading only
+ * what that player may know. `memo` carries attempts made this turn (optional).
+ */
+export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo()): string {
+  const d = s.pending;
+  if (!d) throw new Error('no decision is pending');
+  const opts = d.options;
+  if (opts.length === 1) return (opts[0] as Option).id;
+  const me = d.player;
+  if (memo.turn !== s.turn.number) {
+    memo.turn = s.turn.number;
+    memo.decisions = 0;
+    memo.attempts.clear();
+  }
+  memo.decisions++;
+  const rd = new Reader(s, me);
+  let score: Scorer;
+  switch (d.kind) {
+    case 'main':
+      score = mainScorer(s, me, memo, rd);
+      break;
+    case 'pickTransfer':
+    case 'pickAttackers':
+      score = pickScorer(s);
+      break;
+    case 'chooseKill':
+    case 'chooseDiscard':
+      score = (o) => {
+        const id = o.card;
+        if (!id || !s.cards[id]) return 0;
+        const v = victimValue(s, id);
+        return card(s, id).owner === me ? -v : v;
+      };
+      break;
+    case 'chooseRetaliationTarget':
+      score = (o) => {
+        const id = o.card;
+        if (!id || !s.cards[id]) return 0;
+        const shooter = s.flow.length ? ((s.flow[s.flow.length - 1] as { target?: string }).target ?? '') : '';
+        const w = s.cards[shooter] && typeOf(s, shooter) === 'ship' ? shipFacts(s, shooter).weapons : 0;
+        const hit = w > defenseOf(s, id);
+        return (hit ? 100 : 0) + (hit && card(s, id).damaged ? 200 : 0) + crewOf(s, id).length;
+      };
+      break;
+    case 'placeMission':
+    case 'seedDilemma':
+    case 'placeOutpost':
+      score = setupScorer(s, me, d.kind);
+      break;
+    default: {
+      // respond windows and decision kinds this policy does not know: one ply ahead, else pass
+      let base: number | null = null;
+      score = (o) => {
+        if (o.group === 'pass' || o.id === 'pass') return 0;
+        if (o.id === 'done' || o.id === 'cancel') return -1;
+        if (memo.cheap) return o.group === 'pick' || o.group === 'target' || o.group === 'victim' ? 1 : -2;
+        base ??= evaluate(s, me);
+        const g = oneStep(s, o, me, base);
+        return g > 3 ? g : g === NEVER ? NEVER : g - 3;
+      };
+    }
+  }
+  let best: Option | undefined;
+  let bestScore = -Infinity;
+  for (const o of opts) {
+    let sc = score(o);
+    if (sc === NEVER) continue;
+    sc += rng() * 1e-3; // ties broken by the bot's own PRNG
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = o;
+    }
+  }
+  if (!best) {
+    best = opts.find((o) => o.group === 'end') ?? opts.find((o) => o.group === 'pass') ?? opts.find((o) => o.id === 'done' || o.id === 'cancel') ?? (opts[0] as Option);
+  }
+  if (d.kind === 'main' && best.group === 'attempt' && best.target) memo.attempts.set(best.target, (memo.attempts.get(best.target) ?? 0) + 1);
+  return best.id;
+}
+
+/** The heuristic bot: the policy above, on a state sampled from the seat's view. */
+export function heuristicBot(opts: BotOptions = {}): Bot {
+  const rng = botRng(opts.seed ?? 1);
+  const memo = newMemo();
+  return {
+    name: 'heuristic',
+    decide(view: PlayerView, d: SeatDecision): string {
+      if (d.options.length === 1) return (d.options[0] as Option).id;
+      const s = determinize(view, rng, { lenient: true });
+      return chooseOption(s, rng, memo);
+    },
+  };
+}

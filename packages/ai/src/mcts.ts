@@ -1,0 +1,195 @@
+/**
+ * Information-set Monte Carlo tree search (single observer): each iteration samples a full state
+ * consistent with the seat's view (determinize), walks one shared tree of option ids for both
+ * seats (a child is considered only when its option is offered in this sample, with UCB counting
+ * how often it was available), adds one node, plays on with the cheap heuristic policy for a few
+ * turns and scores the end with the evaluation. The seat's choice is the most visited root option.
+ */
+import { apply } from '@stccg/engine';
+import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import { determinize, gatherKnowledge } from './determinize.ts';
+import type { Knowledge, Rng } from './determinize.ts';
+import { chooseOption, newMemo, value01 } from './heuristic.ts';
+import type { TurnMemo } from './heuristic.ts';
+import { botRng } from './random.ts';
+
+export interface SearchParams {
+  /** Stop at this time (performance.now() clock), or after `iterations`, whichever is first. */
+  deadline?: number;
+  iterations?: number;
+  seed: number;
+  /** Turns a playout runs past the root's turn before it is scored. */
+  horizon?: number;
+  /** UCB exploration constant (values are in [0, 1]). */
+  exploration?: number;
+}
+
+export interface RootStat {
+  option: string;
+  visits: number;
+  /** Sum of the seat's values over the visits. */
+  value: number;
+}
+
+export interface SearchResult {
+  iterations: number;
+  /** Decisions played in playouts (for playouts per second). */
+  playoutSteps: number;
+  root: RootStat[];
+}
+
+interface Child {
+  node: Node;
+  player: PlayerId;
+  visits: number;
+  value: number;
+  avail: number;
+}
+
+class Node {
+  children = new Map<string, Child>();
+  /** The option the heuristic preferred here (in the first sample that reached the node); tried first. */
+  prior: string | null = null;
+  expandedPrior = false;
+}
+
+/** Weight of the heuristic's preference in selection (PUCT-like bonus, fading with visits). */
+const PRIOR_WEIGHT = 1.0;
+
+const MAX_PLAYOUT_DECISIONS = 600;
+
+export function search(view: PlayerView, params: SearchParams): SearchResult {
+  const seat = view.viewer as PlayerId;
+  const rng = botRng(params.seed);
+  const knowledge = gatherKnowledge(view);
+  const root = new Node();
+  const horizon = params.horizon ?? 3;
+  const c = params.exploration ?? 0.7;
+  const maxIter = params.iterations ?? Infinity;
+  const deadline = params.deadline ?? Infinity;
+  let iterations = 0;
+  let steps = 0;
+  const rootOptions = (view.pending?.options ?? []).map((o) => o.id);
+  while (iterations < maxIter) {
+    if (iterations > 0 && (iterations & 3) === 0 && performance.now() >= deadline) break;
+    if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
+    try {
+      steps += iterate(view, seat, root, rng, knowledge, horizon, c);
+    } catch {
+      // a sampled world the engine refuses is skipped
+    }
+    iterations++;
+  }
+  return {
+    iterations,
+    playoutSteps: steps,
+    root: rootOptions.map((id) => {
+      const ch = root.children.get(id);
+      // the heuristic's choice wins ties of visits
+      return { option: id, visits: (ch?.visits ?? 0) + (id === root.prior ? 0.5 : 0), value: ch?.value ?? 0 };
+    }),
+  };
+}
+
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number): number {
+  let s: GameState;
+  try {
+    s = determinize(view, rng, { knowledge, lenient: true });
+  } catch {
+    return 0;
+  }
+  const memos: Record<PlayerId, TurnMemo> = { federation: newMemo(true), klingon: newMemo(true) };
+  const stopTurn = s.turn.number + horizon;
+  const path: Child[] = [];
+  let node = root;
+  let steps = 0;
+  // selection and expansion
+  for (;;) {
+    if (s.result || !s.pending) break;
+    const d = s.pending;
+    if (d.options.length === 1) {
+      apply(s, { decision: d.id, option: (d.options[0] as Option).id });
+      continue;
+    }
+    let untried: Option[] = [];
+    const avail: Child[] = [];
+    for (const o of d.options) {
+      const ch = node.children.get(o.id);
+      if (ch) {
+        ch.avail++;
+        avail.push(ch);
+      } else untried.push(o);
+    }
+    if (untried.length > 0) {
+      let pick: Option;
+      if (!node.expandedPrior) {
+        node.expandedPrior = true;
+        const id = chooseOption(s, rng, memos[d.player]);
+        node.prior = id;
+        pick = untried.find((o) => o.id === id) ?? (untried[Math.floor(rng() * untried.length)] as Option);
+      } else {
+        pick = untried[Math.floor(rng() * untried.length)] as Option;
+      }
+      untried = [];
+      const ch: Child = { node: new Node(), player: d.player, visits: 0, value: 0, avail: 1 };
+      node.children.set(pick.id, ch);
+      path.push(ch);
+      apply(s, { decision: d.id, option: pick.id });
+      break;
+    }
+    let best: Child | undefined;
+    let bestU = -Infinity;
+    let bestId = '';
+    for (const o of d.options) {
+      const ch = node.children.get(o.id) as Child;
+      let u = ch.value / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+      if (o.id === node.prior) u += (PRIOR_WEIGHT * Math.sqrt(ch.avail)) / (1 + ch.visits);
+      if (u > bestU) {
+        bestU = u;
+        best = ch;
+        bestId = o.id;
+      }
+    }
+    if (!best) break;
+    path.push(best);
+    apply(s, { decision: d.id, option: bestId });
+    node = best.node;
+  }
+  // playout with the cheap policy
+  while (!s.result && s.pending && s.turn.number < stopTurn && steps < MAX_PLAYOUT_DECISIONS) {
+    const d = s.pending;
+    const id = d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
+    apply(s, { decision: d.id, option: id });
+    steps++;
+  }
+  const v = value01(s, seat);
+  for (const ch of path) {
+    ch.visits++;
+    ch.value += ch.player === seat ? v : 1 - v;
+  }
+  return steps + path.length;
+}
+
+/** Merges root statistics of several searches (root parallelism). */
+export function mergeRoots(results: readonly SearchResult[]): RootStat[] {
+  const m = new Map<string, RootStat>();
+  for (const r of results) {
+    for (const st of r.root) {
+      const x = m.get(st.option);
+      if (x) {
+        x.visits += st.visits;
+        x.value += st.value;
+      } else m.set(st.option, { ...st });
+    }
+  }
+  return [...m.values()];
+}
+
+/** The most visited option (ties: the better mean value). */
+export function bestOption(stats: readonly RootStat[]): string | undefined {
+  let best: RootStat | undefined;
+  for (const st of stats) {
+    if (!best || st.visits > best.visits || (st.visits === best.visits && st.value / Math.max(1, st.visits) > best.value / Math.max(1, best.visits))) best = st;
+  }
+  return best && best.visits > 0 ? best.option : undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * A search worker thread: receives a view and a budget, runs IS-MCTS on its own tree with its
+ * own seed, and sends back the root statistics (root parallelism).
+ */
+import { parentPort } from 'node:worker_threads';
+import type { PlayerView } from '@stccg/engine';
+import { search } from './mcts.ts';
+
+export interface SearchRequest {
+  id: number;
+  view: PlayerView;
+  /** Absolute wall-clock deadline (Date.now() clock: shared across threads). */
+  deadlineEpochMs?: number;
+  iterations?: number;
+  seed: number;
+}
+
+parentPort?.on('message', (req: SearchRequest) => {
+  try {
+    const params: Parameters<typeof search>[1] = { seed: req.seed };
+    if (req.deadlineEpochMs !== undefined) params.deadline = performance.now() + Math.max(0, req.deadlineEpochMs - Date.now());
+    if (req.iterations !== undefined) params.iterations = req.iterations;
+    const result = search(req.view, params);
+    parentPort?.postMessage({ id: req.id, result });
+  } catch (e) {
+    parentPort?.postMessage({ id: req.id, error: (e as Error).stack ?? String(e) });
+  }
+});

@@ -1,0 +1,120 @@
+/**
+ * The search bot: IS-MCTS (see mcts.ts) under a time budget per decision (default 1000 ms), run
+ * on worker threads (default: one per available core), each with its own tree and seed; the
+ * root statistics are merged and the most visited option is played. Setup decisions and forced
+ * moves go to the heuristic. The bot's seeds come from its own PRNG, never the game's.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Option, PlayerView } from '@stccg/engine';
+import type { Bot, BotOptions, SeatDecision } from './bot.ts';
+import { heuristicBot } from './heuristic.ts';
+import { bestOption, mergeRoots, search } from './mcts.ts';
+import type { SearchResult } from './mcts.ts';
+import { botRng } from './random.ts';
+import type { SearchRequest } from './search-worker.ts';
+
+export const DEFAULT_THINK_MS = 1000;
+const SETUP_KINDS = new Set(['placeMission', 'seedDilemma', 'placeOutpost']);
+
+/** Statistics of the last decision, for benchmarks and the curious. */
+export interface SearchStats {
+  iterations: number;
+  playoutSteps: number;
+  ms: number;
+}
+
+export interface SearchBot extends Bot {
+  lastStats: SearchStats | null;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (r: SearchResult) => void;
+  reject: (e: Error) => void;
+}
+
+class WorkerPool {
+  private workers: Worker[] = [];
+  private waiting = new Map<number, Pending>();
+  private nextId = 1;
+  constructor(n: number) {
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(new URL('./search-worker.js', import.meta.url));
+      w.on('message', (m: { id: number; result?: SearchResult; error?: string }) => {
+        const p = this.waiting.get(m.id);
+        if (!p) return;
+        this.waiting.delete(m.id);
+        if (m.error || !m.result) p.reject(new Error(`search worker failed: ${m.error}`));
+        else p.resolve(m.result);
+      });
+      w.on('error', (e) => {
+        for (const p of this.waiting.values()) p.reject(e);
+        this.waiting.clear();
+      });
+      w.unref();
+      this.workers.push(w);
+    }
+  }
+  get size(): number {
+    return this.workers.length;
+  }
+  run(i: number, req: Omit<SearchRequest, 'id'>): Promise<SearchResult> {
+    const id = this.nextId++;
+    const w = this.workers[i] as Worker;
+    w.ref();
+    return new Promise<SearchResult>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      w.postMessage({ ...req, id });
+    }).finally(() => w.unref());
+  }
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.workers = [];
+  }
+}
+
+export function searchBot(opts: BotOptions = {}): SearchBot {
+  const thinkMs = opts.thinkMs ?? DEFAULT_THINK_MS;
+  const nWorkers = opts.workers ?? availableParallelism();
+  const seeds = botRng(opts.seed ?? 1);
+  const fallback = heuristicBot({ seed: (opts.seed ?? 1) ^ 0x5eed });
+  let pool: WorkerPool | null = null;
+  const bot: SearchBot = {
+    name: 'search',
+    lastStats: null,
+    async decide(view: PlayerView, d: SeatDecision): Promise<string> {
+      if (d.options.length === 1) return (d.options[0] as Option).id;
+      if (SETUP_KINDS.has(d.kind)) return fallback.decide(view, d);
+      const t0 = performance.now();
+      const base = { view, seed: 0 } as Omit<SearchRequest, 'id'>;
+      if (opts.iterations !== undefined) base.iterations = opts.iterations;
+      else base.deadlineEpochMs = Date.now() + thinkMs;
+      let results: SearchResult[];
+      if (nWorkers <= 0) {
+        const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31) };
+        if (base.iterations !== undefined) p.iterations = base.iterations;
+        else p.deadline = t0 + thinkMs;
+        results = [search(view, p)];
+      } else {
+        pool ??= new WorkerPool(nWorkers);
+        const p = pool;
+        results = await Promise.all(Array.from({ length: p.size }, (_, i) => p.run(i, { ...base, seed: Math.floor(seeds() * 2 ** 31) })));
+      }
+      const stats = mergeRoots(results);
+      bot.lastStats = {
+        iterations: results.reduce((a, r) => a + r.iterations, 0),
+        playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
+        ms: performance.now() - t0,
+      };
+      const best = bestOption(stats);
+      if (best && d.options.some((o) => o.id === best)) return best;
+      return fallback.decide(view, d);
+    },
+    async close(): Promise<void> {
+      if (pool) await pool.close();
+      pool = null;
+    },
+  };
+  return bot;
+}

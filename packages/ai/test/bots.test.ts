@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PLAYERS, view } from '@stccg/engine';
+import type { CardState, GameState, PlayerId } from '@stccg/engine';
+import { cloneState } from '@stccg/engine';
+import { botNames, createBot, seatDecision } from '../src/index.ts';
+import { botRng } from '../src/random.ts';
+import { comparable, playGame, randomPosition } from './helpers.ts';
+
+/** Changes only what the seat cannot see: the other seat's hand and deck, both decks' order, face-down dilemmas. */
+function shuffleHidden(s: GameState, seat: PlayerId, seed: number): GameState {
+  const t = cloneState(s);
+  const rnd = botRng(seed);
+  const foe: PlayerId = seat === 'federation' ? 'klingon' : 'federation';
+  const shuffle = <T>(a: T[]) => {
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [a[i], a[j]] = [a[j] as T, a[i] as T];
+    }
+  };
+  // the other seat's hand and deck trade cards
+  const pool = [...t.players[foe].hand, ...t.players[foe].deck];
+  shuffle(pool);
+  const handN = t.players[foe].hand.length;
+  t.players[foe].hand = pool.slice(0, handN);
+  t.players[foe].deck = pool.slice(handN);
+  for (const id of t.players[foe].hand) (t.cards[id] as CardState).at = { z: 'hand' };
+  for (const id of t.players[foe].deck) (t.cards[id] as CardState).at = { z: 'deck' };
+  shuffle(t.players[seat].deck);
+  // face-down enemy dilemmas trade places
+  const hidden = Object.values(t.cards).filter((c) => c.at.z === 'underMission' && c.owner === foe && !c.revealed);
+  const places = hidden.map((c) => ({ ...c.at }));
+  shuffle(places);
+  hidden.forEach((c, i) => (c.at = places[i] as CardState['at']));
+  return t;
+}
+
+describe('bots', () => {
+  it('registers random, heuristic and search', () => {
+    expect(botNames()).toEqual(expect.arrayContaining(['random', 'heuristic', 'search']));
+    expect(() => createBot('nobody')).toThrow(/unknown bot/);
+  });
+
+  it('the heuristic always returns an offered option, for both seats through a whole game', async () => {
+    const { state } = await playGame(1, { federation: createBot('heuristic', { seed: 1 }), klingon: createBot('heuristic', { seed: 2 }) });
+    expect(state.result).not.toBeNull();
+  });
+
+  it('the heuristic beats the random bot', async () => {
+    let wins = 0;
+    const games = 4;
+    for (let g = 0; g < games; g++) {
+      const h: PlayerId = g % 2 === 0 ? 'federation' : 'klingon';
+      const r: PlayerId = h === 'federation' ? 'klingon' : 'federation';
+      const bots = { [h]: createBot('heuristic', { seed: g + 1 }), [r]: createBot('random', { seed: g + 50 }) } as Record<PlayerId, ReturnType<typeof createBot>>;
+      const { state } = await playGame(100 + g, bots);
+      if (state.result?.winner === h) wins++;
+    }
+    expect(wins).toBe(games);
+  });
+
+  it("a bot's choice depends only on the view: changing hidden cards changes neither the view nor the choice", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 600 }), fc.integer(), async (seed, steps, shuffleSeed) => {
+        const s = randomPosition(seed, steps);
+        if (s.result || !s.pending) return;
+        const seat = s.pending.player;
+        const t = shuffleHidden(s, seat, shuffleSeed);
+        const va = view(s, seat);
+        const vb = view(t, seat);
+        expect(comparable(vb)).toBe(comparable(va));
+        for (const name of ['random', 'heuristic']) {
+          const a = createBot(name, { seed: 7 }).decide(va, seatDecision(va) as NonNullable<ReturnType<typeof seatDecision>>);
+          const b = createBot(name, { seed: 7 }).decide(vb, seatDecision(vb) as NonNullable<ReturnType<typeof seatDecision>>);
+          expect(b).toBe(a);
+        }
+        const sa = await createBot('search', { seed: 7, workers: 0, iterations: 8 }).decide(va, seatDecision(va) as NonNullable<ReturnType<typeof seatDecision>>);
+        const sb = await createBot('search', { seed: 7, workers: 0, iterations: 8 }).decide(vb, seatDecision(vb) as NonNullable<ReturnType<typeof seatDecision>>);
+        expect(sb).toBe(sa);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('the search bot answers with an offered option from worker threads, and frees them', async () => {
+    const s = randomPosition(21, 250);
+    const bot = createBot('search', { seed: 3, thinkMs: 60, workers: 2 });
+    try {
+      for (let i = 0; i < 4 && s.pending && !s.result; i++) {
+        const seat = s.pending.player;
+        const v = view(s, seat);
+        const d = seatDecision(v);
+        if (!d) break;
+        const id = await bot.decide(v, d);
+        expect(d.options.map((o) => o.id)).toContain(id);
+        const { apply } = await import('@stccg/engine');
+        apply(s, { decision: d.id, option: id });
+      }
+    } finally {
+      await bot.close?.();
+    }
+  });
+
+  it('search in the calling thread plays a few decisions of each seat', async () => {
+    for (const p of PLAYERS) {
+      const s = randomPosition(p === 'federation' ? 31 : 32, 200);
+      const seat = s.pending?.player as PlayerId;
+      const v = view(s, seat);
+      const d = seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
+      const id = await createBot('search', { seed: 1, workers: 0, iterations: 30 }).decide(v, d);
+      expect(d.options.map((o) => o.id)).toContain(id);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/** Test helpers: drive games between bots through views only. */
+import { apply, newGame, view } from '@stccg/engine';
+import type { GameState, PlayerId } from '@stccg/engine';
+import type { Bot } from '../src/bot.ts';
+import { seatDecision } from '../src/bot.ts';
+import { botRng } from '../src/random.ts';
+
+/** A game played by random moves (the game's own seed and a separate move seed) up to `steps` actions. */
+export function randomPosition(seed: number, steps: number): GameState {
+  const s = newGame({ seed });
+  const rnd = botRng(seed ^ 0x9e3779b9);
+  for (let i = 0; i < steps && !s.result; i++) {
+    const p = s.pending;
+    if (!p) break;
+    const o = p.options[Math.floor(rnd() * p.options.length)];
+    if (!o) break;
+    apply(s, { decision: p.id, option: o.id });
+  }
+  return s;
+}
+
+/** Plays a whole game between two bots; returns the final state and the number of decisions. */
+export async function playGame(seed: number, bots: Record<PlayerId, Bot>, maxDecisions = 20_000): Promise<{ state: GameState; decisions: number }> {
+  const s = newGame({ seed, log: true });
+  let n = 0;
+  while (!s.result && n < maxDecisions) {
+    const p = s.pending as NonNullable<GameState['pending']>;
+    const v = view(s, p.player);
+    const d = seatDecision(v);
+    if (!d) throw new Error('no seat decision in the view');
+    const id = await bots[p.player].decide(v, d);
+    if (!d.options.some((o) => o.id === id)) throw new Error(`${bots[p.player].name} chose ${id}, which was not offered`);
+    apply(s, { decision: d.id, option: id });
+    n++;
+  }
+  return { state: s, decisions: n };
+}
+
+/** A view without its log (the log is not part of what determinize rebuilds). */
+export function comparable(v: ReturnType<typeof view>): string {
+  const { log: _l, logStart: _s, logLength: _n, ...rest } = v;
+  return JSON.stringify(rest);
+}

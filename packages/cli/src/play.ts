@@ -1,0 +1,377 @@
+/**
+ * `stccg play`: a game in the terminal against a bot.
+ *
+ *   stccg play [--as federation|klingon] [--bot search|heuristic|random] [--seed N] [--think MS]
+ *
+ * Each of your decisions shows the spaceline, your hand, your ships and crews, the score and what
+ * happened since your last decision, then lists the options with numbers. Type a number, or a
+ * command: help, show <card>, why <card>, log, board, undo, quit. The game record is saved at the
+ * end, on quit, on end of input and on Ctrl-C, under ./records/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { Interface } from 'node:readline/promises';
+import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
+import { Game, explain, facts, view } from '@stccg/engine';
+import type { CardView, GameRecord, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import { cardText } from '@stccg/engine/cards/registry.ts';
+import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
+import { botNames, createBot, seatDecision } from '@stccg/ai';
+import type { Bot } from '@stccg/ai';
+
+export interface PlayOptions {
+  as: PlayerId;
+  bot: string;
+  seed: number;
+  think: number;
+  workers?: number;
+  records: string;
+}
+
+interface Io {
+  out(s: string): void;
+  ask(prompt: string): Promise<string | null>;
+  close(): void;
+}
+
+const HELP = [
+  'Type the number of an option to take it, or one of these commands:',
+  '  help            this help',
+  '  board           show the table again',
+  '  show <card>     what a card is and does (a name or part of one)',
+  '  why <card>      why a card of yours cannot do something now',
+  '  log             the whole game log so far',
+  '  undo            take back your last decision (and the bot\'s answers to it)',
+  '  quit            save the game record and stop',
+].join('\n');
+
+function affShort(a: string): string {
+  return a === 'federation' ? 'Fed' : a === 'klingon' ? 'Kli' : a === 'romulan' ? 'Rom' : a;
+}
+
+function cardLine(c: CardView): string {
+  const f = facts(c.def);
+  const flags = [c.stopped ? 'stopped' : '', c.damaged ? 'damaged' : ''].filter(Boolean).join(', ');
+  let stats = '';
+  if (f.type === 'personnel') stats = ` [${f.skills.map((k) => (k.level > 1 ? `${k.skill} x${k.level}` : k.skill)).join(', ')}; I${f.integrity} C${f.cunning} S${f.strength}]`;
+  return `${c.name}${stats}${flags ? ` (${flags})` : ''}`;
+}
+
+function crewText(crew: CardView[] | null, count: number): string {
+  if (crew === null) return count ? `${count} card(s) aboard, unseen` : 'empty';
+  return crew.length ? crew.map(cardLine).join('; ') : 'empty';
+}
+
+function shipText(sh: ShipView): string {
+  const f = facts(sh.def);
+  const stats = f.type === 'ship' ? `RANGE ${sh.rangeLeft} left, WEAPONS ${f.weapons}, SHIELDS ${f.shields}` : '';
+  const flags = [sh.docked ? 'docked' : '', sh.stopped ? 'stopped' : '', sh.damaged ? 'DAMAGED' : ''].filter(Boolean).join(', ');
+  return `${sh.name} (${sh.owner}; ${stats}${flags ? `; ${flags}` : ''})`;
+}
+
+function locationText(l: LocationView, i: number, me: PlayerId): string[] {
+  const m = facts(l.mission.def);
+  const lines: string[] = [];
+  if (m.type === 'mission') {
+    const done = l.completedBy ? ` - COMPLETED by ${l.completedBy === me ? 'you' : l.completedBy}` : '';
+    lines.push(
+      `${String(i + 1).padStart(2)}. ${m.name} [${m.affiliationIcons.map(affShort).join('/')}] span ${m.span}, ${m.points} pts, ${l.owner}'s${done}`,
+    );
+    if (!l.completedBy) lines.push(`      needs: ${describeRequirements(m.requirements)}`);
+  } else lines.push(`${String(i + 1).padStart(2)}. ${l.mission.name}`);
+  if (l.dilemmas.length) {
+    const hidden = l.dilemmas.filter((d) => d === null).length;
+    const shown = l.dilemmas.filter((d): d is CardView => d !== null).map((d) => `${d.name}${d.revealed ? ' (revealed)' : ` (yours, face down)`}`);
+    lines.push(`      dilemmas: ${[...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ')}`);
+  }
+  for (const o of l.outposts) lines.push(`      outpost: ${o.name} (${o.owner}) crew: ${crewText(o.crew, o.crewCount)}`);
+  for (const sh of l.ships) lines.push(`      ship: ${shipText(sh)} crew: ${crewText(sh.crew, sh.crewCount)}`);
+  for (const p of ['federation', 'klingon'] as const) {
+    if (l.planet[p].length) lines.push(`      on the planet (${p === me ? 'you' : p}): ${l.planet[p].map(cardLine).join('; ')}`);
+  }
+  for (const a of l.attached) lines.push(`      here: ${a.name} (${a.owner})`);
+  return lines;
+}
+
+export function renderBoard(v: PlayerView): string {
+  const me = v.viewer as PlayerId;
+  const foe: PlayerId = me === 'federation' ? 'klingon' : 'federation';
+  const you = v.players[me];
+  const them = v.players[foe];
+  const lines: string[] = [];
+  lines.push('='.repeat(78));
+  lines.push(
+    `Turn ${v.turn.number} (${v.turn.active === me ? 'your turn' : `${v.turn.active}'s turn`}) | Score: you (${me}) ${you.score} - ${foe} ${them.score} | decks ${you.deckCount} / ${them.deckCount} | ${foe} hand ${them.handCount}`,
+  );
+  lines.push('Spaceline:');
+  v.spaceline.forEach((l, i) => lines.push(...locationText(l, i, me)));
+  if (you.table.length || them.table.length) lines.push(`Events: ${[...you.table, ...them.table].map((c) => `${c.name} (${c.owner})`).join(', ')}`);
+  lines.push(`Your hand (${you.handCount}): ${(you.hand ?? []).map((c) => `${c.name} (${c.type})`).join(', ') || '-'}`);
+  if (you.seedCards && you.seedCards.length) lines.push(`To seed: ${you.seedCards.map((c) => c.name).join(', ')}`);
+  if (you.bonus.length) lines.push(`Your bonus cards: ${you.bonus.map((c) => c.name).join(', ')}`);
+  return lines.join('\n');
+}
+
+function renderOptions(v: PlayerView): string {
+  const d = seatDecision(v);
+  if (!d) return '';
+  return [`${d.prompt}`, ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}) ${o.label}`)].join('\n');
+}
+
+/** Every card the viewer can see, for `show` and `why`. */
+function visibleCards(v: PlayerView): CardView[] {
+  const out: CardView[] = [];
+  for (const p of ['federation', 'klingon'] as const) {
+    const sv = v.players[p];
+    out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.seedCards ?? []));
+  }
+  for (const l of v.spaceline) {
+    out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...l.planet.federation, ...l.planet.klingon);
+    for (const o of l.outposts) out.push(o, ...(o.crew ?? []));
+    for (const sh of l.ships) out.push(sh, ...(sh.crew ?? []));
+  }
+  return out;
+}
+
+function findVisible(v: PlayerView, q: string): CardView[] {
+  const n = q.trim().toLowerCase();
+  const all = visibleCards(v);
+  const exact = all.filter((c) => c.name.toLowerCase() === n || c.id.toLowerCase() === n);
+  if (exact.length) return exact;
+  return all.filter((c) => c.name.toLowerCase().includes(n));
+}
+
+function describeCard(defId: string): string {
+  const f = facts(defId);
+  const lines = [`${f.name} (${f.type}${f.unique ? ', unique' : ''})`];
+  if (f.type === 'personnel') {
+    lines.push(`  ${f.affiliation} ${f.classification}; skills: ${f.skills.map((k) => (k.level > 1 ? `${k.skill} x${k.level}` : k.skill)).join(', ')}`);
+    lines.push(`  INTEGRITY ${f.integrity}, CUNNING ${f.cunning}, STRENGTH ${f.strength}`);
+  } else if (f.type === 'ship') lines.push(`  ${f.affiliation}; RANGE ${f.range}, WEAPONS ${f.weapons}, SHIELDS ${f.shields}`);
+  else if (f.type === 'mission') lines.push(`  ${f.missionType} mission for ${f.affiliationIcons.join('/')}; span ${f.span}, ${f.points} points; needs ${describeRequirements(f.requirements)}`);
+  else if (f.type === 'outpost') lines.push(`  SHIELDS ${f.shields}`);
+  else if (f.type === 'dilemma' && f.overcomeRequirements) lines.push(`  overcome with: ${describeRequirements(f.overcomeRequirements)}`);
+  lines.push(`  ${cardText(defId)}`);
+  return lines.join('\n');
+}
+
+function timestamp(): string {
+  return new Date().toISOString().replace(/[:.]/g, '-');
+}
+
+/** Plays one game in the terminal; resolves when it is over or the player stops. */
+export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRecord; file: string }> {
+  const me = o.as;
+  const foe: PlayerId = me === 'federation' ? 'klingon' : 'federation';
+  const makeBot = (): Bot => {
+    const opts: Parameters<typeof createBot>[1] = { seed: (o.seed ^ 0x51f15eed) >>> 0, thinkMs: o.think };
+    if (o.workers !== undefined) opts.workers = o.workers;
+    return createBot(o.bot, opts);
+  };
+  let bot = makeBot();
+  let game = Game.create({ seed: o.seed });
+  /** How many actions the record had when each of your decisions was asked. */
+  let myTurns: number[] = [];
+  let shown = 0;
+  let saved: { record: GameRecord; file: string } | null = null;
+
+  const save = (): { record: GameRecord; file: string } => {
+    if (saved) return saved;
+    const record = game.finish();
+    record.players = { [me]: 'human', [foe]: `bot:${o.bot}` };
+    const dir = resolve(o.records);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${timestamp()}-seed${o.seed}.json`);
+    writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+    saved = { record, file };
+    io.out(`Game record saved to ${file}`);
+    return saved;
+  };
+  const onSigint = () => {
+    io.out('\nInterrupted.');
+    save();
+    io.close();
+    void bot.close?.();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSigint);
+
+  const newEvents = (): string[] => {
+    const v = view(game.state, me, { logFrom: shown });
+    shown = v.logLength;
+    return v.log.map((e) => `  ${e.text}`);
+  };
+
+  io.out(`You play ${me} against the ${o.bot} bot (seed ${o.seed}). Type "help" for commands.`);
+  try {
+    while (!game.state.result) {
+      const pending = game.state.pending;
+      if (!pending) break;
+      if (pending.player !== me) {
+        const v = view(game.state, foe);
+        const d = seatDecision(v);
+        if (!d) throw new Error('the bot has no decision to make');
+        const id = await bot.decide(v, d);
+        game.act({ decision: d.id, option: id }, foe);
+        continue;
+      }
+      const v = view(game.state, me);
+      const d = seatDecision(v);
+      if (!d) throw new Error('no decision to make');
+      const events = newEvents();
+      io.out(renderBoard(v));
+      if (events.length) io.out(['Since your last decision:', ...events].join('\n'));
+      io.out(renderOptions(v));
+      let chosen: Option | null = null;
+      let undone = false;
+      ask: while (!chosen) {
+        const line = await io.ask('choice> ');
+        if (line === null) {
+          io.out('End of input.');
+          return save();
+        }
+        const text = line.trim();
+        if (text === '') continue;
+        const num = /^\d+$/.test(text) ? Number(text) : NaN;
+        if (!Number.isNaN(num)) {
+          const opt = d.options[num - 1];
+          if (opt) chosen = opt;
+          else io.out(`No option ${num}: choose 1 to ${d.options.length}.`);
+          continue;
+        }
+        const [cmd, ...rest] = text.split(/\s+/);
+        const arg = rest.join(' ');
+        switch ((cmd ?? '').toLowerCase()) {
+          case 'help':
+          case '?':
+            io.out(HELP);
+            break;
+          case 'board':
+            io.out(renderBoard(v));
+            io.out(renderOptions(v));
+            break;
+          case 'log': {
+            const all = view(game.state, me);
+            io.out(['Game log:', ...all.log.map((e) => `  ${e.text}`)].join('\n'));
+            break;
+          }
+          case 'show': {
+            const found = findVisible(v, arg);
+            if (!arg) io.out('Usage: show <card>');
+            else if (found.length === 0) io.out(`No card you can see is called "${arg}".`);
+            else for (const def of new Set(found.map((c) => c.def))) io.out(describeCard(def));
+            break;
+          }
+          case 'why': {
+            const found = findVisible(v, arg).filter((c) => c.owner === me || facts(c.def).type === 'mission');
+            if (!arg) io.out('Usage: why <card>');
+            else if (found.length === 0) io.out(`No card of yours called "${arg}" is in sight.`);
+            else {
+              for (const c of found) {
+                const reasons = explain(game.state, me, c.id);
+                io.out(reasons.length ? `${c.name}:\n${reasons.map((r) => `  - ${r}`).join('\n')}` : `${c.name}: nothing forbids it now; its options are listed above.`);
+              }
+            }
+            break;
+          }
+          case 'undo': {
+            const back = myTurns[myTurns.length - 1];
+            if (back === undefined) {
+              io.out('Nothing to undo yet.');
+              break;
+            }
+            const actions = game.record.actions.slice(0, back);
+            await bot.close?.();
+            bot = makeBot();
+            game = Game.create({ seed: o.seed });
+            for (const a of actions) game.act(a);
+            myTurns = myTurns.slice(0, -1);
+            shown = view(game.state, me).logLength;
+            io.out(`Undone: back to your decision before action ${back + 1}.`);
+            undone = true;
+            break ask;
+          }
+          case 'quit':
+          case 'exit':
+            io.out('You stop the game.');
+            return save();
+          default:
+            io.out(`Unknown command "${cmd}". Type a number or "help".`);
+        }
+      }
+      if (undone || !chosen) continue;
+      myTurns.push(game.record.actions.length);
+      game.act({ decision: d.id, option: chosen.id }, me);
+    }
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+  }
+  const r = game.state.result;
+  if (r) {
+    for (const line of newEvents()) io.out(line);
+    io.out(renderBoard(view(game.state, me)));
+    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${r.winner} wins`) : 'a draw'} (${r.reason}); ${me} ${r.scores[me]}, ${foe} ${r.scores[foe]}.`);
+  }
+  const out = save();
+  await bot.close?.();
+  return out;
+
+}
+
+function parseSeat(v: string): PlayerId {
+  if (v === 'federation' || v === 'klingon') return v;
+  throw new InvalidArgumentError('choose federation or klingon');
+}
+function parseIntArg(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be a whole number');
+  return n;
+}
+
+function terminalIo(): Io {
+  const rl: Interface = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+  let closed = false;
+  const lines: string[] = [];
+  const waiters: ((s: string | null) => void)[] = [];
+  rl.on('line', (l) => {
+    const w = waiters.shift();
+    if (w) w(l);
+    else lines.push(l);
+  });
+  rl.on('close', () => {
+    closed = true;
+    for (const w of waiters.splice(0)) w(null);
+  });
+  rl.on('SIGINT', () => process.emit('SIGINT'));
+  return {
+    out: (s) => process.stdout.write(s + '\n'),
+    ask: (prompt) => {
+      process.stdout.write(prompt);
+      const l = lines.shift();
+      if (l !== undefined) return Promise.resolve(l);
+      if (closed) return Promise.resolve(null);
+      return new Promise((res) => waiters.push(res));
+    },
+    close: () => rl.close(),
+  };
+}
+
+export function playCommand(): Command {
+  return new Command('play')
+    .description('play a game in the terminal against a bot')
+    .addOption(new CliOption('--as <side>', 'your side').argParser(parseSeat).default('federation'))
+    .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')})`).default('search'))
+    .addOption(new CliOption('--seed <n>', 'game seed').argParser(parseIntArg))
+    .addOption(new CliOption('--think <ms>', 'search bot thinking time per decision').argParser(parseIntArg).default(1000))
+    .addOption(new CliOption('--workers <k>', 'search bot worker threads (default: all cores)').argParser(parseIntArg))
+    .addOption(new CliOption('--records <dir>', 'where game records are saved').default('records'))
+    .action(async (opts: { as: PlayerId; bot: string; seed?: number; think: number; workers?: number; records: string }) => {
+      if (!botNames().includes(opts.bot)) throw new InvalidArgumentError(`unknown bot "${opts.bot}"; known bots: ${botNames().join(', ')}`);
+      const io = terminalIo();
+      const po: PlayOptions = { as: opts.as, bot: opts.bot, seed: opts.seed ?? Math.floor(Math.random() * 1e9), think: opts.think, records: opts.records };
+      if (opts.workers !== undefined) po.workers = opts.workers;
+      await playGame(po, io);
+      io.close();
+    });
+}
