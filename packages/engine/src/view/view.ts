@@ -26,6 +26,9 @@ export interface CardView {
   noMoreMoves?: boolean;
   /** Dilemmas: already encountered (public). */
   revealed?: boolean;
+  /** Cards aboard a card attached to a location (an Escape Pod's crew): shown to the owner only. */
+  crew?: CardView[] | null;
+  crewCount?: number;
 }
 export interface ShipView extends CardView {
   rangeLeft: number;
@@ -184,7 +187,18 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       const c = card(s, d);
       return c.revealed || c.owner === viewer ? cardView(s, c) : null;
     });
-    const attachedTo = (host: CardId) => aboard(s, host).filter((id) => card(s, id).at.z === 'attached').map(cv);
+    const attachedTo = (host: CardId) =>
+      aboard(s, host)
+        .filter((id) => card(s, id).at.z === 'attached')
+        .map((id) => {
+          const v = cv(id);
+          const inside = aboard(s, id);
+          if (inside.length) {
+            v.crewCount = inside.length;
+            v.crew = card(s, id).owner === viewer ? inside.map(cv) : null;
+          }
+          return v;
+        });
     const crewOf = (host: CardId) => aboard(s, host).filter((id) => card(s, id).at.z === 'aboard');
     const ships: ShipView[] = shipsAt(s, loc).map((id) => {
       const c = card(s, id);
