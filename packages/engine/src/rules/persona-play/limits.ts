@@ -34,12 +34,24 @@ export function hasPersonaType(defId: string): boolean {
   return t === 'personnel' || t === 'ship';
 }
 
-/** A player's personnel and ships in play (the cards the persona limit counts). */
+const inPlayCache = new WeakMap<object, Partial<Record<PlayerId, CardId[]>>>();
+
+/**
+ * A player's personnel and ships in play (the cards the persona limit counts). Cached with the
+ * board index, which is rebuilt whenever a card moves.
+ */
 export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
-  return boardIndex(s).inPlay.filter((id) => {
+  const ix = boardIndex(s);
+  let byPlayer = inPlayCache.get(ix);
+  if (!byPlayer) inPlayCache.set(ix, (byPlayer = {}));
+  const hit = byPlayer[p];
+  if (hit) return hit;
+  const list = ix.inPlay.filter((id) => {
     const c = s.cards[id] as CardState;
     return c.owner === p && hasPersonaType(c.def);
   });
+  byPlayer[p] = list;
+  return list;
 }
 
 /** The copy-allowing effects a player has in play. */
