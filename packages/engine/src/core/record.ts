@@ -7,6 +7,7 @@ import type { DeckList } from '../rules/setup.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
 import { premiumAdditions } from '../cards/premium-facts.ts';
 import { advance, apply } from './flow.ts';
+import { concede } from '../rules/endgame.ts';
 import { stateHash } from './hash.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
 
@@ -26,6 +27,8 @@ export interface GameRecord {
   result?: GameResult | null;
   /** Changes of the "always give me the chance to respond" setting: [after this many actions, player, on]. */
   settings?: [number, PlayerId, boolean][];
+  /** A player who conceded, and after how many actions. */
+  conceded?: [number, PlayerId];
   /** Who played each seat, for people reading the file. */
   players?: Partial<Record<PlayerId, string>>;
 }
@@ -82,6 +85,13 @@ export class Game {
     this.state.players[p].alwaysRespond = on;
     (this.record.settings ??= []).push([this.record.actions.length, p, on]);
   }
+  /** A player concedes: the game ends and the concession is recorded for replay. */
+  concede(p: PlayerId): void {
+    if (this.state.result) return;
+    concede(this.state, p);
+    this.record.conceded = [this.record.actions.length, p];
+    this.finish();
+  }
   act(action: Action, player?: PlayerId): void {
     apply(this.state, action, player);
     this.record.actions.push({ decision: action.decision, option: action.option });
@@ -110,6 +120,7 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
     for (const [at, p, on] of settings) if (at === n) s.players[p].alwaysRespond = on;
   };
   applySettings(0);
+  if (record.conceded && record.conceded[0] === 0) concede(s, record.conceded[1]);
   record.actions.forEach((a, i) => {
     try {
       apply(s, a);
@@ -117,6 +128,7 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
       throw new ReplayError(`action ${i + 1} cannot be replayed: ${(e as Error).message}`);
     }
     applySettings(i + 1);
+    if (record.conceded && record.conceded[0] === i + 1) concede(s, record.conceded[1]);
     const h = hashes.get(i + 1);
     if (h !== undefined && h !== stateHash(s)) throw new ReplayError(`state hash differs after action ${i + 1}: the record does not match this engine`);
   });

@@ -1,0 +1,105 @@
+/**
+ * HTTP calls to the game server and the seat tokens this browser holds (localStorage), so a
+ * reload or a return visit finds its games again.
+ */
+import type { GameRecord } from '@stccg/engine';
+import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from '@stccg/server/protocol.ts';
+
+export type { CreateGameRes, GameSummary, JoinGameRes, Seat };
+export type BotName = 'random' | 'heuristic' | 'search';
+
+export interface SeatTicket {
+  gameId: string;
+  seat: Seat;
+  token: string;
+  inviteUrl?: string;
+  /** What the other seat is, as chosen at creation ("bot:heuristic", "friend"). */
+  opponent?: string;
+  createdAt: number;
+}
+
+const KEY = 'stccg.seats';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function tickets(): SeatTicket[] {
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    return Array.isArray(list) ? (list as SeatTicket[]).filter((t) => t && typeof t.gameId === 'string' && typeof t.token === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function ticketFor(gameId: string): SeatTicket | null {
+  return tickets().find((t) => t.gameId === gameId) ?? null;
+}
+
+export function saveTicket(t: SeatTicket): void {
+  const rest = tickets().filter((x) => x.gameId !== t.gameId);
+  storage()?.setItem(KEY, JSON.stringify([t, ...rest].slice(0, 50)));
+}
+
+export function forgetTicket(gameId: string): void {
+  storage()?.setItem(KEY, JSON.stringify(tickets().filter((x) => x.gameId !== gameId)));
+}
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(path, init);
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const msg = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : text || res.statusText;
+    throw new ApiError(msg, res.status);
+  }
+  return data as T;
+}
+
+export async function createGame(req: Partial<CreateGameReq> & Pick<CreateGameReq, 'mode'>): Promise<CreateGameRes> {
+  const res = await call<CreateGameRes>('POST', '/api/games', req);
+  const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${req.bot ?? 'heuristic'}` : 'friend', createdAt: Date.now() };
+  if (res.inviteUrl) t.inviteUrl = res.inviteUrl;
+  saveTicket(t);
+  return res;
+}
+
+export async function joinGame(gameId: string, invite: string): Promise<JoinGameRes> {
+  const res = await call<JoinGameRes>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, { invite });
+  saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
+  return res;
+}
+
+export async function listGames(tokens: string[]): Promise<GameSummary[]> {
+  if (tokens.length === 0) return [];
+  const res = await call<GameSummary[] | { games: GameSummary[] }>('GET', `/api/games?tokens=${tokens.map(encodeURIComponent).join(',')}`);
+  return Array.isArray(res) ? res : res.games;
+}
+
+export async function fetchRecord(gameId: string): Promise<GameRecord> {
+  return call<GameRecord>('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
+}

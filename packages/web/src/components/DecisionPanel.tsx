@@ -1,0 +1,93 @@
+/**
+ * The pending decision: its prompt and every offered option as a button, grouped; the options
+ * of the selected card first; finishing options (done, all, cancel, pass, end turn) as clear
+ * buttons. Nothing that is not offered can be clicked.
+ */
+import type { Option, PlayerView } from '@stccg/engine';
+import { groupOptions, groupTitle, isFinishOption, isMultiPick } from '../decisions.ts';
+import { prettyText, seatName } from '../cards.ts';
+
+export interface DecisionPanelProps {
+  view: PlayerView;
+  /** Absent when the viewer may not act (a spectator, a replay). */
+  onChoose?: (o: Option) => void;
+  busy: boolean;
+  selectedName: string | null;
+  selectedOptions: Option[] | null;
+  onClearSelection: () => void;
+}
+
+export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOptions, onClearSelection }: DecisionPanelProps) {
+  const p = view.pending;
+  const turn = view.turn.number === 0 ? 'Setup' : `Turn ${view.turn.number} · ${seatName(view.turn.active)} · ${view.turn.stage === 'play' ? 'card play' : 'orders'}`;
+  if (view.result) {
+    return (
+      <section className="decision" aria-label="Decision">
+        <div className="turn-line">{turn}</div>
+        <p className="prompt">Game over: {view.result.winner ? `${seatName(view.result.winner)} wins` : 'a draw'}.</p>
+      </section>
+    );
+  }
+  if (!p) return null;
+  const mine = p.player === view.viewer && p.options && p.prompt !== null;
+  if (!mine || !p.options) {
+    return (
+      <section className="decision waiting" aria-label="Decision" aria-live="polite">
+        <div className="turn-line">{turn}</div>
+        <p className="prompt">
+          Waiting for {seatName(p.player)}
+          <span className="dots" aria-hidden="true" />
+        </p>
+      </section>
+    );
+  }
+  const finish = p.options.filter(isFinishOption);
+  const rest = p.options.filter((o) => !isFinishOption(o));
+  const multi = isMultiPick(p.options);
+  const groups = groupOptions(rest);
+  const button = (o: Option, cls = '') => (
+    <button
+      key={o.id}
+      type="button"
+      className={`option ${cls}`}
+      data-option={o.id}
+      data-opt-card={o.card}
+      data-opt-target={o.target}
+      data-opt-group={o.group}
+      disabled={busy || !onChoose} onClick={() => onChoose?.(o)}>
+      {prettyText(o.label)}
+    </button>
+  );
+  return (
+    <section className={`decision mine ${busy ? 'is-busy' : ''}`} aria-label="Decision" aria-live="polite" data-testid="decision" data-kind={p.kind} data-decision={p.id}>
+      <div className="turn-line">{turn}</div>
+      <p className="prompt" data-testid="prompt">
+        {prettyText(p.prompt ?? '')}
+      </p>
+      {multi && <p className="hint">Pick one at a time on the table or below; press “{finish.find((o) => o.id === 'done')?.label ?? 'Done'}” when ready.</p>}
+      {selectedOptions && selectedOptions.length > 0 && (
+        <div className="selected-options" data-testid="selected-options">
+          <div className="selected-head">
+            <strong>{selectedName ?? 'Selected'}</strong>
+            <span className="hint"> — click a highlighted place or choose:</span>
+            <button type="button" className="link" onClick={onClearSelection} aria-label="Clear the selection">
+              ✕
+            </button>
+          </div>
+          {selectedOptions.map((o) => button(o, 'option-selected'))}
+        </div>
+      )}
+      {finish.length > 0 && <div className="finish">{finish.map((o) => button(o, o.id === 'cancel' || o.group === 'pass' ? 'option-quiet' : 'option-primary'))}</div>}
+      <div className="option-groups">
+        {groups.map((g) => (
+          <details key={g.group} className="option-group" open={groups.length === 1 || rest.length <= 14 || g.options.length <= 8}>
+            <summary>
+              {groupTitle(g.group)} ({g.options.length})
+            </summary>
+            <div className="option-list">{g.options.map((o) => button(o))}</div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

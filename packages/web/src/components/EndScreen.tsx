@@ -1,0 +1,38 @@
+/** The end of the game: the winner, the reason, both scores by turn. */
+import type { GameEvent, GameResult, Viewer } from '@stccg/engine';
+import { scoresByTurn } from '../scores.ts';
+import { seatName } from '../cards.ts';
+import { ScoreChart } from './ScoreChart.tsx';
+
+export function EndScreen({ result, log, viewer, replayHref, onClose }: { result: GameResult; log: readonly GameEvent[]; viewer: Viewer; replayHref?: string; onClose: () => void }) {
+  const points = scoresByTurn(log, result.turn);
+  const title = result.winner === null ? 'A draw' : viewer === result.winner ? 'You win!' : viewer === 'spectator' ? `${seatName(result.winner)} wins` : `${seatName(result.winner)} wins`;
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
+      <div className="end-screen">
+        <h2 id="end-title">{title}</h2>
+        <p className="end-reason">{result.reason}</p>
+        <p className="end-scores">
+          <span className="tone-text-federation">Federation {result.scores.federation}</span> · <span className="tone-text-klingon">Klingon {result.scores.klingon}</span> · {result.turn} turns
+        </p>
+        <ScoreChart points={points} />
+        <div className="legend">
+          <span className="legend-federation">Federation</span> <span className="legend-klingon">Klingon</span>
+        </div>
+        <div className="end-actions">
+          {replayHref && (
+            <a className="button" href={replayHref}>
+              Watch the replay
+            </a>
+          )}
+          <a className="button" href="#/">
+            New game
+          </a>
+          <button type="button" className="button quiet" onClick={onClose} autoFocus>
+            See the table
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

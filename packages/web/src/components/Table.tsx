@@ -1,0 +1,286 @@
+/**
+ * The game table as the real one is laid out: the spaceline across the middle, each player's
+ * outpost, ships and Away Teams on that player's side of each location, the viewer's side at the
+ * bottom with the hand under it, both seats' scores and piles above and below.
+ */
+import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import { opponent } from '@stccg/engine';
+import { factsOrNull, seatName } from '../cards.ts';
+import { CardBack, CardChip } from './CardChip.tsx';
+import { stateClasses, useTable } from './context.ts';
+
+export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) {
+  const top = opponent(bottom);
+  const t = useTable();
+  const ends = ['left', 'right'].filter((e) => t.actionable.has(e) || t.targets.has(e));
+  return (
+    <div className="table" data-testid="table">
+      <SeatBar view={view} seat={top} position="top" />
+      <div className="spaceline-scroll" role="region" aria-label="Spaceline" tabIndex={-1}>
+        <div className="spaceline" style={{ gridTemplateColumns: `repeat(${view.spaceline.length + ends.length}, minmax(var(--col), 1fr))` }}>
+          {ends.includes('left') && <EndSlot end="left" />}
+          {view.spaceline.map((loc) => (
+            <LocationColumn key={loc.id} loc={loc} top={top} bottom={bottom} viewer={view.viewer} />
+          ))}
+          {ends.includes('right') && <EndSlot end="right" />}
+          {view.spaceline.length === 0 && <div className="spaceline-empty">The spaceline is empty: missions are placed during setup.</div>}
+        </div>
+      </div>
+      <SeatBar view={view} seat={bottom} position="bottom" />
+      <HandRow view={view} seat={bottom} />
+    </div>
+  );
+}
+
+function EndSlot({ end }: { end: 'left' | 'right' }) {
+  const t = useTable();
+  return (
+    <div className="end-slot" style={{ gridRow: '1 / span 3' }}>
+      <button type="button" data-end={end} className={`end-button ${stateClasses(t, end)}`} onClick={() => t.click(end)} aria-label={`Place at the ${end} end of the spaceline`}>
+        {end === 'left' ? '⟵ Left end' : 'Right end ⟶'}
+      </button>
+    </div>
+  );
+}
+
+function LocationColumn({ loc, top, bottom, viewer }: { loc: LocationView; top: PlayerId; bottom: PlayerId; viewer: string }) {
+  return (
+    <>
+      <div className="side side-top" data-side={top}>
+        <SideStuff loc={loc} owner={top} order="top" viewer={viewer} />
+      </div>
+      <MissionCard loc={loc} />
+      <div className="side side-bottom" data-side={bottom}>
+        <SideStuff loc={loc} owner={bottom} order="bottom" viewer={viewer} />
+      </div>
+    </>
+  );
+}
+
+function SideStuff({ loc, owner, order, viewer }: { loc: LocationView; owner: PlayerId; order: 'top' | 'bottom'; viewer: string }) {
+  const outposts = loc.outposts.filter((o) => o.owner === owner);
+  const ships = loc.ships.filter((s) => s.owner === owner);
+  const space = [...outposts.map((o) => <OutpostBox key={o.id} outpost={o} />), ...ships.map((s) => <ShipBox key={s.id} ship={s} />)];
+  const planet = <PlanetZone key="planet" loc={loc} owner={owner} clickable={viewer === owner} />;
+  return <>{order === 'top' ? [...space, planet] : [planet, ...space]}</>;
+}
+
+function PlanetZone({ loc, owner, clickable }: { loc: LocationView; owner: PlayerId; clickable: boolean }) {
+  const t = useTable();
+  const team = loc.planet[owner];
+  const id = `planet:${loc.id}`;
+  const live = clickable && (t.actionable.has(id) || t.targets.has(id));
+  if (team.length === 0 && !live) return null;
+  return (
+    <div className={`planet-zone ${clickable ? stateClasses(t, id) : ''}`} data-planet={loc.id} data-owner={owner}>
+      {clickable ? (
+        <button type="button" className="zone-title" onClick={() => t.click(id)} aria-label={`${seatName(owner)} Away Team on the planet at ${loc.mission.name}`}>
+          ⊕ Planet · Away Team ({team.length})
+        </button>
+      ) : (
+        <span className="zone-title">⊕ {seatName(owner)} Away Team ({team.length})</span>
+      )}
+      <div className="zone-cards">
+        {team.map((c) => (
+          <CardChip key={c.id} card={c} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Crew({ crew, count, what }: { crew: CardView[] | null; count: number; what: string }) {
+  if (crew === null) return <span className="crew-hidden">{count} aboard (hidden)</span>;
+  if (crew.length === 0) return <span className="crew-empty">{what} empty</span>;
+  return (
+    <div className="crew">
+      {crew.map((c) => (
+        <CardChip key={c.id} card={c} />
+      ))}
+    </div>
+  );
+}
+
+function ShipBox({ ship }: { ship: ShipView }) {
+  const t = useTable();
+  const f = factsOrNull(ship.def);
+  const range = f?.type === 'ship' ? f.range : null;
+  const note = [`RANGE ${ship.rangeLeft}${range !== null ? `/${range}` : ''} left`, ship.docked ? 'docked' : '', ship.noMoreMoves ? 'no more moves' : ''].filter(Boolean).join(' · ');
+  return (
+    <div className={`ship-box ${t.flash.has(ship.id) ? 'is-flash' : ''}`} data-ship={ship.id}>
+      <CardChip card={ship} note={note} size="full" />
+      <Crew crew={ship.crew} count={ship.crewCount} what="Ship" />
+      {ship.attached.length > 0 && (
+        <div className="attached">
+          {ship.attached.map((c) => (
+            <CardChip key={c.id} card={c} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OutpostBox({ outpost }: { outpost: OutpostView }) {
+  return (
+    <div className="outpost-box" data-outpost={outpost.id}>
+      <CardChip card={outpost} size="full" />
+      <Crew crew={outpost.crew} count={outpost.crewCount} what="Outpost" />
+      {outpost.attached.length > 0 && (
+        <div className="attached">
+          {outpost.attached.map((c) => (
+            <CardChip key={c.id} card={c} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const ICON: Record<string, string> = { federation: 'F', klingon: 'K', romulan: 'R', 'non-aligned': 'N' };
+
+function MissionCard({ loc }: { loc: LocationView }) {
+  const t = useTable();
+  const f = factsOrNull(loc.mission.def);
+  const m = f?.type === 'mission' ? f : null;
+  const hidden = loc.dilemmas.filter((d) => d === null || !d.revealed).length;
+  const known = loc.dilemmas.filter((d): d is CardView => d !== null);
+  const cls = ['mission', `owner-${loc.owner}`, stateClasses(t, loc.id), loc.completedBy ? 'is-completed' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={cls} data-loc={loc.id}>
+      <button
+        type="button"
+        className="mission-face"
+        onClick={() => {
+          t.inspect(loc.mission);
+          t.click(loc.id);
+        }}
+        onMouseEnter={() => t.inspect(loc.mission)}
+        onFocus={() => t.inspect(loc.mission)}
+        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}`}
+      >
+        <span className="mission-top">
+          <span className="mission-type" aria-hidden="true">
+            {m?.missionType === 'space' ? '✶' : m?.missionType === 'dual' ? '◐' : '●'}
+          </span>
+          <span className="mission-name">{loc.mission.name}</span>
+        </span>
+        {m && (
+          <span className="mission-line">
+            <span className="mission-points">{m.points} pts</span>
+            <span className="mission-span">span {m.span}</span>
+            <span className="mission-icons">
+              {m.affiliationIcons.map((a) => (
+                <span key={a} className={`icon tone-${a}`} title={a}>
+                  {ICON[a] ?? '?'}
+                </span>
+              ))}
+            </span>
+          </span>
+        )}
+        {m && <span className="mission-req">{m.requirementsFormula}</span>}
+        <span className="mission-foot">
+          {loc.completedBy ? (
+            <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>
+          ) : (
+            <span className="dilemma-count" title="Face-down dilemmas">
+              ⚠ {hidden} face down
+            </span>
+          )}
+        </span>
+      </button>
+      {(known.length > 0 || loc.attached.length > 0) && (
+        <div className="mission-extra">
+          {known.map((d) => (
+            <CardChip key={d.id} card={d} note={d.revealed ? 'revealed' : 'seeded by you'} />
+          ))}
+          {loc.attached.map((c) => (
+            <CardChip key={c.id} card={c} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; position: 'top' | 'bottom' }) {
+  const p = view.players[seat];
+  const t = useTable();
+  const you = view.viewer === seat;
+  const active = view.turn.number > 0 && view.turn.active === seat;
+  const deciding = view.pending?.player === seat;
+  return (
+    <div className={`seat seat-${position} tone-${seat} ${active ? 'is-active' : ''}`} data-seat={seat} aria-label={`${seatName(seat)}${you ? ' (you)' : ''}: ${p.score} points`}>
+      <div className="seat-name">
+        <strong>{seatName(seat)}</strong>
+        {you && <span className="you"> (you)</span>}
+        {active && <span className="turn-mark" title="Their turn"> ▶ turn</span>}
+        {deciding && !active && <span className="turn-mark"> … deciding</span>}
+      </div>
+      <div className={`score ${t.flash.has(`score:${seat}`) ? 'is-flash' : ''}`} data-testid={`score-${seat}`}>
+        <span className="score-value">{p.score}</span>
+        <span className="score-of">/100</span>
+        <span className="score-bar" aria-hidden="true">
+          <span style={{ width: `${Math.min(100, Math.max(0, p.score))}%` }} />
+        </span>
+      </div>
+      <div className="piles">
+        <span title="Draw deck">Deck {p.deckCount}</span>
+        <span title="Hand">Hand {p.handCount}</span>
+        <details className="discard">
+          <summary>Discard {p.discard.length}</summary>
+          <div className="pile-list">
+            {p.discard.length === 0 ? <em>empty</em> : [...p.discard].reverse().map((c) => <CardChip key={c.id} card={c} />)}
+          </div>
+        </details>
+        {p.bonus.length > 0 && <span title="Bonus cards">Bonus {p.bonus.length}</span>}
+        {view.turn.number === 0 && (p.missionsToPlace > 0 || p.seedCount > 0) && (
+          <span title="Still to seed">
+            Setup: {p.missionsToPlace} missions, {p.seedCount} seeds
+          </span>
+        )}
+      </div>
+      {p.table.length > 0 && (
+        <div className="seat-table" aria-label="Events in play">
+          {p.table.map((c) => (
+            <CardChip key={c.id} card={c} />
+          ))}
+        </div>
+      )}
+      {position === 'top' && !you && p.handCount > 0 && (
+        <div className="backs" aria-label={`${p.handCount} cards in hand`}>
+          {Array.from({ length: Math.min(p.handCount, 10) }, (_, i) => (
+            <CardBack key={i} label="A card in hand" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HandRow({ view, seat }: { view: PlayerView; seat: PlayerId }) {
+  const p = view.players[seat];
+  if (!p.hand && !p.seedCards) return null;
+  return (
+    <div className="hand-area">
+      {p.seedCards && p.seedCards.length > 0 && (
+        <section className="hand seed" aria-label="Your cards to seed">
+          <h3>To seed</h3>
+          <div className="hand-cards">
+            {p.seedCards.map((c) => (
+              <CardChip key={c.id} card={c} size="full" />
+            ))}
+          </div>
+        </section>
+      )}
+      {p.hand && (
+        <section className="hand" aria-label="Your hand" data-testid="hand">
+          <h3>Your hand ({p.hand.length})</h3>
+          <div className="hand-cards">
+            {p.hand.length === 0 ? <em>empty</em> : p.hand.map((c) => <CardChip key={c.id} card={c} size="full" />)}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

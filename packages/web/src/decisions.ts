@@ -1,0 +1,106 @@
+/**
+ * Turning clicks on the table into the options the engine offered. Pure: the client never
+ * decides what is legal; it only matches what was clicked against the offered options
+ * (each option may name a `card` it acts on and a `target`: a location, a card, a planet
+ * "planet:<location>", or a spaceline end "left"/"right").
+ */
+import type { Frame, Option } from '@stccg/engine';
+
+export type ClickResult =
+  | { kind: 'act'; option: Option }
+  | { kind: 'select'; id: string; options: Option[] }
+  | { kind: 'choose'; options: Option[] }
+  | { kind: 'none' };
+
+/** What clicking the thing with this id means, given the offered options and the current selection. */
+export function resolveClick(options: readonly Option[], id: string, selected: string | null): ClickResult {
+  if (selected && selected !== id) {
+    const m = options.filter((o) => o.card === selected && o.target === id);
+    if (m.length === 1) return { kind: 'act', option: m[0] as Option };
+    if (m.length > 1) return { kind: 'choose', options: m };
+  }
+  const direct = options.filter((o) => o.card === id || o.target === id);
+  if (direct.length === 0) return { kind: 'none' };
+  const only = direct[0] as Option;
+  // One option that the click fully names (no other place to point at): do it.
+  if (direct.length === 1 && (only.target === undefined || only.target === id)) return { kind: 'act', option: only };
+  return { kind: 'select', id, options: direct };
+}
+
+/** Everything that has something to do on a click. */
+export function actionableIds(options: readonly Option[]): Set<string> {
+  const s = new Set<string>();
+  for (const o of options) {
+    if (o.card) s.add(o.card);
+    if (o.target) s.add(o.target);
+  }
+  return s;
+}
+
+/** Where the selected card may go (or what it may target). */
+export function targetIds(options: readonly Option[], selected: string | null): Set<string> {
+  const s = new Set<string>();
+  if (!selected) return s;
+  for (const o of options) if (o.card === selected && o.target && o.target !== selected) s.add(o.target);
+  return s;
+}
+
+export const GROUP_ORDER = ['setup', 'pick', 'target', 'victim', 'swap', 'play', 'move', 'beam', 'attempt', 'battle', 'interrupt', 'done', 'pass', 'end'] as const;
+const GROUP_TITLE: Record<string, string> = {
+  setup: 'Setup',
+  pick: 'Choose',
+  target: 'Target',
+  victim: 'Choose',
+  swap: 'Persona swap',
+  play: 'Play a card',
+  move: 'Move a ship',
+  beam: 'Beam',
+  attempt: 'Attempt a mission',
+  battle: 'Battle',
+  interrupt: 'Interrupt',
+  done: 'Finish',
+  pass: 'Pass',
+  end: 'End your turn',
+};
+
+export function groupTitle(g: string): string {
+  return GROUP_TITLE[g] ?? g.charAt(0).toUpperCase() + g.slice(1);
+}
+
+/** The options in display groups, in a stable order. "Finish" options (done, cancel, all) are kept apart as buttons. */
+export function groupOptions(options: readonly Option[]): { group: string; options: Option[] }[] {
+  const m = new Map<string, Option[]>();
+  for (const o of options) {
+    const g = o.group ?? 'other';
+    const list = m.get(g) ?? [];
+    list.push(o);
+    m.set(g, list);
+  }
+  const rank = (g: string) => {
+    const i = (GROUP_ORDER as readonly string[]).indexOf(g);
+    return i < 0 ? GROUP_ORDER.length - 3 : i;
+  };
+  return [...m.entries()].sort((a, b) => rank(a[0]) - rank(b[0])).map(([group, options]) => ({ group, options }));
+}
+
+/** Options that finish a multi-pick or step: shown as clear buttons. */
+export function isFinishOption(o: Option): boolean {
+  return o.group === 'done' || o.group === 'pass' || o.group === 'end' || o.id === 'all' || o.id === 'done' || o.id === 'cancel';
+}
+
+/** True when the decision is a sequence of picks ended by "done" (an Away Team, attacking ships). */
+export function isMultiPick(options: readonly Option[]): boolean {
+  return options.some((o) => o.group === 'pick') && options.some((o) => o.group === 'done');
+}
+
+/** Cards already picked in the unfinished multi-pick on top of the flow (the viewer's own picks only). */
+export function pickedIds(flow: readonly Frame[]): Set<string> {
+  const top = flow[flow.length - 1];
+  const s = new Set<string>();
+  if (!top) return s;
+  for (const key of ['picked', 'chosen']) {
+    const v = top[key];
+    if (Array.isArray(v)) for (const id of v) if (typeof id === 'string' && id !== '?') s.add(id);
+  }
+  return s;
+}

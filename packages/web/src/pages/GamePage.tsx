@@ -1,0 +1,193 @@
+/**
+ * A live game: played with this browser's seat token, or watched without one. Attaches over the
+ * WebSocket, and a reload attaches again with the stored token, so the table comes back.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { GameClient, SERVER_ANSWERS_WHY } from '../client.ts';
+import { joinGame, listGames, ticketFor, type SeatTicket } from '../api.ts';
+import { href } from '../router.ts';
+import { seatName } from '../cards.ts';
+import { GameScreen } from '../components/GameScreen.tsx';
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, location.origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean }) {
+  const [polledJoined, setJoined] = useState(false);
+  const joined = taken || polledJoined;
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (taken) return;
+    let stop = false;
+    const poll = async () => {
+      try {
+        const [g] = await listGames([ticket.token]);
+        const other = ticket.seat === 'federation' ? 'klingon' : 'federation';
+        if (g && (g.seats[other].taken || g.status !== 'waiting')) {
+          setJoined(true);
+          return;
+        }
+      } catch {
+        /* try again */
+      }
+      if (!stop) setTimeout(() => void poll(), 2500);
+    };
+    void poll();
+    return () => {
+      stop = true;
+    };
+  }, [ticket, taken]);
+  if (joined || !ticket.inviteUrl) return null;
+  const url = absolute(ticket.inviteUrl);
+  return (
+    <div className="invite" data-testid="invite">
+      <span>Send this link to your friend:</span>
+      <input readOnly value={url} aria-label="Invite link" data-testid="invite-url" onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        className="button small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+      <span className="hint">Waiting for them to join…</span>
+    </div>
+  );
+}
+
+export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) {
+  const ticket = watch ? null : ticketFor(gameId);
+  const client = useMemo(() => new GameClient(gameId, ticket?.token ?? null), [gameId, ticket?.token]);
+  useEffect(() => {
+    client.start();
+    return () => client.stop();
+  }, [client]);
+  const st = useSyncExternalStore(client.subscribe, client.getState);
+  const [confirmConcede, setConfirmConcede] = useState(false);
+
+  if (!watch && !ticket) {
+    return (
+      <div className="notice">
+        <h2>No seat here</h2>
+        <p>This browser holds no seat in game {gameId}.</p>
+        <p>
+          <a className="button" href={href({ page: 'watch', gameId })}>
+            Watch it
+          </a>{' '}
+          <a className="button quiet" href="#/">
+            Start page
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const status = st.status === 'open' ? 'connected' : st.status === 'connecting' ? 'connecting…' : 'reconnecting…';
+  const header = (
+    <>
+      <a href="#/" className="home" aria-label="Start page">
+        ▲ STCCG
+      </a>
+      <span className="game-title">
+        Game <code>{gameId}</code> · {st.seat ? (st.seat === 'spectator' ? 'watching' : `you play ${seatName(st.seat)}`) : ''}
+      </span>
+      <span className={`conn conn-${st.status}`} data-testid="conn">
+        {status}
+      </span>
+      {st.seat && st.seat !== 'spectator' && st.view && !st.view.result && (
+        <span className="header-tools">
+          <label className="toggle" title="Open a response window after every action, whether or not you hold a response">
+            <input type="checkbox" checked={st.view.players[st.seat].alwaysRespond === true} onChange={(e) => client.setAlwaysRespond(e.target.checked)} /> always ask me to respond
+          </label>
+          {confirmConcede ? (
+            <>
+              <button type="button" className="button small danger" onClick={() => client.concede()}>
+                Yes, concede
+              </button>
+              <button type="button" className="button small quiet" onClick={() => setConfirmConcede(false)}>
+                No
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button small quiet" onClick={() => setConfirmConcede(true)}>
+              Concede
+            </button>
+          )}
+        </span>
+      )}
+      {ticket && ticket.inviteUrl && <InviteBanner ticket={ticket} taken={st.seats ? st.seats[ticket.seat === 'federation' ? 'klingon' : 'federation'].taken : false} />}
+    </>
+  );
+
+  if (!st.view) {
+    return (
+      <div className="game loading">
+        <header className="game-header">{header}</header>
+        {st.error ? (
+          <div className="error" role="alert">
+            {st.error.message}
+          </div>
+        ) : (
+          <p className="loading-text">Connecting to the game…</p>
+        )}
+      </div>
+    );
+  }
+  // "Why not?" needs the game state, so the server answers it; this is the one switch to turn on.
+  const whyNot = SERVER_ANSWERS_WHY ? (id: string) => client.why(id) : undefined;
+  return (
+    <GameScreen
+      view={st.view}
+      log={st.log}
+      {...(st.seat !== 'spectator' ? { onAct: (id: string) => client.act(id) } : {})}
+      busy={st.busy}
+      error={st.error?.message ?? null}
+      header={header}
+      {...(whyNot ? { whyNot } : {})}
+      replayHref={href({ page: 'replay', gameId })}
+    />
+  );
+}
+
+const joining = new Map<string, Promise<unknown>>();
+
+export function JoinPage({ gameId, invite }: { gameId: string; invite: string }) {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (ticketFor(gameId)) {
+      location.replace(href({ page: 'game', gameId }));
+      return;
+    }
+    const key = `${gameId}:${invite}`;
+    const p = joining.get(key) ?? joinGame(gameId, invite);
+    joining.set(key, p);
+    p.then(
+      () => location.replace(href({ page: 'game', gameId })),
+      (e: Error) => setError(e.message),
+    );
+  }, [gameId, invite]);
+  return (
+    <div className="notice">
+      <h2>Joining game {gameId}…</h2>
+      {error && (
+        <>
+          <div className="error" role="alert">
+            Could not join: {error}
+          </div>
+          <p>
+            <a className="button" href={href({ page: 'watch', gameId })}>
+              Watch it instead
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

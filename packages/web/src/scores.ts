@@ -1,0 +1,42 @@
+/**
+ * Both scores by turn, read from the event log (pointsScored carries each new total;
+ * turnStarted carries the turn number). Pure, for the end-screen chart.
+ */
+import type { GameEvent, PlayerId } from '@stccg/engine';
+
+export interface ScorePoint {
+  turn: number;
+  federation: number;
+  klingon: number;
+}
+
+export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number): ScorePoint[] {
+  const score: Record<PlayerId, number> = { federation: 0, klingon: 0 };
+  const points: ScorePoint[] = [{ turn: 0, federation: 0, klingon: 0 }];
+  let turn = 0;
+  const record = () => {
+    const last = points[points.length - 1] as ScorePoint;
+    if (last.turn === turn) Object.assign(last, { federation: score.federation, klingon: score.klingon });
+    else points.push({ turn, federation: score.federation, klingon: score.klingon });
+  };
+  for (const e of events) {
+    const d = e.data ?? {};
+    if (e.type === 'turnStarted' && typeof d.turn === 'number') {
+      // carry the scores forward to every turn that started
+      for (let t = turn + 1; t <= d.turn; t++) {
+        turn = t;
+        record();
+      }
+    } else if (e.type === 'pointsScored' && (d.player === 'federation' || d.player === 'klingon')) {
+      score[d.player] = typeof d.total === 'number' ? d.total : score[d.player] + (typeof d.points === 'number' ? d.points : 0);
+      record();
+    }
+  }
+  if (lastTurn !== undefined) {
+    for (let t = turn + 1; t <= lastTurn; t++) {
+      turn = t;
+      record();
+    }
+  }
+  return points;
+}

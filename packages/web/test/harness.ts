@@ -1,0 +1,191 @@
+/**
+ * Browser-test harness: builds the client once per test file, starts the real game server in
+ * this process on a free port with an in-memory database, and drives Debian's chromium with
+ * playwright-core. Tests skip (with a message) only when /usr/bin/chromium is missing.
+ */
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { DriverMemory, DriverOption } from './driver.ts';
+import { choose, newMemory } from './driver.ts';
+
+export const CHROMIUM = process.env.STCCG_CHROMIUM ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`[web e2e] skipping the browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
+
+export const WEB = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const ARTIFACTS = join(WEB, 'test-artifacts');
+
+export async function buildClient(): Promise<string> {
+  const { build } = await import('vite');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const outDir = mkdtempSync(join(tmpdir(), 'stccg-web-'));
+  // vitest sets NODE_ENV=test, which would give a development build (React's dev runtime)
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  return outDir;
+}
+
+export interface Stack {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const webDir = await buildClient();
+  const { startServer } = await import('@stccg/server');
+  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Collects console errors and page errors; tests expect none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+export async function newPage(ctx: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await ctx.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+/** The locator of a thing on the table by the id an option names. */
+export function onTable(page: Page, id: string) {
+  if (id.startsWith('planet:')) return page.locator(`.planet-zone[data-planet="${id.slice(7)}"] button.zone-title`);
+  if (id === 'left' || id === 'right') return page.locator(`[data-end="${id}"]`);
+  return page.locator(`.mission[data-loc="${id}"] > .mission-face, .game-main [data-card="${id}"]`).first();
+}
+
+export interface PendingDom {
+  decision: string;
+  kind: string;
+  turn: number;
+  options: DriverOption[];
+}
+
+/** Waits until this page must decide (returns its decision) or the game is over (null). */
+export async function waitForMyDecision(page: Page, timeoutMs = 30_000): Promise<PendingDom | null> {
+  await page.waitForSelector('[data-testid="decision"]:not(.is-busy) .option:not([disabled]), [data-testid="end-screen"]', { timeout: timeoutMs, state: 'attached' });
+  if ((await page.locator('[data-testid="end-screen"]').count()) > 0) return null;
+  return readDecision(page);
+}
+
+/** This page's decision now, or null when it has none (waiting, busy, game over). */
+export async function readDecision(page: Page): Promise<PendingDom | null> {
+  return page.evaluate(() => {
+    const d = document.querySelector('[data-testid="decision"]:not(.is-busy)') as HTMLElement | null;
+    if (!d || !d.querySelector('.option:not([disabled])')) return null;
+    const turnText = d.querySelector('.turn-line')?.textContent ?? '';
+    const m = /Turn (\d+)/.exec(turnText);
+    const options = [...d.querySelectorAll<HTMLElement>('.option-groups [data-option], .finish [data-option]')].map((b) => {
+      const o: { id: string; label: string; card?: string; target?: string; group?: string } = { id: b.dataset.option as string, label: b.textContent ?? '' };
+      if (b.dataset.optCard) o.card = b.dataset.optCard;
+      if (b.dataset.optTarget) o.target = b.dataset.optTarget;
+      if (b.dataset.optGroup) o.group = b.dataset.optGroup;
+      return o;
+    });
+    return { decision: d.dataset.decision as string, kind: d.dataset.kind as string, turn: m ? Number(m[1]) : 0, options };
+  });
+}
+
+async function decisionGone(page: Page, decision: string, ms: number): Promise<boolean> {
+  try {
+    await page.waitForFunction((id) => document.querySelector('[data-testid="decision"]')?.getAttribute('data-decision') !== id, decision, { timeout: ms });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Carries out an option the way a person would: on the table when it names a card and a place
+ * (click the card, then the place), else with its button. Returns how it was done.
+ */
+export async function perform(page: Page, p: PendingDom, o: DriverOption): Promise<'table' | 'list'> {
+  const card = o.card ? onTable(page, o.card) : null;
+  if (card && (await card.count()) > 0 && (await card.isVisible())) {
+    await card.click();
+    if (await decisionGone(page, p.decision, 400)) return 'table';
+    if (o.target && o.target !== o.card) {
+      const target = onTable(page, o.target);
+      if ((await target.count()) > 0 && (await target.isVisible())) {
+        await target.click();
+        if (await decisionGone(page, p.decision, 400)) return 'table';
+      }
+    }
+    const sel = page.locator(`[data-testid="selected-options"] [data-option="${o.id}"]`);
+    if ((await sel.count()) > 0) {
+      await sel.click();
+      await decisionGone(page, p.decision, 5000);
+      return 'table';
+    }
+  }
+  const button = page.locator(`[data-testid="decision"] [data-option="${o.id}"]`).first();
+  if (!(await button.isVisible())) await button.locator('xpath=ancestor::details[1]/summary').click();
+  await button.click();
+  await decisionGone(page, p.decision, 5000);
+  return 'list';
+}
+
+/** Plays this page's seat with the driver until `until` holds, the game ends, or maxDecisions. */
+export async function playUntil(page: Page, mem: DriverMemory, until: (p: PendingDom) => Promise<boolean> | boolean, maxDecisions = 400): Promise<{ decisions: number; tableClicks: number; last: PendingDom | null }> {
+  let decisions = 0;
+  let tableClicks = 0;
+  let last: PendingDom | null = null;
+  while (decisions < maxDecisions) {
+    const p = await waitForMyDecision(page);
+    if (!p) return { decisions, tableClicks, last };
+    last = p;
+    if (await until(p)) return { decisions, tableClicks, last };
+    const o = choose(p.kind, p.options, p.turn, mem);
+    if ((await perform(page, p, o)) === 'table') tableClicks++;
+    decisions++;
+  }
+  return { decisions, tableClicks, last };
+}
+
+export async function score(page: Page, seat: 'federation' | 'klingon'): Promise<number> {
+  return Number(await page.locator(`[data-testid="score-${seat}"] .score-value`).textContent());
+}
+
+/** Two seats in two pages, played in turn by the driver until a page reaches the given turn. */
+export async function playBoth(pages: Page[], untilTurn: number, max = 600): Promise<number> {
+  const mems = pages.map(() => newMemory());
+  let n = 0;
+  while (n < max) {
+    let acted = false;
+    for (const [i, page] of pages.entries()) {
+      const p = await readDecision(page);
+      if (!p) continue;
+      if (p.turn >= untilTurn) return n;
+      await perform(page, p, choose(p.kind, p.options, p.turn, mems[i] as DriverMemory));
+      n++;
+      acted = true;
+    }
+    if (!acted) await (pages[0] as Page).waitForTimeout(100);
+  }
+  return n;
+}

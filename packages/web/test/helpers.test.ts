@@ -1,0 +1,211 @@
+/** Unit tests of the client's pure helpers: routes, click resolution, logs, scores, card texts, replays. */
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, Option, PlayerView } from '@stccg/engine';
+import { Game, allFacts, facts, view as project } from '@stccg/engine';
+import { href, parseRoute } from '../src/router.ts';
+import { actionableIds, groupOptions, isFinishOption, isMultiPick, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
+import { flatLog, mergeLog, GameClient, type Socket } from '../src/client.ts';
+import { scoresByTurn } from '../src/scores.ts';
+import { cardText, describeFacts, prettyText, statsLine } from '../src/cards.ts';
+import { touchedIds } from '../src/feedback.ts';
+import { Replayer } from '../src/replayer.ts';
+import { gzipTotal } from '../scripts/bundle-size.ts';
+import { searchCards } from '../src/pages/PersonaPage.tsx';
+import { personaCatalogue } from '@stccg/engine/rules/personas.ts';
+import { choose, newMemory } from './driver.ts';
+
+const loc = (hash: string, pathname = '/', search = '') => parseRoute({ pathname, search, hash });
+
+describe('routes', () => {
+  it('reads hash routes and the server path links', () => {
+    expect(loc('')).toEqual({ page: 'start' });
+    expect(loc('#/?seed=7')).toEqual({ page: 'start', seed: 7 });
+    expect(loc('#/game/abc')).toEqual({ page: 'game', gameId: 'abc' });
+    expect(loc('#/watch/abc')).toEqual({ page: 'watch', gameId: 'abc' });
+    expect(loc('#/replay')).toEqual({ page: 'replay', gameId: null });
+    expect(loc('', '/join/abc', '?invite=xyz')).toEqual({ page: 'join', gameId: 'abc', invite: 'xyz' });
+    expect(loc('', '/watch/abc')).toEqual({ page: 'watch', gameId: 'abc' });
+    // after joining, the hash wins over the invite path it was opened with
+    expect(loc('#/game/abc', '/join/abc', '?invite=xyz')).toEqual({ page: 'game', gameId: 'abc' });
+    expect(loc('#/join/abc')).toEqual({ page: 'notFound', path: '/join/abc' });
+    expect(loc('#/nope')).toEqual({ page: 'notFound', path: '/nope' });
+  });
+  it('round-trips every route through href', () => {
+    for (const r of [{ page: 'game', gameId: 'a b' }, { page: 'join', gameId: 'g', invite: 'i&j' }, { page: 'watch', gameId: 'w' }, { page: 'replay', gameId: 'r' }, { page: 'personas', query: 'worf' }] as const) {
+      expect(loc(href(r))).toEqual(r);
+    }
+  });
+});
+
+const move = (ship: string, to: string): Option => ({ id: `move:${ship}>${to}`, label: `Move to ${to}`, card: ship, target: to, group: 'move' });
+
+describe('clicks on the table', () => {
+  const options: Option[] = [
+    move('ship1', 'locA'),
+    move('ship1', 'locB'),
+    { id: 'beam:ship1>planet:locA', label: 'Beam down', card: 'ship1', target: 'planet:locA', group: 'beam' },
+    { id: 'attempt:locC', label: 'Attempt C', target: 'locC', group: 'attempt' },
+    { id: 'play:kirk', label: 'Report Kirk', card: 'kirk', target: 'outpost', group: 'play' },
+    { id: 'pick:spock', label: 'Spock', card: 'spock', group: 'pick' },
+    { id: 'end', label: 'End turn', group: 'end' },
+  ];
+  it('selects a card with several options, then acts on a destination', () => {
+    const first = resolveClick(options, 'ship1', null);
+    expect(first.kind).toBe('select');
+    expect(targetIds(options, 'ship1')).toEqual(new Set(['locA', 'locB', 'planet:locA']));
+    expect(resolveClick(options, 'locB', 'ship1')).toEqual({ kind: 'act', option: options[1] });
+  });
+  it('acts at once when the click names the whole option', () => {
+    expect(resolveClick(options, 'locC', null)).toEqual({ kind: 'act', option: options[3] });
+    expect(resolveClick(options, 'spock', null)).toEqual({ kind: 'act', option: options[5] });
+  });
+  it('asks for the destination of a single option with a target elsewhere', () => {
+    expect(resolveClick(options, 'kirk', null)).toEqual({ kind: 'select', id: 'kirk', options: [options[4]] });
+    expect(resolveClick(options, 'outpost', 'kirk')).toEqual({ kind: 'act', option: options[4] });
+  });
+  it('does nothing for what no option names', () => {
+    expect(resolveClick(options, 'mccoy', null)).toEqual({ kind: 'none' });
+    expect(resolveClick(options, 'mccoy', 'ship1')).toEqual({ kind: 'none' });
+    expect(actionableIds(options).has('mccoy')).toBe(false);
+    expect(actionableIds(options).has('planet:locA')).toBe(true);
+  });
+  it('groups options in a stable order and tells finishing options apart', () => {
+    expect(groupOptions(options).map((g) => g.group)).toEqual(['pick', 'play', 'move', 'beam', 'attempt', 'end']);
+    expect(options.filter(isFinishOption).map((o) => o.id)).toEqual(['end']);
+    expect(isMultiPick([options[5] as Option, { id: 'done', label: 'Done', group: 'done' }])).toBe(true);
+    expect(isMultiPick(options)).toBe(false);
+  });
+  it('shows own picks of the unfinished multi-pick, never the hidden ones', () => {
+    expect(pickedIds([{ kind: 'turn' }, { kind: 'transfer', picked: ['a', 'b'] }])).toEqual(new Set(['a', 'b']));
+    expect(pickedIds([{ kind: 'transfer', picked: ['?', '?'] }])).toEqual(new Set());
+    expect(pickedIds([])).toEqual(new Set());
+  });
+});
+
+const ev = (type: string, data: Record<string, unknown>, seq = 0): GameEvent => ({ seq, type, text: type, data });
+
+describe('the event log across incremental views', () => {
+  it('appends slices and replaces everything on a full log', () => {
+    let chunks = mergeLog([], { logStart: 0, logLength: 2, log: [ev('a', {}), ev('b', {})] });
+    chunks = mergeLog(chunks, { logStart: 2, logLength: 3, log: [ev('c', {})] });
+    expect(flatLog(chunks).map((e) => e.type)).toEqual(['a', 'b', 'c']);
+    chunks = mergeLog(chunks, { logStart: 3, logLength: 3, log: [] });
+    expect(flatLog(chunks)).toHaveLength(3);
+    chunks = mergeLog(chunks, { logStart: 0, logLength: 4, log: [ev('a', {}), ev('b', {}), ev('c', {}), ev('d', {})] });
+    expect(flatLog(chunks).map((e) => e.type)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('the client attaches, merges views, sends acts with the seen seq, and ignores stale views', () => {
+    const sent: string[] = [];
+    const sock: Socket = { readyState: 1, send: (d) => sent.push(d), close: () => {}, onopen: null, onclose: null, onmessage: null, onerror: null };
+    const c = new GameClient('g1', 'tok', () => sock);
+    c.start();
+    sock.onopen?.({});
+    expect(JSON.parse(sent[0] as string)).toEqual({ type: 'hello', gameId: 'g1', token: 'tok' });
+    const g = Game.create({ seed: 4 });
+    const v0 = (g.state.pending ? viewOf(g, 'federation') : null) as PlayerView;
+    sock.onmessage?.({ data: JSON.stringify({ type: 'welcome', gameId: 'g1', seat: 'federation', view: v0 }) });
+    expect(c.state.seat).toBe('federation');
+    expect(c.state.log.length).toBe(v0.log.length);
+    if (v0.pending?.player === 'federation') {
+      c.act(v0.pending.options?.[0]?.id as string);
+      expect(JSON.parse(sent[1] as string)).toMatchObject({ type: 'act', seq: v0.seq, decision: v0.pending.id });
+      expect(c.state.busy).toBe(true);
+    }
+    sock.onmessage?.({ data: JSON.stringify({ type: 'view', view: { ...v0, seq: v0.seq - 1, logStart: v0.logLength, log: [] } }) });
+    expect(c.state.view?.seq).toBe(v0.seq);
+    sock.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'stale', message: 'stale' }) });
+    expect(c.state.busy).toBe(false);
+    expect(c.state.error?.code).toBe('stale');
+    c.stop();
+  });
+});
+
+function viewOf(g: Game, seat: 'federation' | 'klingon'): PlayerView {
+  return project(g.state, seat);
+}
+
+describe('scores by turn', () => {
+  it('carries scores across turns and ends at the last turn', () => {
+    const log = [
+      ev('turnStarted', { turn: 1 }),
+      ev('turnStarted', { turn: 2 }),
+      ev('pointsScored', { player: 'klingon', points: 30, total: 30 }),
+      ev('turnStarted', { turn: 4 }),
+      ev('pointsScored', { player: 'federation', points: 35, total: 35 }),
+    ];
+    expect(scoresByTurn(log, 5)).toEqual([
+      { turn: 0, federation: 0, klingon: 0 },
+      { turn: 1, federation: 0, klingon: 0 },
+      { turn: 2, federation: 0, klingon: 30 },
+      { turn: 3, federation: 0, klingon: 30 },
+      { turn: 4, federation: 35, klingon: 30 },
+      { turn: 5, federation: 35, klingon: 30 },
+    ]);
+  });
+});
+
+describe('cards in words', () => {
+  it('describes every intro card from its facts, with its numbers', () => {
+    for (const f of allFacts()) {
+      expect(describeFacts(f).length).toBeGreaterThan(10);
+      expect(cardText(f.id).length).toBeGreaterThan(5);
+    }
+    const ship = allFacts().find((f) => f.type === 'ship');
+    expect(ship && statsLine(ship)).toMatch(/^RNG \d+ · WEA \d+ · SHI \d+$/);
+    expect(describeFacts(facts('cargo-rendezvous'))).toContain('35 points');
+  });
+  it('names the seats in log lines', () => {
+    expect(prettyText('federation attacks klingon\'s Away Team')).toBe("Federation attacks Klingon's Away Team");
+  });
+  it('finds what an event touches', () => {
+    expect(touchedIds(ev('pointsScored', { player: 'klingon', loc: 'm1' }))).toEqual(['m1', 'score:klingon']);
+    expect(touchedIds(ev('cardsTransferred', { to: 'planet:m2', cards: ['a', 'b'] }))).toEqual(['m2', 'a', 'b']);
+  });
+});
+
+describe('replays in the browser', () => {
+  it('steps forward and back to the same positions, and reads each action', () => {
+    const g = Game.create({ seed: 9 });
+    const mem = newMemory();
+    while (g.state.pending && g.record.actions.length < 120) {
+      const p = g.state.pending;
+      g.act({ decision: p.id, option: choose(p.kind, p.options, g.state.turn.number, mem).id });
+    }
+    const rec = g.finish();
+    const r = new Replayer(rec);
+    expect(r.length).toBe(rec.actions.length);
+    const at50 = JSON.stringify(project(r.at(50), 'spectator'));
+    r.at(rec.actions.length);
+    expect(JSON.stringify(project(r.at(50), 'spectator'))).toBe(at50);
+    r.at(3);
+    expect(JSON.stringify(project(r.at(50), 'spectator'))).toBe(at50);
+    expect(r.describe(1)?.option.id).toBe(rec.actions[0]?.option);
+    expect(r.turnStarts().length).toBeGreaterThan(1);
+  });
+  it('refuses a record of another engine', () => {
+    const g = Game.create({ seed: 2 });
+    const p = g.state.pending;
+    if (p) g.act({ decision: p.id, option: p.options[0]?.id as string });
+    const rec = g.finish();
+    expect(() => new Replayer({ ...rec, format: 'nope' } as never)).toThrow(/not a game record/);
+    const bad = { ...rec, hashes: [[1, 'deadbeef']] as [number, string][] };
+    expect(() => new Replayer(bad).at(1)).toThrow(/hash differs/);
+  });
+});
+
+describe('the persona search and the bundle size print', () => {
+  it('finds cards by name, id and persona', () => {
+    const all = [...personaCatalogue.cards.values()];
+    const hits = searchCards(all, 'worf');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]?.name.toLowerCase()).toContain('worf');
+    expect(searchCards(all, '')).toEqual([]);
+  });
+  it('gzips and totals chunks', () => {
+    const r = gzipTotal([{ name: 'a.js', code: 'x'.repeat(10_000) }, { name: 'b.js', code: 'let y = 1;' }]);
+    expect(r.files).toHaveLength(2);
+    expect(r.total).toBe((r.files[0]?.gzip ?? 0) + (r.files[1]?.gzip ?? 0));
+    expect(r.files[0]?.gzip).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Vite build of the browser client. `npm run build -w @stccg/web` writes packages/web/dist,
+ * which the game server serves; the build ends by printing the gzipped size of the JavaScript.
+ * `npm run dev -w @stccg/web` proxies /api and /ws to a game server on STCCG_SERVER (default :8080).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { bundleSizePlugin } from './scripts/bundle-size.ts';
+
+const server = process.env.STCCG_SERVER ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react(), bundleSizePlugin(300 * 1024)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/api': server,
+      '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
