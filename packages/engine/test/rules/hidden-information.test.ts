@@ -1,0 +1,367 @@
+/**
+ * Hidden information: hands, draw decks, face-down dilemmas (except to the player who seeded
+ * them), the cards aboard an opponent's ships and outpost, and the missions still to be placed
+ * are hidden. view(state, viewer) is the only projection of the game; changing only what a
+ * viewer cannot see must leave that viewer's view byte-identical.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { facts } from '../../src/cards/facts.ts';
+import { Game, view } from '../../src/index.ts';
+import type { CardId, CardState, GameState, PlayerId, Viewer } from '../../src/index.ts';
+import { setupTest } from '../harness.ts';
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A state reached by random play: seed, number of actions, response settings. */
+function randomState(seed: number, steps: number, fa: boolean, ka: boolean): GameState {
+  const g = Game.create({ seed });
+  if (fa) g.setAlwaysRespond('federation', true);
+  if (ka) g.setAlwaysRespond('klingon', true);
+  const r = rng(seed * 31 + steps);
+  for (let i = 0; i < steps && !g.state.result; i++) {
+    const p = g.state.pending;
+    if (!p) break;
+    g.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
+  }
+  return g.state;
+}
+
+// ---- changing only what a viewer cannot see -------------------------------------------------
+
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Replaces every reference to card a by b and b by a inside plain data (ids inside option ids too). */
+function swapRefs(v: unknown, a: CardId, b: CardId): unknown {
+  const re = new RegExp(`(${escape(a)}|${escape(b)})(?!\\d)`, 'g');
+  const sw = (x: string) => x.replace(re, (m) => (m === a ? b : a));
+  const walk = (x: unknown): unknown => {
+    if (typeof x === 'string') return sw(x);
+    if (Array.isArray(x)) return x.map(walk);
+    if (x && typeof x === 'object') {
+      const o: Record<string, unknown> = {};
+      for (const [k, val] of Object.entries(x)) o[sw(k)] = walk(val);
+      return o;
+    }
+    return x;
+  };
+  return walk(v);
+}
+
+const STATUS = ['revealed', 'stopped', 'damaged', 'repairTurns', 'rangeUsed', 'noMoreMoves', 'moved'] as const;
+
+/**
+ * Puts card a where card b is and b where a is, everywhere the game refers to those places
+ * (piles, the flow, the pending decision, lasting effects). The log is history and is left alone.
+ */
+function swapCards(s: GameState, a: CardId, b: CardId): void {
+  const ca = s.cards[a] as CardState;
+  const cb = s.cards[b] as CardState;
+  [ca.at, cb.at] = [cb.at, ca.at];
+  for (const k of STATUS) {
+    const t = ca[k];
+    (ca as unknown as Record<string, unknown>)[k] = cb[k];
+    (cb as unknown as Record<string, unknown>)[k] = t;
+  }
+  for (const p of ['federation', 'klingon'] as const) {
+    for (const pile of ['deck', 'hand', 'discard'] as const) {
+      s.players[p][pile] = s.players[p][pile].map((id) => (id === a ? b : id === b ? a : id));
+    }
+  }
+  s.flow = swapRefs(s.flow, a, b) as GameState['flow'];
+  s.pending = swapRefs(s.pending, a, b) as GameState['pending'];
+  s.effects = swapRefs(s.effects, a, b) as GameState['effects'];
+}
+
+/**
+ * Cards the flow names in public: a card just played (everyone saw it played, even if it now
+ * sits in a hidden place such as the outpost). Swapping those would change what was public.
+ */
+function publicInFlow(s: GameState): Set<CardId> {
+  const out = new Set<CardId>();
+  for (const f of s.flow) {
+    const win = f.win as { type?: string; card?: CardId } | undefined;
+    if (win?.type === 'cardPlayed' && win.card) out.add(win.card);
+    if (f.kind === 'resolve' && typeof f.card === 'string') out.add(f.card);
+  }
+  return out;
+}
+
+/** What of player `owner`'s cards is hidden from `viewer`, grouped by what may stand in for what. */
+function hiddenGroups(s: GameState, owner: PlayerId, viewer: Viewer) {
+  const scanned = (ship: CardId) => s.effects.some((e) => e.kind === 'scan' && e.viewer === viewer && e.ship === ship);
+  const known = publicInFlow(s);
+  const drawn: CardId[] = [];
+  const crew: CardId[] = [];
+  const dilemmas: CardId[] = [];
+  const missions: CardId[] = [];
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.owner !== owner || known.has(id)) continue;
+    const type = facts(c.def).type;
+    const z = c.at.z;
+    if (z === 'hand' || z === 'deck') drawn.push(id);
+    else if (z === 'missionPile') missions.push(id);
+    else if ((z === 'underMission' && !c.revealed) || (z === 'seedPile' && type === 'dilemma')) dilemmas.push(id);
+    else if (z === 'aboard') {
+      const host = s.cards[c.at.host] as CardState;
+      if (!(host.at.z === 'inSpace' && scanned(host.id))) crew.push(id);
+    }
+  }
+  return { drawn, crew, dilemmas, missions };
+}
+
+/** Applies a sequence of swaps chosen by the numbers among the owner's hidden cards; returns how many were made. */
+function perturb(s: GameState, owner: PlayerId, viewer: Viewer, choices: number[]): number {
+  let made = 0;
+  // the draw deck order: always reverse it (a change whenever it has two different cards)
+  const deck = s.players[owner].deck;
+  const rev = [...deck].reverse();
+  for (let i = 0; i < Math.floor(deck.length / 2); i++) {
+    const a = deck[i] as CardId;
+    const b = deck[deck.length - 1 - i] as CardId;
+    if (a !== b) {
+      swapCards(s, a, b);
+      made++;
+    }
+  }
+  expect(s.players[owner].deck).toEqual(rev);
+  for (const n of choices) {
+    const g = hiddenGroups(s, owner, viewer);
+    const kind = n % 4;
+    const pickFrom = (l: CardId[], k: number) => l[k % l.length] as CardId;
+    let a: CardId | undefined;
+    let b: CardId | undefined;
+    if (kind === 0 && g.drawn.length > 1) [a, b] = [pickFrom(g.drawn, n >> 2), pickFrom(g.drawn, n >> 9)];
+    else if (kind === 1 && g.crew.length > 0) {
+      // a crew member for another crew member, or for a personnel or equipment card in hand or deck
+      const stand = [...g.crew, ...g.drawn.filter((id) => ['personnel', 'equipment'].includes(facts((s.cards[id] as CardState).def).type))];
+      [a, b] = [pickFrom(g.crew, n >> 2), pickFrom(stand, n >> 9)];
+    } else if (kind === 2 && g.dilemmas.length > 1) [a, b] = [pickFrom(g.dilemmas, n >> 2), pickFrom(g.dilemmas, n >> 9)];
+    else if (kind === 3 && g.missions.length > 1) [a, b] = [pickFrom(g.missions, n >> 2), pickFrom(g.missions, n >> 9)];
+    if (a && b && a !== b) {
+      swapCards(s, a, b);
+      made++;
+    }
+  }
+  return made;
+}
+
+const copy = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
+
+const stateArb = fc.record({
+  seed: fc.integer({ min: 1, max: 1_000_000 }),
+  steps: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 900 })),
+  fa: fc.boolean(),
+  ka: fc.boolean(),
+  choices: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+});
+
+/** Checks the property for one state: returns whether anything was changed. */
+function holds(s: GameState, viewer: Viewer, choices: number[]): boolean {
+  const before = JSON.stringify(view(s, viewer));
+  const t = copy(s);
+  let made = 0;
+  if (viewer === 'spectator') {
+    made += perturb(t, 'federation', viewer, choices);
+    made += perturb(t, 'klingon', viewer, choices.map((n) => n * 7 + 3));
+  } else {
+    made += perturb(t, viewer === 'federation' ? 'klingon' : 'federation', viewer, choices);
+  }
+  if (made > 0) expect(JSON.stringify(t)).not.toBe(JSON.stringify(s));
+  expect(JSON.stringify(view(t, viewer))).toBe(before);
+  return made > 0;
+}
+
+describe('hidden information: a viewer\'s view does not change when only what it cannot see changes', () => {
+  it('for a player: the opponent\'s hand, deck order, unrevealed dilemmas, ship and outpost crews, missions still to place', () => {
+    let changed = 0;
+    fc.assert(
+      fc.property(stateArb, fc.constantFrom<PlayerId>('federation', 'klingon'), ({ seed, steps, fa, ka, choices }, a) => {
+        if (holds(randomState(seed, steps, fa, ka), a, choices)) changed++;
+      }),
+      { numRuns: 32, seed: 424242, endOnFailure: true },
+    );
+    expect(changed).toBeGreaterThan(24);
+  });
+
+  it('for a spectator: both players\' hidden cards', () => {
+    fc.assert(
+      fc.property(stateArb, ({ seed, steps, fa, ka, choices }) => {
+        holds(randomState(seed, steps, fa, ka), 'spectator', choices);
+      }),
+      { numRuns: 15, seed: 1701, endOnFailure: true },
+    );
+  });
+
+  it('in the middle of things: at every response window, pick, battle and dilemma of whole random games', () => {
+    let checks = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.nat(), { minLength: 4, maxLength: 8 }), (seed, choices) => {
+        const g = Game.create({ seed });
+        g.setAlwaysRespond('federation', true);
+        g.setAlwaysRespond('klingon', true);
+        const r = rng(seed);
+        for (let i = 0; i < 3_000 && !g.state.result; i++) {
+          const p = g.state.pending;
+          if (!p) break;
+          if (p.kind !== 'main' && g.state.flow.length > 2 && r() < 0.25) {
+            const viewer: Viewer = i % 3 === 0 ? 'spectator' : p.player === 'federation' ? 'klingon' : 'federation';
+            holds(g.state, viewer, choices);
+            checks++;
+          }
+          g.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
+        }
+      }),
+      { numRuns: 4, seed: 47, endOnFailure: true },
+    );
+    expect(checks).toBeGreaterThan(60);
+  });
+
+  it('the property has teeth: changing a card the viewer can see changes the view', () => {
+    const s = randomState(3, 300, false, false);
+    const t = copy(s);
+    // swap the viewer's own first hand card with a different card of its own deck
+    const a: PlayerId = 'klingon';
+    const h = t.players[a].hand[0] as CardId;
+    const d = t.players[a].deck.find((id) => (t.cards[id] as CardState).def !== (t.cards[h] as CardState).def) as CardId;
+    expect(d).toBeDefined();
+    swapCards(t, h, d);
+    expect(JSON.stringify(view(t, a))).not.toBe(JSON.stringify(view(s, a)));
+    // and the opponent sees only counts
+    expect(view(s, 'federation').players.klingon.hand).toBeNull();
+    expect(view(s, 'federation').players.klingon.handCount).toBe(s.players.klingon.hand.length);
+  });
+});
+
+describe('hidden information: what each viewer sees', () => {
+  const SPACELINE = ['Homeward', 'Gault', 'Distress Mission', 'Reported Activity'];
+  const position = () =>
+    setupTest({
+      spaceline: SPACELINE,
+      turn: { active: 'federation' },
+      dilemmas: { Homeward: ['Impassable Door'], Gault: ['Microvirus'] },
+      klingon: { outpost: 'Gault', hand: ['Klag', 'Wormhole'], atOutpost: ['Torin'], ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Batrell'] }], planets: { Gault: ['Kromm'] } },
+      federation: { outpost: 'Homeward', hand: ['Taitt'], atOutpost: ['Mendon'], ships: [{ card: 'U.S.S. Galaxy', at: 'Homeward', crew: ['Giusti'] }], planets: { Homeward: ['Darian Wallace', 'Christopher Hobson'] } },
+    });
+
+  it('hands and draw decks: the owner sees the hand, the opponent and spectators only counts', () => {
+    const h = position();
+    const f = view(h.s, 'federation');
+    expect(f.players.federation.hand?.map((c) => c.name)).toEqual(['Taitt']);
+    expect(f.players.klingon.hand).toBeNull();
+    expect(f.players.klingon.handCount).toBe(2);
+    expect(f.players.klingon.deckCount).toBe(h.s.players.klingon.deck.length);
+    expect(view(h.s, 'spectator').players.federation.hand).toBeNull();
+    expect(JSON.stringify(f)).not.toContain('Wormhole');
+    h.finish();
+  });
+
+  it('face-down dilemmas: the seeding player sees them, the opponent does not, until encountered; then everyone does', () => {
+    const h = position();
+    const hw = h.card('Homeward');
+    const loc = (v: ReturnType<typeof view>) => v.spaceline.find((l) => l.id === hw);
+    expect(loc(view(h.s, 'klingon'))?.dilemmas.map((d) => d?.name)).toEqual(['Impassable Door']);
+    expect(loc(view(h.s, 'federation'))?.dilemmas).toEqual([null]);
+    expect(loc(view(h.s, 'spectator'))?.dilemmas).toEqual([null]);
+    expect(JSON.stringify(view(h.s, 'federation'))).not.toContain('impassable-door');
+    h.choose(`attempt:${hw}`); // Hobson has Computer Skill: the door is overcome and discarded, face up
+    h.passResponses();
+    expect(h.s.log.some((e) => e.type === 'dilemmaRevealed' && !e.to)).toBe(true);
+    expect(view(h.s, 'federation').players.klingon.discard.map((c) => c.name)).toContain('Impassable Door');
+    expect(JSON.stringify(view(h.s, 'spectator'))).toContain('impassable-door');
+    h.finish();
+  });
+
+  it('ship and outpost crews are hidden from the opponent (counts only); planets are public', () => {
+    const h = position();
+    const f = view(h.s, 'federation');
+    const gault = f.spaceline.find((l) => l.id === h.card('Gault'));
+    const ship = gault?.ships.find((x) => x.owner === 'klingon');
+    expect(ship?.crew).toBeNull();
+    expect(ship?.crewCount).toBe(1);
+    const outpost = gault?.outposts[0];
+    expect(outpost?.crew).toBeNull();
+    expect(outpost?.crewCount).toBe(1);
+    expect(gault?.planet.klingon.map((c) => c.name)).toEqual(['Kromm']);
+    expect(JSON.stringify(f)).not.toMatch(/Batrell|Torin|batrell|torin/);
+    const k = view(h.s, 'klingon');
+    const own = k.spaceline.find((l) => l.id === h.card('Gault'))?.ships[0];
+    expect(own?.crew?.map((c) => c.name)).toEqual(['Batrell']);
+    h.finish();
+  });
+
+  it('Long-Range Scan shows an opponent\'s ship\'s crew to the scanning player only, until the end of the turn', () => {
+    // the Federation player scans the K'Vort: only the Federation view now lists Batrell
+    const fed = setupTest({
+      spaceline: SPACELINE,
+      turn: { active: 'federation' },
+      klingon: { outpost: 'Gault', ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Batrell'] }] },
+      federation: { outpost: 'Homeward', hand: ['Long-Range Scan'] },
+    });
+    const ship = fed.card("I.K.C. K'Vort");
+    const seen = (viewer: 'federation' | 'klingon' | 'spectator') => view(fed.s, viewer).spaceline.flatMap((l) => l.ships).find((x) => x.id === ship)?.crew ?? null;
+    expect(seen('federation')).toBeNull();
+    fed.choose('Play Long-Range Scan');
+    fed.passResponses();
+    expect(seen('federation')?.map((c) => c.name)).toEqual(['Batrell']);
+    expect(seen('spectator')).toBeNull();
+    fed.choose('end');
+    expect(seen('federation')).toBeNull();
+    fed.finish();
+  });
+
+  it('the log a viewer receives holds none of the other player\'s private events', () => {
+    const h = position();
+    h.choose('end'); // the Federation player draws: the card drawn is private
+    const k = view(h.s, 'klingon');
+    expect(k.log.some((e) => e.to === 'federation')).toBe(false);
+    expect(view(h.s, 'federation').log.some((e) => e.type === 'cardDrawnSecret')).toBe(true);
+    expect(view(h.s, 'spectator').log.some((e) => e.to)).toBe(false);
+    h.finish();
+  });
+
+  it('the crew of a ship being destroyed stays hidden from the opponent while its owner may respond', () => {
+    const h = setupTest({
+      spaceline: SPACELINE,
+      klingon: { outpost: 'Gault', ships: [{ card: "I.K.C. Vor'Cha", at: 'Reported Activity', crew: ['Klag'] }, { card: "I.K.C. K'Vort", at: 'Reported Activity', crew: ['Batrell'] }] },
+      federation: { outpost: 'Homeward', alwaysRespond: true, ships: [{ card: 'U.S.S. Galaxy', at: 'Reported Activity', crew: ['Taitt', 'Mendon'], damaged: true }] },
+    });
+    h.choose(`battle:ship@${h.card('U.S.S. Galaxy')}`);
+    h.choose('all');
+    h.choose(`target:${h.card("I.K.C. K'Vort")}`);
+    expect(h.s.pending?.kind).toBe('respond');
+    expect(h.s.pending?.player).toBe('federation');
+    expect(h.s.flow.some((f) => (f.win as { type?: string } | undefined)?.type === 'shipDestroyed')).toBe(true);
+    for (const viewer of ['klingon', 'spectator'] as const) {
+      const text = JSON.stringify(view(h.s, viewer));
+      for (const c of ['Taitt', 'Mendon']) {
+        expect(text).not.toContain(h.card(c, 'federation'));
+        expect(text).not.toContain(c);
+      }
+    }
+    expect(JSON.stringify(view(h.s, 'federation'))).toContain(h.card('Taitt', 'federation'));
+    h.passResponses();
+    expect(h.where(h.card('Taitt', 'federation')).z).toBe('discard');
+    h.finish();
+  });
+
+  it('the opponent\'s pending options and prompt are not shown', () => {
+    const h = position();
+    const k = view(h.s, 'klingon');
+    expect(k.pending?.player).toBe('federation');
+    expect(k.pending?.options).toBeNull();
+    expect(k.pending?.prompt).toBeNull();
+    expect(view(h.s, 'federation').pending?.options?.length).toBeGreaterThan(0);
+    h.finish();
+  });
+});
