@@ -8,7 +8,7 @@ import { name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState } from '../core/types.ts';
-import { aboard, card, moveTo, typeOf } from '../rules/board.ts';
+import { aboard, boardIndex, card, moveTo, typeOf } from '../rules/board.ts';
 
 defineCard('escape-pod', {
   text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
@@ -30,12 +30,14 @@ defineCard('escape-pod', {
   },
 });
 
-hooks.beamSources.push((s, p, loc) =>
-  aboard(s, loc).filter((id) => {
+hooks.beamSources.push((s, p) => {
+  const out: [string, string][] = [];
+  for (const id of boardIndex(s).inPlay) {
     const c = s.cards[id] as CardState;
-    return c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached';
-  }),
-);
+    if (c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached') out.push([c.at.host, id]);
+  }
+  return out;
+});
 
 // an empty pod is discarded after the rescue
 hooks.endOfTurn.unshift((s) => {

@@ -20,8 +20,8 @@ export interface Hooks {
   shipArrived: ((s: GameState, ship: CardId, loc: LocationId) => void)[];
   /** Runs at the end of every turn, before cards unstop (the turn's player is s.turn.active). */
   endOfTurn: ((s: GameState) => void)[];
-  /** Extra containers a player may beam from at a location (an Escape Pod's stranded crew). */
-  beamSources: ((s: GameState, player: PlayerId, loc: LocationId) => CardId[])[];
+  /** Extra containers a player may beam from (an Escape Pod's stranded crew), with their locations. */
+  beamSources: ((s: GameState, player: PlayerId) => [LocationId, CardId][])[];
   /** Runs when a ship is damaged (Spacedock repairs at once). */
   shipDamaged: ((s: GameState, ship: CardId) => void)[];
   /** Runs at the start of every turn. */

@@ -69,12 +69,10 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   const outpost = outpostOf(s, p);
   if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
   const sources = new Set<Container>();
-  for (const loc of s.spaceline) {
-    for (const h of hooks.beamSources) {
-      for (const c of h(s, p, loc)) {
-        add(loc, c);
-        sources.add(c);
-      }
+  for (const h of hooks.beamSources) {
+    for (const [loc, c] of h(s, p)) {
+      add(loc, c);
+      sources.add(c);
     }
   }
   for (const [loc, ids] of boardIndex(s).planet) {

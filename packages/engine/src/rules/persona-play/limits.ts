@@ -55,9 +55,17 @@ export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
 }
 
 /** The copy-allowing effects a player has in play. */
+const copyCache = new WeakMap<object, Partial<Record<PlayerId, CopyEffect[]>>>();
+
 export function copyEffectsOf(s: GameState, p: PlayerId): CopyEffect[] {
+  const ix = boardIndex(s);
+  let byPlayer = copyCache.get(ix);
+  if (!byPlayer) copyCache.set(ix, (byPlayer = {}));
+  const hit = byPlayer[p];
+  if (hit) return hit;
   const out: CopyEffect[] = [];
-  for (const id of boardIndex(s).inPlay) {
+  byPlayer[p] = out;
+  for (const id of ix.inPlay) {
     const c = s.cards[id] as CardState;
     const e = COPY_EFFECT_CARDS[c.def];
     if (e && c.owner === p && !out.includes(e)) out.push(e);
