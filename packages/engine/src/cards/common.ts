@@ -94,7 +94,9 @@ export function gender(s: GameState, id: CardId): string | null {
 
 /**
  * The planet location farthest along the spaceline from a location (counting locations; ties
- * go to the greater total span, then to the left end).
+ * go to the greater total span, then to the left end). The total span is the RANGE a ship would
+ * spend going there: the spans of the locations entered, the destination's included and the
+ * starting location's not, whichever way it lies.
  */
 export function farthestPlanet(s: GameState, from: LocationId): LocationId | undefined {
   const i0 = locIndex(s, from);
@@ -102,10 +104,9 @@ export function farthestPlanet(s: GameState, from: LocationId): LocationId | und
   let bestKey: [number, number] = [-1, -1];
   s.spaceline.forEach((loc, i) => {
     if (loc === from || missionFacts(s, loc).missionType === 'space') return;
-    const lo = Math.min(i, i0);
-    const hi = Math.max(i, i0);
+    const [lo, hi] = i < i0 ? [i, i0 - 1] : [i0 + 1, i];
     let span = 0;
-    for (let k = lo + 1; k <= hi; k++) span += missionFacts(s, s.spaceline[k] as LocationId).span;
+    for (let k = lo; k <= hi; k++) span += missionFacts(s, s.spaceline[k] as LocationId).span;
     const key: [number, number] = [Math.abs(i - i0), span];
     if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
       best = loc;

@@ -1,19 +1,21 @@
 /**
- * Spacedock (event). Goes on your outpost. Your damaged ships (and non-aligned ships) at that
- * outpost are fully repaired at once: when the event is played, when a ship arrives there, and
- * when a ship there is damaged.
+ * Spacedock (event). Goes on an outpost (as printed in 1996: any outpost, not only yours; one
+ * Spacedock per outpost). The Spacedock player's damaged ships (and non-aligned ships) at that
+ * outpost's location are fully repaired at once: when the event is played, when a ship arrives
+ * there, and when a ship there is damaged.
  */
 import { defineCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
+import { PLAYERS } from '../core/types.ts';
 import { aboard, card, locationOf, outpostOf, shipFacts, shipsAt } from '../rules/board.ts';
 
-function repairAt(s: GameState, outpost: CardId): void {
-  const loc = locationOf(s, outpost);
+function repairAt(s: GameState, spacedock: CardId): void {
+  const loc = locationOf(s, spacedock);
   if (!loc) return;
-  const owner = card(s, outpost).owner;
+  const owner = card(s, spacedock).owner;
   for (const ship of shipsAt(s, loc)) {
     const c = card(s, ship);
     if (!c.damaged) continue;
@@ -29,24 +31,21 @@ function spacedocksAt(s: GameState, ship: CardId): CardId[] {
   const out: CardId[] = [];
   for (const id in s.cards) {
     const c = s.cards[id] as CardState;
-    if (c.def === 'spacedock' && c.at.z === 'attached' && locationOf(s, c.at.host) === loc) out.push(c.at.host);
+    if (c.def === 'spacedock' && c.at.z === 'attached' && locationOf(s, c.at.host) === loc) out.push(id);
   }
   return out;
 }
 
 defineCard('spacedock', {
-  text: 'Play on your outpost: your damaged ships there are repaired at once.',
+  text: 'Play on an outpost: your damaged ships there are repaired at once.',
   event: attachedEvent(
-    (s, p) => {
-      const o = outpostOf(s, p);
-      return o && !aboard(s, o).some((id) => card(s, id).def === 'spacedock') ? [o] : [];
-    },
-    (s, _p, _c, host) => repairAt(s, host),
+    (s) => PLAYERS.flatMap((q) => outpostOf(s, q) ?? []).filter((o) => !aboard(s, o).some((id) => card(s, id).def === 'spacedock')),
+    (s, _p, c) => repairAt(s, c),
   ),
 });
 
 const repairHere = (s: GameState, ship: CardId) => {
-  for (const o of spacedocksAt(s, ship)) repairAt(s, o);
+  for (const d of spacedocksAt(s, ship)) repairAt(s, d);
 };
 hooks.shipArrived.push((s, ship) => repairHere(s, ship));
 hooks.shipDamaged.push((s, ship) => repairHere(s, ship));
