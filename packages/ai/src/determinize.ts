@@ -101,7 +101,7 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
       }
       return;
     }
-    if (Array.isArray(d.cards) && typeof d.loc === 'string' && e.type === 'crewEscaped') {
+    if (Array.isArray(d.cards) && typeof d.loc === 'string' && (e.type === 'crewEscaped' || e.type === 'crewEscapedSecret')) {
       // an Escape Pod: the crew waits, unseen, in a card attached at the location
       for (const id of d.cards as string[]) {
         lastSeen.set(id, `attachedAt:${d.loc}`);

@@ -165,9 +165,15 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     for (const [m, refs] of Object.entries(sp.planets)) for (const ref of refs) moveTo(s, take(p, ref), { z: 'planet', loc: loc(m) });
     for (const ref of sp.table) moveTo(s, take(p, ref), { z: 'table' });
     for (const a of sp.attached) {
-      const host = locOf.get(resolveDef(a.on).id) ?? Object.values(s.cards).find((c) => c.owner === p && c.def === resolveDef(a.on).id && c.at.z === 'inSpace')?.id;
+      const onDef = resolveDef(a.on).id;
+      const host =
+        locOf.get(onDef) ??
+        Object.values(s.cards).find((c) => c.def === onDef && (c.at.z === 'inSpace' || c.at.z === 'outpost') && (c.owner === p || c.at.z === 'outpost'))?.id;
       if (!host) throw new PositionError(`nothing to attach ${a.card} to: ${a.on}`);
-      moveTo(s, take(p, a.card), { z: 'attached', host });
+      const ev = take(p, a.card);
+      moveTo(s, ev, { z: 'attached', host });
+      // an event that counts turns from its play (Plasma Fire) counts from the position's turn
+      s.effects.push({ kind: 'playedOn', card: ev, turn: spec.turn.number });
     }
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });

@@ -176,7 +176,13 @@ defineFrame<TransferFrame>('transfer', {
       return;
     }
     const options: Option[] = left.map((id) => ({ id: `pick:${id}`, label: name(s, id), card: id, group: 'pick' }));
-    if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick' });
+    if (left.length > 1) {
+      const loc = planetInvolved(f.from, f.to);
+      const room = loc ? beamAllowance(s, f.player, loc) - f.picked.filter((id) => typeOf(s, id) === 'personnel').length : Infinity;
+      const people = left.filter((id) => typeOf(s, id) === 'personnel').length;
+      const n = left.length - people + Math.min(people, room);
+      options.push({ id: 'all', label: n < left.length ? `As many as allowed (${n})` : `All of them (${left.length})`, group: 'pick' });
+    }
     options.push(f.picked.length ? { id: 'done', label: `Done (${f.picked.length} chosen)`, group: 'done' } : { id: 'cancel', label: 'Cancel', group: 'done' });
     return {
       player: f.player,

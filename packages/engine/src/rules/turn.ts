@@ -19,6 +19,8 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 export interface TurnFrame extends Frame {
   kind: 'turn';
   begun: boolean;
+  /** The turn's player has drawn; end-of-turn effects are resolving before the turn passes. */
+  ending?: boolean;
 }
 
 export const REPAIR_TURNS = 2;
@@ -45,6 +47,10 @@ export function mainOptions(s: GameState): Option[] {
 
 defineFrame<TurnFrame>('turn', {
   run(s, f) {
+    if (f.ending) {
+      passTurn(s, f);
+      return;
+    }
     if (!f.begun) {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
@@ -107,6 +113,15 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
   for (const h of hooks.endOfTurn) h(s);
+  // what the end-of-turn effects set going (a ship destroyed, an Escape Pod) resolves in this
+  // turn, before it passes
+  f.ending = true;
+}
+
+/** After the end-of-turn effects: repairs, unstopping, the deck-out check, the next turn. */
+function passTurn(s: GameState, f: TurnFrame): void {
+  f.ending = false;
+  const p = s.turn.active;
   if (s.result) return;
   // repairs: a damaged ship that spent the whole turn docked at its outpost counts a full turn there
   for (const id in s.cards) {
