@@ -2,6 +2,17 @@
  * The game protocol between a client (browser, terminal, bot) and the server: JSON messages
  * over a WebSocket at /ws, validated with zod on arrival. Shared by the server and the web
  * client (type imports only on the client side, plus the schemas if it wants to validate).
+ *
+ * A session: open ws://HOST/ws, send `hello` (with the seat token to play, without to watch),
+ * receive `welcome` with the current view, then a `view` after every change. Answer your
+ * pending decision with `act`, quoting the view's `seq` and the decision id.
+ *
+ * Event logs are incremental: `welcome.view.log` holds the whole log (logStart 0); every later
+ * `view.log` holds only the events from `view.logStart` on (the ones not sent before on this
+ * socket), so a client appends them. `view.logLength` is the length of the full log.
+ *
+ * Every error names its problem and changes nothing; `seq`, when present, is the game's current
+ * sequence number (so a client whose `act` was stale knows it must wait for the next view).
  */
 import { z } from 'zod';
 import type { GameResult, PlayerView } from '@stccg/engine';
@@ -37,12 +48,16 @@ export type ErrorCode =
   | 'stale' // seq or decision id no longer current
   | 'illegal' // option not offered
   | 'game-over'
-  | 'internal';
+  | 'internal'
+  | 'unknown-type' // JSON with a `type` the protocol does not have
+  | 'unavailable'; // the server is shutting down
 
 export type ServerMsg =
-  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView }
+  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats'] }
   | { type: 'view'; view: PlayerView }
-  | { type: 'error'; code: ErrorCode; message: string }
+  | { type: 'error'; code: ErrorCode; message: string; seq?: number }
+  /** A seat was taken (a friend joined by invite). */
+  | { type: 'players'; seats: GameSummary['seats'] }
   | { type: 'gameOver'; result: GameResult; record: string }
   | { type: 'pong' };
 
@@ -62,6 +77,8 @@ export interface CreateGameRes {
   token: string;
   /** For mode 'friend': the link the other player opens to take the other seat. */
   inviteUrl?: string;
+  /** The bare invite code in inviteUrl (what POST /api/games/:id/join takes). */
+  invite?: string;
   watchUrl: string;
 }
 /** POST /api/games/:id/join with the invite code from the link. */
@@ -80,4 +97,24 @@ export interface GameSummary {
   scores: Record<Seat, number>;
   result: GameResult | null;
   createdAt: string;
+  /** In GET /api/games?tokens=...: the seat the token plays. */
+  mySeat?: Seat;
 }
+/** GET /api/games?tokens=a,b */
+export interface ListGamesRes {
+  games: GameSummary[];
+}
+/** Any HTTP error: status code 4xx/5xx and this body. */
+export interface HttpError {
+  error: string;
+  message: string;
+}
+/**
+ * Other HTTP routes:
+ *   GET /health                    -> { ok: true, games, connections, store, uptimeSeconds }
+ *   GET /api/games/:id             -> GameSummary (public: anyone with the id may watch)
+ *   GET /api/games/:id/record      -> GameRecord (the engine's, JSON) once the game is finished; 409 before
+ * Links made by the server (routes of the web client):
+ *   inviteUrl  = ORIGIN/join/:gameId?invite=CODE
+ *   watchUrl   = ORIGIN/watch/:gameId
+ */

@@ -5,7 +5,7 @@
  *
  * The facts come from data/persona-showcase.json (validated by the persona module's schema when it loads)
  * and are mapped to the engine's CardFacts, then validated again by the engine's zod schema, so a bad
- * mapping fails loudly at start. Mapping choices (docs/RULINGS-personas.md, "Showcase cards in the engine"):
+ * mapping fails loudly at start. Mapping choices (docs/RULINGS.md (Persona rulings), "Showcase cards in the engine"):
  *  - skills are the card's skill box WITH its classification, as in the intro file;
  *  - an affiliation the quick-start engine does not know (Bajoran, Borg, Dominion, Ferengi, ...) plays as
  *    Non-Aligned; a multi-affiliation card plays as its first of Federation, Klingon, Romulan, Non-Aligned,
@@ -149,7 +149,7 @@ export function showcaseFacts(): CardFacts[] {
 }
 
 // The article's copy-effect incidents and Discommendation, for test positions. Their own text is not
-// implemented beyond what the persona rules need (docs/RULINGS-personas.md, "Showcase cards in the engine").
+// implemented beyond what the persona rules need (docs/RULINGS.md (Persona rulings), "Showcase cards in the engine").
 defineCard('delta-quadrant-spatial-scission', {
   text: 'Goes on the table. While it is there, you may have two copies of each unique [DQ] personnel and ship. (Its once-per-turn boost is not implemented.)',
 });

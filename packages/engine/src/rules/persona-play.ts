@@ -2,7 +2,7 @@
  * The persona rules in play. Consulted on every card play (report for duty, commissioning) through
  * rules/play.ts's entryChecks, and at the start of every turn for persona swaps (a 'personaSwap' frame,
  * asked only when the active player has a legal swap). The rules themselves live in rules/personas.ts;
- * our rulings are in docs/RULINGS-personas.md.
+ * our rulings are in docs/RULINGS.md (Persona rulings).
  *
  *  - limits.ts: one version of a non-universal persona per player, one copy of a unique card unless a
  *    copy-allowing effect of that player is in play; each player's limit is separate;

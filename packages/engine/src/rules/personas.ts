@@ -5,7 +5,7 @@
  * Data (validated with zod when this module loads): the persona table (data/personas.json), the showcase
  * cards (data/persona-showcase.json: the premium cards of the intro box and the cards the persona article
  * names) and the intro decks' cards (data/intro-2pg.json). Pure: no I/O beyond the JSON imports.
- * The rules themselves are described in personas/rules.ts; our rulings are in docs/RULINGS-personas.md.
+ * The rules themselves are described in personas/rules.ts; our rulings are in docs/RULINGS.md (Persona rulings).
  */
 import personaTableJson from '../../data/personas.json' with { type: 'json' };
 import showcaseJson from '../../data/persona-showcase.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 /**
  * The showcase cards as engine facts: registered once, validated by the engine schema, mapped with the
- * rulings of docs/RULINGS-personas.md ("Showcase cards in the engine").
+ * rulings of docs/RULINGS.md (Persona rulings) ("Showcase cards in the engine").
  */
 import { describe, expect, it } from 'vitest';
 import { allFacts, facts, INTRO, PREMIUM_IDS, registerShowcaseCards } from '../../src/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Admiral McCoy (premium personnel, Federation). His card text, in our words: every OTHER personnel
  * present with him that has MEDICAL (as a skill or as a classification) gets +3 CUNNING. He does not
- * boost himself. Present means in the same place (docs/RULINGS-personas.md, "Premium cards").
+ * boost himself. Present means in the same place (docs/RULINGS.md (Persona rulings), "Premium cards").
  *
  * The bonus needs a per-personnel attribute hook, which the engine does not have yet (hooks.attributeBonus
  * is per player): admiralMcCoyBonus() computes it and joins that hook when it exists (bonus-hook.ts).

@@ -1,5 +1,5 @@
 /**
- * The persona limit in play (persona article; docs/RULINGS-personas.md): one player may have only one
+ * The persona limit in play (persona article; docs/RULINGS.md (Persona rulings)): one player may have only one
  * version of each non-universal persona in play, and one copy of a unique card, unless a copy-allowing
  * effect of theirs is in play (Delta Quadrant Spatial Scission for [DQ] cards, Clone Machine), which allows
  * more copies of the same version and never a second version. Each player's limit is separate.

@@ -1,5 +1,5 @@
 /**
- * Card references to personnel by name, for requirements and card text (docs/RULINGS-personas.md,
+ * Card references to personnel by name, for requirements and card text (docs/RULINGS.md (Persona rulings),
  * ruling 49): a reference to "X" is met by a card titled X or by any version of the X persona; "any X" is
  * met by every member of that "any" group (versions, mirror counterparts, the same character in another
  * time; never impersonators); "any version of X's persona" only by versions of X.

@@ -1,5 +1,5 @@
 /**
- * Persona swap (persona article; docs/RULINGS-personas.md "Persona swap in play"). At the start of your
+ * Persona swap (persona article; docs/RULINGS.md (Persona rulings) "Persona swap in play"). At the start of your
  * turn, a personnel or ship you played and control may be replaced by a different version of the same
  * persona from your hand. It is not a card play (the turn's one card play is untouched) and not a report
  * for duty. A swap involving a dual-personnel card must cover both of its personas; copies are never
