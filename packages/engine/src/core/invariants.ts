@@ -6,6 +6,7 @@
 import { facts } from '../cards/facts.ts';
 import type { CardState, GameState } from './types.ts';
 import { PLAYERS } from './types.ts';
+import { indexConsistent } from '../rules/board.ts';
 
 export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   const errs: string[] = [];
@@ -53,6 +54,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     }
     if (expect !== s.players[p].score) errs.push(`${p} has ${s.players[p].score} points but completed missions and bonuses make ${expect}`);
   }
+  errs.push(...indexConsistent(s));
   if (!s.result) {
     if (!s.pending) errs.push('the game is not over but no decision is pending');
     else if (s.pending.options.length === 0) errs.push(`decision ${s.pending.id} has no options`);

@@ -70,72 +70,187 @@ function pileOf(s: GameState, c: CardState): CardId[] | null {
 }
 
 /**
- * An index of in-play cards by place, built in one pass and kept until a card moves. Every
- * change of place goes through moveTo(), which drops the index.
+ * An index of in-play cards by place, kept up to date by moveTo() (every change of place goes
+ * through it). Lists are in card-creation order, as a full rebuild from the cards would give, so
+ * that a cloned or deserialized state (which rebuilds its index) behaves identically. Lists are
+ * replaced, never changed in place: a list in hand stays as it was while cards move.
  */
-interface BoardIndex {
-  planet: Map<LocationId, CardId[]>;
-  ships: Map<LocationId, CardId[]>;
-  aboard: Map<CardId, CardId[]>;
-  outposts: Map<LocationId, CardId[]>;
-  under: Map<LocationId, CardId[]>;
-  table: CardId[];
-  inPlay: CardId[];
+export interface BoardIndex {
+  planet: Map<LocationId, readonly CardId[]>;
+  ships: Map<LocationId, readonly CardId[]>;
+  aboard: Map<CardId, readonly CardId[]>;
+  outposts: Map<LocationId, readonly CardId[]>;
+  under: Map<LocationId, readonly CardId[]>;
+  table: readonly CardId[];
+  inPlay: readonly CardId[];
+  /** Ships in play by owner. */
+  shipsOf: Record<PlayerId, readonly CardId[]>;
+  /** Card creation order, for keeping lists sorted. */
+  order: Map<CardId, number>;
+  /** Incremented on every move (for caches keyed on the index). */
+  version: number;
 }
 const indexes = new WeakMap<GameState, BoardIndex>();
 const EMPTY: readonly CardId[] = Object.freeze([]);
 
-function addTo<K>(m: Map<K, CardId[]>, k: K, id: CardId): void {
-  const l = m.get(k);
+function addTo<K>(m: Map<K, readonly CardId[]>, k: K, id: CardId): void {
+  const l = m.get(k) as CardId[] | undefined;
   if (l) l.push(id);
   else m.set(k, [id]);
 }
 
-export function boardIndex(s: GameState): BoardIndex {
-  let ix = indexes.get(s);
-  if (ix) return ix;
-  ix = { planet: new Map(), ships: new Map(), aboard: new Map(), outposts: new Map(), under: new Map(), table: [], inPlay: [] };
+function buildIndex(s: GameState): BoardIndex {
+  const ix: BoardIndex = {
+    planet: new Map(),
+    ships: new Map(),
+    aboard: new Map(),
+    outposts: new Map(),
+    under: new Map(),
+    table: [],
+    inPlay: [],
+    shipsOf: { federation: [], klingon: [] },
+    order: new Map(),
+    version: 0,
+  };
+  let n = 0;
   for (const id in s.cards) {
-    const at = (s.cards[id] as CardState).at;
-    switch (at.z) {
-      case 'planet':
-        addTo(ix.planet, at.loc, id);
-        break;
-      case 'inSpace':
-        addTo(ix.ships, at.loc, id);
-        break;
-      case 'aboard':
-      case 'attached':
-        addTo(ix.aboard, at.host, id);
-        break;
-      case 'outpost':
-        addTo(ix.outposts, at.loc, id);
-        break;
-      case 'underMission':
-        addTo(ix.under, at.loc, id);
-        break;
-      case 'table':
-        ix.table.push(id);
-        break;
-      case 'spaceline':
-        break;
-      default:
-        continue;
-    }
-    ix.inPlay.push(id);
+    ix.order.set(id, n++);
+    const c = s.cards[id] as CardState;
+    if (!place(ix, c, id, c.at, false)) continue;
+    (ix.inPlay as CardId[]).push(id);
   }
-  indexes.set(s, ix);
   return ix;
 }
 
+/** The index list a place belongs to, as [map, key] or a top-level list name; null when not indexed. */
+function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolean): boolean {
+  const add = <K>(m: Map<K, readonly CardId[]>, k: K) => (copy ? m.set(k, inserted(ix, m.get(k) ?? EMPTY, id)) : addTo(m, k, id));
+  switch (at.z) {
+    case 'planet':
+      add(ix.planet, at.loc);
+      return true;
+    case 'inSpace':
+      add(ix.ships, at.loc);
+      ix.shipsOf[c.owner] = copy ? inserted(ix, ix.shipsOf[c.owner], id) : [...ix.shipsOf[c.owner], id];
+      return true;
+    case 'aboard':
+    case 'attached':
+      add(ix.aboard, at.host);
+      return true;
+    case 'outpost':
+      add(ix.outposts, at.loc);
+      return true;
+    case 'underMission':
+      add(ix.under, at.loc);
+      return true;
+    case 'table':
+      ix.table = copy ? inserted(ix, ix.table, id) : [...ix.table, id];
+      return true;
+    case 'spaceline':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function inserted(ix: BoardIndex, list: readonly CardId[], id: CardId): readonly CardId[] {
+  const o = ix.order.get(id) ?? Infinity;
+  let i = list.length;
+  while (i > 0 && (ix.order.get(list[i - 1] as CardId) ?? Infinity) > o) i--;
+  const out = list.slice();
+  out.splice(i, 0, id);
+  return out;
+}
+
+function removed(list: readonly CardId[] | undefined, id: CardId): readonly CardId[] {
+  if (!list) return EMPTY;
+  const i = list.indexOf(id);
+  if (i < 0) return list;
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
+  const drop = <K>(m: Map<K, readonly CardId[]>, k: K) => {
+    const l = removed(m.get(k), id);
+    if (l.length) m.set(k, l);
+    else m.delete(k);
+  };
+  switch (at.z) {
+    case 'planet':
+      drop(ix.planet, at.loc);
+      return true;
+    case 'inSpace':
+      drop(ix.ships, at.loc);
+      ix.shipsOf[c.owner] = removed(ix.shipsOf[c.owner], id);
+      return true;
+    case 'aboard':
+    case 'attached':
+      drop(ix.aboard, at.host);
+      return true;
+    case 'outpost':
+      drop(ix.outposts, at.loc);
+      return true;
+    case 'underMission':
+      drop(ix.under, at.loc);
+      return true;
+    case 'table':
+      ix.table = removed(ix.table, id);
+      return true;
+    case 'spaceline':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function boardIndex(s: GameState): BoardIndex {
+  let ix = indexes.get(s);
+  if (!ix) {
+    ix = buildIndex(s);
+    indexes.set(s, ix);
+  }
+  return ix;
+}
+
+/** Drops the index (after cards are added or places changed without moveTo). */
 export function invalidate(s: GameState): void {
   indexes.delete(s);
+}
+
+/** Whether the kept index equals a fresh rebuild (checked by the invariants). */
+export function indexConsistent(s: GameState): string[] {
+  const ix = indexes.get(s);
+  if (!ix) return [];
+  const fresh = buildIndex(s);
+  const errs: string[] = [];
+  const same = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  for (const k of ['planet', 'ships', 'aboard', 'outposts', 'under'] as const) {
+    const a = ix[k];
+    const b = fresh[k];
+    if (a.size !== b.size) errs.push(`board index ${k}: ${a.size} places kept, ${b.size} in the cards`);
+    for (const [key, l] of b) if (!same(a.get(key) ?? EMPTY, l)) errs.push(`board index ${k} at ${key} differs from the cards`);
+  }
+  if (!same(ix.table, fresh.table)) errs.push('board index table differs');
+  if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
+  for (const p of ['federation', 'klingon'] as const) if (!same(ix.shipsOf[p], fresh.shipsOf[p])) errs.push(`board index ships of ${p} differ`);
+  return errs;
 }
 
 /** Moves a card to a place, keeping the ordered piles (deck, hand, discard) in step. */
 export function moveTo(s: GameState, id: CardId, to: Place): void {
   const c = card(s, id);
-  indexes.delete(s);
+  const ix = indexes.get(s);
+  if (ix) {
+    if (!ix.order.has(id)) indexes.delete(s);
+    else {
+      const was = unplace(ix, c, id, c.at);
+      const now = place(ix, c, id, to, true);
+      if (was !== now) ix.inPlay = now ? inserted(ix, ix.inPlay, id) : removed(ix.inPlay, id);
+      ix.version++;
+    }
+  }
   const from = pileOf(s, c);
   if (from) {
     const i = from.lastIndexOf(id);
@@ -173,10 +288,8 @@ export function shipsAt(s: GameState, loc: LocationId, owner?: PlayerId): CardId
   return owner ? l.filter((id) => (s.cards[id] as CardState).owner === owner) : l.slice();
 }
 
-export function ownShips(s: GameState, owner: PlayerId): CardId[] {
-  const out: CardId[] = [];
-  for (const l of boardIndex(s).ships.values()) for (const id of l) if ((s.cards[id] as CardState).owner === owner) out.push(id);
-  return out;
+export function ownShips(s: GameState, owner: PlayerId): readonly CardId[] {
+  return boardIndex(s).shipsOf[owner];
 }
 
 /** Cards of a player on a planet's surface (personnel and equipment). */

@@ -34,7 +34,7 @@ export function hasPersonaType(defId: string): boolean {
   return t === 'personnel' || t === 'ship';
 }
 
-const inPlayCache = new WeakMap<object, Partial<Record<PlayerId, CardId[]>>>();
+const inPlayCache = new WeakMap<object, { version: number; byPlayer: Partial<Record<PlayerId, CardId[]>> }>();
 
 /**
  * A player's personnel and ships in play (the cards the persona limit counts). Cached with the
@@ -42,8 +42,9 @@ const inPlayCache = new WeakMap<object, Partial<Record<PlayerId, CardId[]>>>();
  */
 export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
   const ix = boardIndex(s);
-  let byPlayer = inPlayCache.get(ix);
-  if (!byPlayer) inPlayCache.set(ix, (byPlayer = {}));
+  let entry = inPlayCache.get(ix);
+  if (!entry || entry.version !== ix.version) inPlayCache.set(ix, (entry = { version: ix.version, byPlayer: {} }));
+  const byPlayer = entry.byPlayer;
   const hit = byPlayer[p];
   if (hit) return hit;
   const list = ix.inPlay.filter((id) => {
@@ -55,12 +56,13 @@ export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
 }
 
 /** The copy-allowing effects a player has in play. */
-const copyCache = new WeakMap<object, Partial<Record<PlayerId, CopyEffect[]>>>();
+const copyCache = new WeakMap<object, { version: number; byPlayer: Partial<Record<PlayerId, CopyEffect[]>> }>();
 
 export function copyEffectsOf(s: GameState, p: PlayerId): CopyEffect[] {
   const ix = boardIndex(s);
-  let byPlayer = copyCache.get(ix);
-  if (!byPlayer) copyCache.set(ix, (byPlayer = {}));
+  let entry = copyCache.get(ix);
+  if (!entry || entry.version !== ix.version) copyCache.set(ix, (entry = { version: ix.version, byPlayer: {} }));
+  const byPlayer = entry.byPlayer;
   const hit = byPlayer[p];
   if (hit) return hit;
   const out: CopyEffect[] = [];
