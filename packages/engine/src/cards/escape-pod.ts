@@ -8,7 +8,7 @@ import { name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState } from '../core/types.ts';
-import { aboard, boardIndex, card, moveTo, typeOf } from '../rules/board.ts';
+import { aboard, boardIndex, byPlaces, card, moveTo, typeOf } from '../rules/board.ts';
 
 defineCard('escape-pod', {
   text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
@@ -30,14 +30,16 @@ defineCard('escape-pod', {
   },
 });
 
-hooks.beamSources.push((s, p) => {
-  const out: [string, string][] = [];
-  for (const id of boardIndex(s).inPlay) {
-    const c = s.cards[id] as CardState;
-    if (c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached') out.push([c.at.host, id]);
-  }
-  return out;
-});
+hooks.beamSources.push((s, p) =>
+  byPlaces(s, `escapePods:${p}`, () => {
+    const out: [string, string][] = [];
+    for (const id of boardIndex(s).inPlay) {
+      const c = s.cards[id] as CardState;
+      if (c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached') out.push([c.at.host, id]);
+    }
+    return out;
+  }),
+);
 
 // an empty pod is discarded after the rescue
 hooks.endOfTurn.unshift((s) => {

@@ -118,12 +118,17 @@ export function beamOptions(s: GameState, p: PlayerId): Option[] {
     if (!l) groups.set(c, (l = contents(s, p, c).filter((id) => !card(s, id).stopped)));
     return l;
   };
-  for (const [from, to] of transferPairs(s, p)) {
+  const rooms = new Map<LocationId, number>();
+  for (const [from, to, at] of transferPairs(s, p)) {
     const ids = free(from);
     if (ids.length === 0) continue;
-    const loc = planetInvolved(from, to);
-    const room = loc ? beamAllowance(s, p, loc) : Infinity;
-    if (!ids.some((id) => compatible(s, id, to) && (room > 0 || typeOf(s, id) !== 'personnel'))) continue;
+    const loc = isPlanet(from) || isPlanet(to) ? at : null;
+    let room = Infinity;
+    if (loc) {
+      room = rooms.get(loc) ?? beamAllowance(s, p, loc);
+      rooms.set(loc, room);
+    }
+    if (!ids.some((id) => (room > 0 || typeOf(s, id) !== 'personnel') && compatible(s, id, to))) continue;
     const o: Option = { id: `beam:${from}>${to}`, label: verb(s, from, to), target: to, group: 'beam' };
     if (!isPlanet(from)) o.card = from;
     out.push(o);

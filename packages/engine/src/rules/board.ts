@@ -214,6 +214,22 @@ export function boardIndex(s: GameState): BoardIndex {
   return ix;
 }
 
+const memo = new WeakMap<BoardIndex, { version: number; values: Map<string, unknown> }>();
+
+/**
+ * A value computed from where cards are, kept until a card moves (keyed by name). The function
+ * must depend only on card places and facts, not on status such as stopped or damaged.
+ */
+export function byPlaces<T>(s: GameState, key: string, compute: () => T): T {
+  const ix = boardIndex(s);
+  let m = memo.get(ix);
+  if (!m || m.version !== ix.version) memo.set(ix, (m = { version: ix.version, values: new Map() }));
+  if (m.values.has(key)) return m.values.get(key) as T;
+  const v = compute();
+  m.values.set(key, v);
+  return v;
+}
+
 /** Drops the index (after cards are added or places changed without moveTo). */
 export function invalidate(s: GameState): void {
   indexes.delete(s);

@@ -103,6 +103,14 @@ export function personaEntryVerdict(s: GameState, p: PlayerId, defId: string, op
 
 /** The entry check pushed onto rules/play.ts's entryChecks: a reason to refuse, or null. */
 export function personaEntryCheck(s: GameState, p: PlayerId, defId: string): string | null {
+  if (!hasPersonaType(defId)) return null;
+  // fast path: a card with no persona and no unique copy can only clash by title with a unique card
+  const pc = personaOf(defId);
+  if (pc && pc.personas.length === 0 && !pc.unique) {
+    const name = facts(defId).name;
+    const clash = personaCardsInPlay(s, p).some((id) => facts((s.cards[id] as CardState).def).name === name && (s.cards[id] as CardState).def !== defId);
+    if (!clash) return null;
+  }
   const v = personaEntryVerdict(s, p, defId);
   return v.allowed ? null : v.reasons.join(' ');
 }
