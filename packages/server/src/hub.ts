@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
-import { GameActor, ReplayFailed, rebuild, playersOf } from './actor.ts';
+import { GameActor, ReplayFailed, rebuild, playersOf, seatsSummary } from './actor.ts';
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
 import type { StoredGame } from './store.ts';
@@ -216,16 +216,10 @@ export class Hub {
 }
 
 function storedSummary(g: StoredGame, mySeat?: Seat): GameSummary {
-  const seats = {} as GameSummary['seats'];
-  for (const s of ['federation', 'klingon'] as const) {
-    const r = g.seats[s];
-    seats[s] = { kind: r.kind, taken: r.kind === 'bot' || r.tokenHash !== null };
-    if (r.bot) seats[s].bot = r.bot;
-  }
   const out: GameSummary = {
     gameId: g.id,
     status: g.status,
-    seats,
+    seats: seatsSummary(g),
     turn: g.result?.turn ?? 0,
     scores: g.result?.scores ?? { federation: 0, klingon: 0 },
     result: g.result,

@@ -39,6 +39,8 @@ function quoteIdent(s: string): string {
 
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres' as const;
+  private queue: { gameId: string; n: number; entry: string; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private flushing = false;
   private constructor(
     private readonly pool: pg.Pool,
     readonly where: string,
@@ -108,8 +110,46 @@ export class PostgresStore implements GameStore {
     );
   }
 
-  async append(gameId: string, n: number, entry: LogEntry): Promise<void> {
-    await this.pool.query('INSERT INTO actions (game_id, n, entry) VALUES ($1, $2, $3)', [gameId, n, JSON.stringify(entry)]);
+  /**
+   * Appends are group-committed: while one INSERT is on its way, the appends that arrive wait and
+   * then go together in one multi-row INSERT (one round trip and one WAL flush for all of them).
+   * Each promise settles when its own row is committed or refused.
+   */
+  append(gameId: string, n: number, entry: LogEntry): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ gameId, n, entry: JSON.stringify(entry), resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, 500);
+        const values: unknown[] = [];
+        const rows = batch.map((b, i) => {
+          values.push(b.gameId, b.n, b.entry);
+          return `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`;
+        });
+        try {
+          await this.pool.query(`INSERT INTO actions (game_id, n, entry) VALUES ${rows.join(', ')}`, values);
+          for (const b of batch) b.resolve();
+        } catch {
+          // One bad row fails the statement: find out which, row by row.
+          for (const b of batch) {
+            try {
+              await this.pool.query('INSERT INTO actions (game_id, n, entry) VALUES ($1, $2, $3)', [b.gameId, b.n, b.entry]);
+              b.resolve();
+            } catch (e) {
+              b.reject(e as Error);
+            }
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   async load(gameId: string): Promise<{ game: StoredGame; log: LogEntry[] } | null> {
@@ -132,6 +172,10 @@ export class PostgresStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    while (this.flushing || this.queue.length > 0) {
+      if (!this.flushing) await this.flush();
+      else await new Promise((r) => setTimeout(r, 5));
+    }
     await this.pool.end();
   }
 }
