@@ -4,7 +4,7 @@
  * store the log entry, then send each attached socket its own view (never anything else derived
  * from the state). A game is rebuilt from its stored log by replaying it through the engine.
  */
-import { concede, Game, IllegalActionError, view } from '@stccg/engine';
+import { Game, IllegalActionError, explain, view } from '@stccg/engine';
 import type { GameState, PlayerId, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
@@ -50,11 +50,8 @@ export function rebuild(meta: StoredGame, log: LogEntry[]): Game {
 
 function applyEntry(game: Game, e: LogEntry): void {
   if (e.t === 'act') game.act({ decision: e.d, option: e.o }, e.p);
-  else if (e.t === 'settings') game.state.players[e.p].alwaysRespond = e.alwaysRespond;
-  else {
-    concede(game.state, e.p);
-    game.finish();
-  }
+  else if (e.t === 'settings') game.setAlwaysRespond(e.p, e.alwaysRespond);
+  else game.concede(e.p);
 }
 
 export function seatsSummary(meta: StoredGame): GameSummary['seats'] {
@@ -161,6 +158,21 @@ export class GameActor {
       if (!seat) return;
       if (this.state.players[seat].alwaysRespond === alwaysRespond) return this.sendViews(seat);
       await this.commit(conn, { t: 'settings', p: seat, alwaysRespond });
+    });
+  }
+
+  /**
+   * "Why not?" for one of the seat's own cards or a mission. Other cards get a fixed answer that
+   * says nothing about where they are, so the question reveals nothing hidden.
+   */
+  why(conn: Conn, cardId: string): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.seatOf(conn);
+      if (!seat) return;
+      const c = this.state.cards[cardId];
+      const mine = !!c && (c.owner === seat || c.at.z === 'spaceline');
+      const reasons = mine ? explain(this.state, seat, cardId) : ['You can ask only about your own cards and the missions.'];
+      conn.send({ type: 'why', card: cardId, reasons });
     });
   }
 

@@ -32,7 +32,9 @@ export const ActMsg = z.object({ type: z.literal('act'), seq: z.number().int().n
 export const SettingsMsg = z.object({ type: z.literal('settings'), alwaysRespond: z.boolean() }).strict();
 export const ConcedeMsg = z.object({ type: z.literal('concede') }).strict();
 export const PingMsg = z.object({ type: z.literal('ping') }).strict();
-export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg]);
+/** Ask why one of your cards (or a mission) cannot act now; answered with a `why` message. */
+export const WhyMsg = z.object({ type: z.literal('why'), card: z.string().min(1).max(128) }).strict();
+export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg]);
 export type ClientMsg = z.infer<typeof ClientMsg>;
 
 // ---- server -> client --------------------------------------------------------------------
@@ -59,6 +61,8 @@ export type ServerMsg =
   /** A seat was taken (a friend joined by invite). */
   | { type: 'players'; seats: GameSummary['seats'] }
   | { type: 'gameOver'; result: GameResult; record: string }
+  /** The rules that stop a card from acting now (empty: nothing forbids it). */
+  | { type: 'why'; card: string; reasons: string[] }
   | { type: 'pong' };
 
 // ---- HTTP ----------------------------------------------------------------------------------

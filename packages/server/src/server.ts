@@ -85,7 +85,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Types the protocol knows (for an "unknown type" answer distinct from a malformed one). */
-const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping']);
+const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why']);
 
 /** Outgoing bytes queued on a socket beyond which the client is too slow to keep. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -319,6 +319,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         if (!actor) return conn.send(errorMsg('not-attached', 'send hello first'));
         if (msg.type === 'act') return actor.act(conn, msg.seq, msg.decision, msg.option);
         if (msg.type === 'settings') return actor.settings(conn, msg.alwaysRespond);
+        if (msg.type === 'why') return actor.why(conn, msg.card);
         return actor.concede(conn);
       }
     }

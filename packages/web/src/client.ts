@@ -39,7 +39,7 @@ export interface ClientState {
 }
 
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
-export const SERVER_ANSWERS_WHY = false;
+export const SERVER_ANSWERS_WHY = true;
 
 export interface Socket {
   readyState: number;
