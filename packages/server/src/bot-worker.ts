@@ -9,11 +9,18 @@ import type { BotReply, BotRequest } from './bots.ts';
 
 const bots = new Map<string, { bot: Bot; used: string }>();
 
+/** Bots cheap to make are made afresh for each decision from a seed tied to the game's sequence
+ * number, so their choices do not depend on which worker answers (games with a chosen seed are
+ * reproducible); a search bot is kept per seat. */
+const STATELESS = new Set(['random', 'heuristic']);
+
 function botFor(req: Extract<BotRequest, { type: 'decide' }>): { bot: Bot; used: string } {
+  const known = botNames().includes(req.name);
+  const used = known ? req.name : 'random';
+  const seed = (Math.imul(req.seed ^ req.view.seq, 0x9e3779b1) ^ req.view.seq) >>> 0;
+  if (STATELESS.has(used)) return { bot: createBot(used, { seed, workers: 1 }), used };
   let b = bots.get(req.key);
   if (!b) {
-    const known = botNames().includes(req.name);
-    const used = known ? req.name : 'random';
     const opts: { seed: number; thinkMs?: number; workers: number } = { seed: req.seed, workers: 1 };
     if (req.thinkMs !== undefined) opts.thinkMs = req.thinkMs;
     b = { bot: createBot(used, opts), used };

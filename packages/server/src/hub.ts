@@ -117,7 +117,7 @@ export class Hub {
     seats[seat] = { kind: 'human', tokenHash: hashSecret(token) };
     seats[other(seat)] =
       req.mode === 'bot'
-        ? { kind: 'bot', bot: req.bot, botSeed: randomInt(0, 2 ** 31), tokenHash: null }
+        ? { kind: 'bot', bot: req.bot, botSeed: req.seed !== undefined ? (req.seed * 7919 + 17) % 2 ** 31 : randomInt(0, 2 ** 31), tokenHash: null }
         : { kind: 'human', tokenHash: null, inviteHash: hashSecret(invite as string) };
     const meta: StoredGame = {
       id,
