@@ -71,6 +71,36 @@ describe.skipIf(!hasChromium)('playing the computer in a browser', () => {
     await ctx.close();
   }, 240_000);
 
+  it('attempts and scores a mission in a live game against the computer, by clicking', async () => {
+    // seed 34: the game and the random bot's choices are fixed by the seed; the test player
+    // reaches a planet with a team that meets the mission and completes it on turn 8
+    const ctx = await stack.browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const { page, errors } = await newPage(ctx);
+    await page.goto(`${stack.url}/#/?seed=34`);
+    await page.getByText('Cadet').click();
+    await page.getByTestId('start-bot').click();
+    await page.waitForSelector('[data-testid="table"]');
+    const mem = newMemory();
+    let attempted = false;
+    await playUntil(
+      page,
+      mem,
+      async (p) => {
+        if (p.options.some((o) => o.group === 'attempt')) attempted = true;
+        return (await score(page, 'federation')) > 0 || p.turn > 14;
+      },
+      600,
+    );
+    expect(attempted).toBe(true);
+    expect(await score(page, 'federation')).toBeGreaterThan(0);
+    const log = await page.locator('[data-testid="log"] li').allTextContents();
+    expect(log.some((l) => /federation completes/i.test(l))).toBe(true);
+    expect(await page.locator('.mission.is-completed').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'mission-scored-live.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 240_000);
+
   it('shows a mission attempted and scored: a record opened from a file, stepped to the scoring', async () => {
     // seed 40 with the test driver on both seats: the Federation completes a mission on turn 8
     const g = Game.create({ seed: 40 });
