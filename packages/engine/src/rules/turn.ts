@@ -10,7 +10,7 @@ import { PLAYERS, opponent } from '../core/types.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
-import { isDocked, moveTo, name } from './board.ts';
+import { boardIndex, isDocked, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut } from './endgame.ts';
 import { chooseMove, moveOptions } from './movement.ts';
 import { choosePlay, playOptions } from './play.ts';
@@ -124,9 +124,9 @@ function passTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   if (s.result) return;
   // repairs: a damaged ship that spent the whole turn docked at its outpost counts a full turn there
-  for (const id in s.cards) {
+  for (const id of ownShips(s, p)) {
     const c = s.cards[id] as CardState;
-    if (c.owner !== p || c.at.z !== 'inSpace' || !c.damaged) continue;
+    if (!c.damaged) continue;
     if (isDocked(s, id) && !c.moved) {
       c.repairTurns += 1;
       if (c.repairTurns >= REPAIR_TURNS) {
@@ -138,7 +138,8 @@ function passTurn(s: GameState, f: TurnFrame): void {
       c.repairTurns = 0;
     }
   }
-  for (const id in s.cards) {
+  // only cards in play carry turn status (moveTo clears it when a card leaves play)
+  for (const id of boardIndex(s).inPlay) {
     const c = s.cards[id] as CardState;
     c.stopped = false;
     c.rangeUsed = 0;
