@@ -1,6 +1,6 @@
 /**
- * Admiral McCoy: every other personnel present with him that has MEDICAL gets +3 CUNNING. The engine has
- * no per-personnel attribute hook yet, so these tests check the bonus his module computes for such a hook.
+ * Admiral McCoy: every other personnel present with him that has MEDICAL gets +3 CUNNING, through the
+ * engine's per-personnel attribute hook, so it counts in mission and dilemma requirements.
  */
 import { describe, expect, it } from 'vitest';
 import { admiralMcCoyBonus } from '../../src/cards/premium/admiral-mccoy.ts';
@@ -9,6 +9,7 @@ import { setupTest } from '../harness.ts';
 import { addPersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
 import type { PersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
 import { hooks } from '../../src/cards/hooks.ts';
+import { attributeOf, teamStats } from '../../src/rules/attributes.ts';
 
 describe('Admiral McCoy', () => {
   it('positive: MEDICAL personnel present with him get +3 CUNNING, by classification or by skill', () => {
@@ -36,6 +37,15 @@ describe('Admiral McCoy', () => {
     expect(admiralMcCoyBonus(h.s, h.card('calloway'))).toEqual({ CUNNING: 3 });
     expect(admiralMcCoyBonus(h.s, h.card('divok'))).toEqual({ CUNNING: 3 }); // an opponent's MEDICAL present with him
     expect(admiralMcCoyBonus(h.s, h.card('simon-tarses'))).toEqual({}); // at the same location, but in the outpost
+    h.finish();
+  });
+
+  it('the bonus counts in the attributes the rules use: one personnel and a team total', () => {
+    const h = setupTest({ turn: { active: 'federation' }, federation: { planets: { gravesworld: ['admiral-mccoy', 'calloway', 'taitt'] } } });
+    expect(attributeOf(h.s, h.card('calloway'), 'CUNNING')).toBe(5 + 3);
+    expect(attributeOf(h.s, h.card('taitt'), 'CUNNING')).toBe(7);
+    const mccoy = attributeOf(h.s, h.card('admiral-mccoy'), 'CUNNING');
+    expect(teamStats(h.s, [h.card('admiral-mccoy'), h.card('calloway'), h.card('taitt')]).CUNNING).toBe(mccoy + 8 + 7);
     h.finish();
   });
 
