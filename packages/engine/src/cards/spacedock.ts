@@ -8,9 +8,9 @@ import { defineCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
-import type { CardId, CardState, GameState } from '../core/types.ts';
+import type { CardId, GameState } from '../core/types.ts';
 import { PLAYERS } from '../core/types.ts';
-import { aboard, card, locationOf, outpostOf, shipFacts, shipsAt } from '../rules/board.ts';
+import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
   const loc = locationOf(s, spacedock);
@@ -28,12 +28,8 @@ function repairAt(s: GameState, spacedock: CardId): void {
 
 function spacedocksAt(s: GameState, ship: CardId): CardId[] {
   const loc = locationOf(s, ship);
-  const out: CardId[] = [];
-  for (const id in s.cards) {
-    const c = s.cards[id] as CardState;
-    if (c.def === 'spacedock' && c.at.z === 'attached' && locationOf(s, c.at.host) === loc) out.push(id);
-  }
-  return out;
+  if (!loc) return [];
+  return outpostsAt(s, loc).filter((o) => aboard(s, o).some((id) => card(s, id).def === 'spacedock'));
 }
 
 defineCard('spacedock', {

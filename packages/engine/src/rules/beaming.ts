@@ -112,26 +112,56 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
 
 export function beamOptions(s: GameState, p: PlayerId): Option[] {
   const out: Option[] = [];
-  const groups = new Map<Container, CardId[]>();
-  const free = (c: Container): CardId[] => {
-    let l = groups.get(c);
-    if (!l) groups.set(c, (l = contents(s, p, c).filter((id) => !card(s, id).stopped)));
-    return l;
+  const sources = new Set<Container>();
+  const byLoc = new Map<LocationId, Container[]>();
+  const add = (loc: LocationId, c: Container) => {
+    const l = byLoc.get(loc);
+    if (l) l.push(c);
+    else byLoc.set(loc, [c]);
   };
-  const rooms = new Map<LocationId, number>();
-  for (const [from, to, at] of transferPairs(s, p)) {
-    const ids = free(from);
-    if (ids.length === 0) continue;
-    const loc = isPlanet(from) || isPlanet(to) ? at : null;
-    let room = Infinity;
-    if (loc) {
-      room = rooms.get(loc) ?? beamAllowance(s, p, loc);
-      rooms.set(loc, room);
+  for (const ship of ownShips(s, p)) {
+    const at = (s.cards[ship] as CardState).at;
+    if (at.z === 'inSpace') add(at.loc, ship);
+  }
+  const outpost = outpostOf(s, p);
+  if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
+  for (const h of hooks.beamSources) {
+    for (const [loc, c] of h(s, p)) {
+      add(loc, c);
+      sources.add(c);
     }
-    if (!ids.some((id) => (room > 0 || typeOf(s, id) !== 'personnel') && compatible(s, id, to))) continue;
-    const o: Option = { id: `beam:${from}>${to}`, label: verb(s, from, to), target: to, group: 'beam' };
-    if (!isPlanet(from)) o.card = from;
-    out.push(o);
+  }
+  for (const [loc, ids] of boardIndex(s).planet) {
+    if (!byLoc.has(loc) && ids.some((id) => (s.cards[id] as CardState).owner === p)) byLoc.set(loc, []);
+  }
+  for (const [loc, list] of byLoc) {
+    if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
+    let room = -1;
+    for (const a of list) {
+      const free = contents(s, p, a).filter((id) => !(s.cards[id] as CardState).stopped);
+      if (free.length === 0) continue;
+      const people: CardId[] = [];
+      let gear = false;
+      for (const id of free) {
+        if (typeOf(s, id) === 'personnel') people.push(id);
+        else gear = true;
+      }
+      for (const b of list) {
+        if (a === b || sources.has(b) || (sources.has(a) && isPlanet(b))) continue;
+        let ok = gear;
+        if (!ok) {
+          if (isPlanet(a) || isPlanet(b)) {
+            if (room < 0) room = beamAllowance(s, p, loc);
+            if (room <= 0) continue;
+          }
+          ok = isPlanet(b) || people.some((id) => compatible(s, id, b));
+        }
+        if (!ok) continue;
+        const o: Option = { id: `beam:${a}>${b}`, label: verb(s, a, b), target: b, group: 'beam' };
+        if (!isPlanet(a)) o.card = a;
+        out.push(o);
+      }
+    }
   }
   return out;
 }
