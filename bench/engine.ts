@@ -2,7 +2,7 @@
  * Engine benchmark: complete random games on one core, without views, logs or invariant checks
  * (the engine alone). Prints games per second, decisions per second, and the median cost of
  * computing the options of a decision plus applying one (legalOptions + apply).
- * Run: npx tsx bench/engine.ts [games=300] [seed=1]
+ * Run: npm run bench [-- games seed]   (compiled, as shipped)   or   npx tsx bench/engine.ts [games=300] [seed=1]
  */
 import { apply, newGame } from '../packages/engine/src/index.ts';
 
