@@ -87,7 +87,24 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   return out;
 }
 
+/**
+ * Labels depend only on the cards' definitions, which their ids name (`side:card#n`), so they are
+ * kept once made.
+ */
+const verbs = new Map<string, string>();
+
 function verb(s: GameState, from: Container, to: Container): string {
+  const key = `${from}>${to}`;
+  let v = verbs.get(key);
+  if (v === undefined) {
+    v = makeVerb(s, from, to);
+    if (verbs.size > 50_000) verbs.clear();
+    verbs.set(key, v);
+  }
+  return v;
+}
+
+function makeVerb(s: GameState, from: Container, to: Container): string {
   const outpostFrom = !isPlanet(from) && typeOf(s, from) === 'outpost';
   const outpostTo = !isPlanet(to) && typeOf(s, to) === 'outpost';
   if (outpostFrom && !isPlanet(to)) return `Load from ${containerLabel(s, from)} onto ${containerLabel(s, to)}`;

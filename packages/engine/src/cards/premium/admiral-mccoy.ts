@@ -3,14 +3,14 @@
  * present with him that has MEDICAL (as a skill or as a classification) gets +3 CUNNING. He does not
  * boost himself. Present means in the same place (docs/RULINGS.md (Persona rulings), "Premium cards").
  *
- * The bonus needs a per-personnel attribute hook, which the engine does not have yet (hooks.attributeBonus
- * is per player): admiralMcCoyBonus() computes it and joins that hook when it exists (bonus-hook.ts).
+ * The bonus goes through the engine's per-personnel attribute hook (bonus-hook.ts); with no Admiral
+ * McCoy in play it costs one memoized look-up.
  */
 import type { AttributeName } from '../facts.ts';
 import { defineCard } from '../registry.ts';
 import type { CardId, GameState } from '../../core/types.ts';
 import { skillsOf } from '../../rules/attributes.ts';
-import { card } from '../../rules/board.ts';
+import { byPlaces, card, inPlayByDef } from '../../rules/board.ts';
 import { personnelPresentWith } from './present.ts';
 import { addPersonnelBonus } from './bonus-hook.ts';
 
@@ -23,6 +23,7 @@ defineCard(ADMIRAL_MCCOY, {
 
 /** The bonus Admiral McCoy gives this personnel: +3 CUNNING per Admiral McCoy present, if it has MEDICAL. */
 export function admiralMcCoyBonus(s: GameState, id: CardId): Partial<Record<AttributeName, number>> {
+  if (!byPlaces(s, 'admiralMcCoyInPlay', () => inPlayByDef(s, ADMIRAL_MCCOY).length > 0)) return {};
   if (card(s, id).def === ADMIRAL_MCCOY) return {};
   if ((skillsOf(s, id).get('MEDICAL') ?? 0) <= 0) return {};
   const mccoys = personnelPresentWith(s, id).filter((o) => card(s, o).def === ADMIRAL_MCCOY).length;

@@ -8,7 +8,7 @@ import type { AttributeName } from '../facts.ts';
 import { facts } from '../facts.ts';
 import { defineCard } from '../registry.ts';
 import type { CardId, GameState } from '../../core/types.ts';
-import { card } from '../../rules/board.ts';
+import { boardIndex, byPlaces, card, inPlayByDef } from '../../rules/board.ts';
 import { personnelPresentWith } from './present.ts';
 import { addPersonnelBonus } from './bonus-hook.ts';
 
@@ -20,6 +20,7 @@ defineCard(JAROD, {
 
 export function jarodBonus(s: GameState, id: CardId): Partial<Record<AttributeName, number>> {
   if (card(s, id).def !== JAROD) return {};
+  if (!byPlaces(s, 'toralInPlay', () => inPlayByDef(s, 'toral').length > 0 || boardIndex(s).inPlay.some((o) => facts(card(s, o).def).name === 'Toral'))) return {};
   const withToral = personnelPresentWith(s, id).some((o) => facts(card(s, o).def).name === 'Toral');
   return withToral ? { INTEGRITY: 5, CUNNING: 5, STRENGTH: 5 } : {};
 }
