@@ -27,7 +27,7 @@ export function containerLabel(s: GameState, c: Container): string {
   return isPlanet(c) ? `the planet at ${name(s, planetLoc(c))}` : name(s, c);
 }
 
-function contents(s: GameState, p: PlayerId, c: Container): CardId[] {
+function contents(s: GameState, p: PlayerId, c: Container): readonly CardId[] {
   return isPlanet(c) ? onPlanet(s, planetLoc(c), p) : crewOf(s, c).filter((id) => card(s, id).owner === p);
 }
 

@@ -77,6 +77,8 @@ function pileOf(s: GameState, c: CardState): CardId[] | null {
  */
 export interface BoardIndex {
   planet: Map<LocationId, readonly CardId[]>;
+  /** Cards on planets by owner. */
+  planetOf: Record<PlayerId, Map<LocationId, readonly CardId[]>>;
   ships: Map<LocationId, readonly CardId[]>;
   aboard: Map<CardId, readonly CardId[]>;
   outposts: Map<LocationId, readonly CardId[]>;
@@ -102,6 +104,7 @@ function addTo<K>(m: Map<K, readonly CardId[]>, k: K, id: CardId): void {
 function buildIndex(s: GameState): BoardIndex {
   const ix: BoardIndex = {
     planet: new Map(),
+    planetOf: { federation: new Map(), klingon: new Map() },
     ships: new Map(),
     aboard: new Map(),
     outposts: new Map(),
@@ -128,6 +131,7 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
   switch (at.z) {
     case 'planet':
       add(ix.planet, at.loc);
+      add(ix.planetOf[c.owner], at.loc);
       return true;
     case 'inSpace':
       add(ix.ships, at.loc);
@@ -180,6 +184,7 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
   switch (at.z) {
     case 'planet':
       drop(ix.planet, at.loc);
+      drop(ix.planetOf[c.owner], at.loc);
       return true;
     case 'inSpace':
       drop(ix.ships, at.loc);
@@ -248,6 +253,10 @@ export function indexConsistent(s: GameState): string[] {
     if (a.size !== b.size) errs.push(`board index ${k}: ${a.size} places kept, ${b.size} in the cards`);
     for (const [key, l] of b) if (!same(a.get(key) ?? EMPTY, l)) errs.push(`board index ${k} at ${key} differs from the cards`);
   }
+  for (const p of ['federation', 'klingon'] as const) {
+    if (ix.planetOf[p].size !== fresh.planetOf[p].size) errs.push(`board index planets of ${p}: place count differs`);
+    for (const [key, l] of fresh.planetOf[p]) if (!same(ix.planetOf[p].get(key) ?? EMPTY, l)) errs.push(`board index planets of ${p} at ${key} differ`);
+  }
   if (!same(ix.table, fresh.table)) errs.push('board index table differs');
   if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
   for (const p of ['federation', 'klingon'] as const) if (!same(ix.shipsOf[p], fresh.shipsOf[p])) errs.push(`board index ships of ${p} differ`);
@@ -308,10 +317,10 @@ export function ownShips(s: GameState, owner: PlayerId): readonly CardId[] {
   return boardIndex(s).shipsOf[owner];
 }
 
-/** Cards of a player on a planet's surface (personnel and equipment). */
-export function onPlanet(s: GameState, loc: LocationId, owner?: PlayerId): CardId[] {
-  const l = boardIndex(s).planet.get(loc) ?? EMPTY;
-  return owner ? l.filter((id) => (s.cards[id] as CardState).owner === owner) : l.slice();
+/** Cards on a planet's surface (personnel and equipment), of one player or of both. */
+export function onPlanet(s: GameState, loc: LocationId, owner?: PlayerId): readonly CardId[] {
+  const ix = boardIndex(s);
+  return (owner ? ix.planetOf[owner].get(loc) : ix.planet.get(loc)) ?? EMPTY;
 }
 
 export function personnelOnPlanet(s: GameState, loc: LocationId, owner?: PlayerId): CardId[] {
