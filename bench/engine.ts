@@ -4,20 +4,11 @@
  * computing the options of a decision plus applying one (legalOptions + apply).
  * Run: npm run bench [-- games seed]   (compiled, as shipped)   or   npx tsx bench/engine.ts [games=300] [seed=1]
  */
-import { apply, newGame } from '../packages/engine/src/index.ts';
+import { apply, mulberry32 as rng, newGame } from '../packages/engine/src/index.ts';
 
 const games = Number(process.argv[2] ?? 300);
 const seed0 = Number(process.argv[3] ?? 1);
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function play(seed: number, timings?: number[]): number {
   const s = newGame({ seed, log: false });

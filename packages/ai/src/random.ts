@@ -4,18 +4,10 @@
  */
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import type { PlayerView } from '@stccg/engine';
+import { mulberry32 } from '@stccg/engine';
 
-/** mulberry32: the bot's own small PRNG. */
-export function botRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The bot's own small PRNG (mulberry32), never the game's. */
+export const botRng = mulberry32;
 
 export function randomBot(opts: BotOptions = {}): Bot {
   const rnd = botRng(opts.seed ?? 1);

@@ -60,3 +60,18 @@ export function pick<T>(st: RngState, arr: readonly T[]): T {
   if (arr.length === 0) throw new RangeError('cannot pick from an empty list');
   return arr[nextInt(st, arr.length)] as T;
 }
+
+/**
+ * mulberry32: a tiny PRNG for players, bots, tests and benchmarks, which must never draw from the
+ * game's own generator. Returns a function giving uniform numbers in [0, 1).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, checkInvariants, facts, newGame, standardDeck } from '../../src/index.ts';
+import { mulberry32 } from '../../src/core/rng.ts';
 import type { GameState } from '../../src/index.ts';
 
 const SEEDS = 60;
@@ -22,17 +23,6 @@ function cardsWithText(): string[] {
   return [...ids].sort();
 }
 
-/** A small seeded PRNG for the random player (never the game's own). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The cards played or encountered in a game, by definition id. */
 function cardsSeen(s: GameState): Set<string> {

@@ -5,19 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, Game, newGame, replay, ReplayError, stateHash, RECORD_FORMAT } from '../../src/index.ts';
+import { mulberry32 as rng } from '../../src/core/rng.ts';
 import type { Action, GameRecord } from '../../src/index.ts';
 
-/** mulberry32: the test's own PRNG for choosing options (never the game's). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Plays a whole game with uniformly random choices; the Federation seat always gets its response windows. */
 function playRandom(seed: number): Game {

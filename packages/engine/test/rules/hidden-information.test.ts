@@ -8,19 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/cards/facts.ts';
 import { Game, view } from '../../src/index.ts';
+import { mulberry32 as rng } from '../../src/core/rng.ts';
 import type { CardId, CardState, GameState, PlayerId, Viewer } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A state reached by random play: seed, number of actions, response settings. */
 function randomState(seed: number, steps: number, fa: boolean, ka: boolean): GameState {

@@ -7,17 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, Game, replay, stateHash } from '../../src/index.ts';
+import { mulberry32 as rng } from '../../src/core/rng.ts';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MAX_ACTIONS = 20_000;
 
