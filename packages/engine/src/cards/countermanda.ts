@@ -23,6 +23,7 @@ interface CountermandaFrame extends Frame {
 defineCard('countermanda', {
   text: 'Right after your opponent plays Res-Q or Palor Toff: remove up to three cards of your choice from their discard pile from the game.',
   interrupt: {
+    windows: ['cardPlayed'],
     choices(s, p, _c, win) {
       if (win.type !== 'cardPlayed' || win.by === p) return [];
       const d = card(s, win.card).def;

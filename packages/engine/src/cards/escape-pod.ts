@@ -13,6 +13,7 @@ import { aboard, boardIndex, byPlaces, card, moveTo, typeOf } from '../rules/boa
 defineCard('escape-pod', {
   text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
   interrupt: {
+    windows: ['shipDestroyed'],
     choices(s, p, _c, win) {
       if (win.type !== 'shipDestroyed' || card(s, win.ship).owner !== p) return [];
       if (!aboard(s, win.ship).some((id) => typeOf(s, id) === 'personnel')) return [];

@@ -15,6 +15,7 @@ export const FOUNTAIN_POINTS = 5;
 defineCard('particle-fountain', {
   text: 'Right after your Away Team with ENGINEER x2 completes a planet mission: place on that mission for 5 bonus points (one per mission).',
   interrupt: {
+    windows: ['missionCompleted'],
     choices(s, p, _c, win) {
       if (win.type !== 'missionCompleted' || win.player !== p) return [];
       if (missionFacts(s, win.loc).missionType === 'space') return [];

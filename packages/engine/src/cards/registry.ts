@@ -50,6 +50,8 @@ export interface EventBehaviour {
 }
 
 export interface InterruptBehaviour {
+  /** The only kinds of window in which the card can ever be played (a quick filter; default: any). */
+  windows?: readonly Window['type'][];
   /** Ways to play this interrupt in this window; empty if it may not be played now. */
   choices(s: GameState, player: PlayerId, card: CardId, win: Window): PlayChoice[];
   /** Resolves the interrupt (the card is in 'resolving'; discard it unless it stays in play). */

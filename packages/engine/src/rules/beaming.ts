@@ -6,9 +6,10 @@
  * per turn unless a card in play sets one. Stopped cards cannot beam.
  */
 import { hooks } from '../cards/hooks.ts';
+import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId } from '../core/types.ts';
-import { boardIndex, card, crewOf, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+import { aboard, boardIndex, card, crewOf, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -94,7 +95,10 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
 const verbs = new Map<string, string>();
 
 function verb(s: GameState, from: Container, to: Container): string {
-  const key = `${from}>${to}`;
+  return verbOf(s, `${from}>${to}`, from, to);
+}
+
+function verbOf(s: GameState, key: string, from: Container, to: Container): string {
   let v = verbs.get(key);
   if (v === undefined) {
     v = makeVerb(s, from, to);
@@ -155,14 +159,17 @@ export function beamOptions(s: GameState, p: PlayerId): Option[] {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
     let room = -1;
     for (const a of list) {
-      const free = contents(s, p, a).filter((id) => !(s.cards[id] as CardState).stopped);
-      if (free.length === 0) continue;
+      // one pass over the container: unstopped personnel, and whether any equipment can go
       const people: CardId[] = [];
       let gear = false;
-      for (const id of free) {
-        if (typeOf(s, id) === 'personnel') people.push(id);
+      const planet = isPlanet(a);
+      for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
+        const c = s.cards[id] as CardState;
+        if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p))) continue;
+        if (facts(c.def).type === 'personnel') people.push(id);
         else gear = true;
       }
+      if (!gear && people.length === 0) continue;
       for (const b of list) {
         if (a === b || sources.has(b) || (sources.has(a) && isPlanet(b))) continue;
         let ok = gear;
@@ -174,7 +181,8 @@ export function beamOptions(s: GameState, p: PlayerId): Option[] {
           ok = isPlanet(b) || people.some((id) => compatible(s, id, b));
         }
         if (!ok) continue;
-        const o: Option = { id: `beam:${a}>${b}`, label: verb(s, a, b), target: b, group: 'beam' };
+        const key = `${a}>${b}`;
+        const o: Option = { id: `beam:${key}`, label: verbOf(s, key, a, b), target: b, group: 'beam' };
         if (!isPlanet(a)) o.card = a;
         out.push(o);
       }

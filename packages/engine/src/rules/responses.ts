@@ -38,8 +38,8 @@ export function interruptOptions(s: GameState, p: PlayerId, win: Window): Option
     const defId = card(s, id).def;
     if (seen.has(defId)) continue; // copies offer the same plays
     const b = behaviour(defId)?.interrupt;
-    if (!b) continue;
     seen.add(defId);
+    if (!b || (b.windows && !b.windows.includes(win.type))) continue;
     for (const ch of b.choices(s, p, id, win)) {
       const o: Option = { id: `int:${id}:${ch.key}`, label: `Play ${name(s, id)}: ${ch.label}`, card: id, group: 'interrupt' };
       if (ch.target) o.target = ch.target;
