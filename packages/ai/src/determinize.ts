@@ -13,7 +13,7 @@
  * The returned state is a legal engine state: view(state, seat) equals the given view (apart from
  * the log, which is not rebuilt), and apply() can play it on.
  */
-import { advance, cloneState, facts, hasFacts, opponent, PLAYERS, standardDeck } from '@stccg/engine';
+import { advance, cloneState, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
 import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
@@ -126,13 +126,7 @@ function randInt(rng: Rng, n: number): number {
 }
 
 function shuffleInPlace<T>(rng: Rng, a: T[]): T[] {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = randInt(rng, i + 1);
-    const t = a[i] as T;
-    a[i] = a[j] as T;
-    a[j] = t;
-  }
-  return a;
+  return shuffleWith((n) => randInt(rng, n), a);
 }
 
 interface Placed {

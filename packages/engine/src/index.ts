@@ -30,4 +30,4 @@ export { buildPosition, PositionSpec, PositionError } from './core/position.ts';
 export { cardText, definedCards } from './cards/registry.ts';
 export { premiumAdditions, registerShowcaseCards, PREMIUM_IDS } from './cards/premium-facts.ts';
 export { legalSwaps, personaEntryVerdict } from './rules/persona-play.ts';
-export { mulberry32 } from './core/rng.ts';
+export { mulberry32, shuffleWith } from './core/rng.ts';

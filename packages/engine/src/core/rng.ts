@@ -45,15 +45,20 @@ export function nextInt(st: RngState, n: number): number {
   }
 }
 
-/** Fisher-Yates shuffle in place. */
-export function shuffle<T>(st: RngState, arr: T[]): T[] {
+/** Fisher-Yates shuffle in place, drawing with any source of integers in [0, n). */
+export function shuffleWith<T>(randomInt: (n: number) => number, arr: T[]): T[] {
   for (let i = arr.length - 1; i > 0; i--) {
-    const j = nextInt(st, i + 1);
+    const j = randomInt(i + 1);
     const tmp = arr[i] as T;
     arr[i] = arr[j] as T;
     arr[j] = tmp;
   }
   return arr;
+}
+
+/** Fisher-Yates shuffle in place with the game's PRNG. */
+export function shuffle<T>(st: RngState, arr: T[]): T[] {
+  return shuffleWith((n) => nextInt(st, n), arr);
 }
 
 export function pick<T>(st: RngState, arr: readonly T[]): T {
