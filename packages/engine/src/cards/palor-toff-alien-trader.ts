@@ -18,7 +18,7 @@ defineCard('palor-toff-alien-trader', {
       return ok ? [{ key: 'trade', label: 'to take back a non-personnel card' }] : [];
     },
     play(s, p, c) {
-      pickFromDiscard(s, p, c, () => true, true);
+      pickFromDiscard(s, p, c, true);
     },
   },
 });

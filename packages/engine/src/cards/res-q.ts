@@ -13,7 +13,7 @@ defineCard('res-q', {
       return s.players[p].discard.length > 0 ? [{ key: 'retrieve', label: 'to take a card back from your discard pile' }] : [];
     },
     play(s, p, c) {
-      pickFromDiscard(s, p, c, () => true);
+      pickFromDiscard(s, p, c);
     },
   },
 });

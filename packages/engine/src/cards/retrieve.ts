@@ -27,8 +27,7 @@ function candidates(s: GameState, f: RetrieveFrame): CardId[] {
   });
 }
 
-export function pickFromDiscard(s: GameState, p: PlayerId, source: CardId, filter: (id: CardId) => boolean, nonPersonnel = false): void {
-  void filter;
+export function pickFromDiscard(s: GameState, p: PlayerId, source: CardId, nonPersonnel = false): void {
   const f: RetrieveFrame = { kind: 'retrieve', player: p, source, nonPersonnel };
   push(s, f);
 }

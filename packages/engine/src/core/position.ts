@@ -9,7 +9,7 @@ import { allFacts, facts, hasFacts } from '../cards/facts.ts';
 import type { CardFacts } from '../cards/facts.ts';
 import { push, advance } from './flow.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from './types.ts';
-import { PLAYERS, opponent } from './types.ts';
+import { PLAYERS } from './types.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { freshCard, moveTo } from '../rules/board.ts';
@@ -207,7 +207,6 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
   }
   s.turn = { ...spec.turn };
   push(s, { kind: 'turn', begun: false });
-  void opponent;
   advance(s);
   return s;
 }

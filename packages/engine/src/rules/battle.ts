@@ -8,7 +8,6 @@
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
  * destroy the outpost and the personnel and equipment aboard it.
  */
-import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
@@ -236,4 +235,3 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   if (back && victim) damageShip(s, victim, `hit by ${name(s, f.target)}`);
 }
 
-export { facts };

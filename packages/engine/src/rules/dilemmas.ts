@@ -9,7 +9,6 @@ import type { DilemmaFrame } from '../cards/registry.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { opponent } from '../core/types.ts';
 import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
 import { scorePoints } from './endgame.ts';
 
@@ -135,4 +134,3 @@ function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemm
   }
 }
 
-export { opponent };

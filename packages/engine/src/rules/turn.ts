@@ -5,7 +5,7 @@
  */
 import { hooks } from '../cards/hooks.ts';
 import { defineFrame, emit, push } from '../core/flow.ts';
-import type { CardId, CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
+import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { PLAYERS, opponent } from '../core/types.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
@@ -155,4 +155,3 @@ function passTurn(s: GameState, f: TurnFrame): void {
   f.begun = false;
 }
 
-export type { CardId };

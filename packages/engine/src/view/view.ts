@@ -6,7 +6,7 @@
 import { facts } from '../cards/facts.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
 import { PLAYERS } from '../core/types.ts';
-import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, personnelOnPlanet, shipsAt, onPlanet } from '../rules/board.ts';
+import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
 
 export type Viewer = PlayerId | 'spectator';
@@ -218,7 +218,6 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       const crew = crewOf(id);
       return { ...cardView(s, c), crew: c.owner === viewer ? crew.map(cv) : null, crewCount: crew.length, attached: attachedTo(id) };
     });
-    void personnelOnPlanet;
     return {
       id: loc,
       mission: cv(loc),
