@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { apply, newGame, view } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
-import { createBot, search, searchBot, seatDecision } from '@stccg/ai';
+import { createBot, searchBot, seatDecision } from '@stccg/ai';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,28 +45,22 @@ for (let g = 0; g < GAMES; g++) {
 console.log(`heuristic: ${times.length} decisions over ${GAMES} games; median ${quantile(times, 0.5).toFixed(3)} ms, p95 ${quantile(times, 0.95).toFixed(3)} ms`);
 
 const sample = positions.filter((_, i) => i % Math.max(1, Math.floor(positions.length / POSITIONS)) === 0).slice(0, POSITIONS);
-const per = MS / sample.length;
-let it = 0;
-let steps = 0;
-const t1 = performance.now();
-for (const v of sample) {
-  const r = search(v, { seed: 1, deadline: performance.now() + per });
-  it += r.iterations;
-  steps += r.playoutSteps;
-}
-const el1 = (performance.now() - t1) / 1000;
-console.log(`search, 1 core: ${(it / el1).toFixed(0)} playouts/s (${(steps / el1).toFixed(0)} playout decisions/s) over ${sample.length} positions`);
 
-const cores = availableParallelism();
-const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores });
-// warm the workers up (they load TypeScript on start)
-await bot.decide(sample[0] as PlayerView, seatDecision(sample[0] as PlayerView) as NonNullable<ReturnType<typeof seatDecision>>);
-let itAll = 0;
-let elAll = 0;
-for (const v of sample.slice(0, 4)) {
-  await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
-  itAll += bot.lastStats?.iterations ?? 0;
-  elAll += (bot.lastStats?.ms ?? 0) / 1000;
+/** Playouts per second of a search bot with `workers` threads, each thinking the full budget (no early stop). */
+async function rate(workers: number): Promise<number> {
+  const bot = searchBot({ seed: 1, thinkMs: MS, workers, earlyStop: false });
+  // warm the workers up (each loads the bundled engine on start)
+  await bot.decide(sample[0] as PlayerView, seatDecision(sample[0] as PlayerView) as NonNullable<ReturnType<typeof seatDecision>>);
+  let it = 0;
+  let el = 0;
+  for (const v of sample) {
+    await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+    it += bot.lastStats?.iterations ?? 0;
+    el += (bot.lastStats?.ms ?? 0) / 1000;
+  }
+  await bot.close();
+  return it / el;
 }
-await bot.close();
-console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(itAll / elAll).toFixed(0)} playouts/s`);
+const cores = availableParallelism();
+console.log(`search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1)).toFixed(0)} playouts/s over ${sample.length} positions`);
+console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(await rate(cores)).toFixed(0)} playouts/s over ${sample.length} positions`);

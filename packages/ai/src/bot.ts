@@ -27,6 +27,8 @@ export interface BotOptions {
   workers?: number;
   /** Search: a fixed number of iterations per worker instead of a time budget (reproducible). */
   iterations?: number;
+  /** Search: stop a decision early once no other option can overtake the leader (default true). */
+  earlyStop?: boolean;
 }
 
 /** The decision in a view, if it is this seat's to make. */

@@ -22,6 +22,12 @@ export interface SearchParams {
   horizon?: number;
   /** UCB exploration constant (values are in [0, 1]). */
   exploration?: number;
+  /**
+   * Stop as soon as no other root option could overtake the leader in the iterations left
+   * (default true). With an iteration budget this never changes the choice; with a deadline the
+   * iterations left are estimated from the rate so far, with a margin.
+   */
+  earlyStop?: boolean;
 }
 
 export interface RootStat {
@@ -35,6 +41,8 @@ export interface SearchResult {
   iterations: number;
   /** Decisions played in playouts (for playouts per second). */
   playoutSteps: number;
+  /** True when the search stopped before its budget because the choice was settled. */
+  settled: boolean;
   root: RootStat[];
 }
 
@@ -69,9 +77,23 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
   const deadline = params.deadline ?? Infinity;
   let iterations = 0;
   let steps = 0;
+  let settled = false;
+  const earlyStop = params.earlyStop ?? true;
   const rootOptions = (view.pending?.options ?? []).map((o) => o.id);
+  const t0 = performance.now();
   while (iterations < maxIter) {
-    if (iterations > 0 && (iterations & 3) === 0 && performance.now() >= deadline) break;
+    if (iterations > 0 && (iterations & 3) === 0) {
+      const now = performance.now();
+      if (now >= deadline) break;
+      if (earlyStop && iterations >= 16 && (iterations & 7) === 0) {
+        let left = maxIter - iterations;
+        if (deadline !== Infinity) left = Math.min(left, Math.ceil(((deadline - now) * iterations * 1.25) / Math.max(1e-3, now - t0)) + 8);
+        if (leadOver(root, rootOptions) > left) {
+          settled = true;
+          break;
+        }
+      }
+    }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
       steps += iterate(view, seat, root, rng, knowledge, horizon, c);
@@ -83,12 +105,28 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
   return {
     iterations,
     playoutSteps: steps,
-    root: rootOptions.map((id) => {
-      const ch = root.children.get(id);
-      // the heuristic's choice wins ties of visits
-      return { option: id, visits: (ch?.visits ?? 0) + (id === root.prior ? 0.5 : 0), value: ch?.value ?? 0 };
-    }),
+    settled,
+    root: rootOptions.map((id) => ({ option: id, visits: score(root, id), value: root.children.get(id)?.value ?? 0 })),
   };
+}
+
+/** An option's final score at the root: its visits, and half a visit for the heuristic's choice (it wins ties). */
+function score(root: Node, id: string): number {
+  return (root.children.get(id)?.visits ?? 0) + (id === root.prior ? 0.5 : 0);
+}
+
+/** How far the most visited root option leads the next one. */
+function leadOver(root: Node, ids: readonly string[]): number {
+  let first = -1;
+  let second = -1;
+  for (const id of ids) {
+    const v = score(root, id);
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) second = v;
+  }
+  return second < 0 ? Infinity : first - second;
 }
 
 function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number): number {

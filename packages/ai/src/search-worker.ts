@@ -12,6 +12,7 @@ export interface SearchRequest {
   /** Absolute wall-clock deadline (Date.now() clock: shared across threads). */
   deadlineEpochMs?: number;
   iterations?: number;
+  earlyStop?: boolean;
   seed: number;
 }
 
@@ -20,6 +21,7 @@ parentPort?.on('message', (req: SearchRequest) => {
     const params: Parameters<typeof search>[1] = { seed: req.seed };
     if (req.deadlineEpochMs !== undefined) params.deadline = performance.now() + Math.max(0, req.deadlineEpochMs - Date.now());
     if (req.iterations !== undefined) params.iterations = req.iterations;
+    if (req.earlyStop !== undefined) params.earlyStop = req.earlyStop;
     const result = search(req.view, params);
     parentPort?.postMessage({ id: req.id, result });
   } catch (e) {

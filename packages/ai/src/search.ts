@@ -4,8 +4,12 @@
  * root statistics are merged and the most visited option is played. Setup decisions and forced
  * moves go to the heuristic. The bot's seeds come from its own PRNG, never the game's.
  */
-import { availableParallelism } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import type { Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { heuristicBot } from './heuristic.ts';
@@ -22,6 +26,8 @@ export interface SearchStats {
   iterations: number;
   playoutSteps: number;
   ms: number;
+  /** Whether every search thread stopped early because the choice was settled. */
+  settled: boolean;
 }
 
 export interface SearchBot extends Bot {
@@ -34,13 +40,41 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
+let workerScript: URL | null = null;
+
+/**
+ * The search worker's script. Playouts are the hot loop, so the worker runs the engine and the
+ * search compiled into one esbuild bundle (as the browser build ships it), built once per process
+ * into a temporary directory; through tsx the same code runs about half as fast. If the bundle
+ * cannot be built, the worker loads the TypeScript through tsx instead.
+ */
+function searchWorkerScript(): URL {
+  if (workerScript) return workerScript;
+  try {
+    const outfile = join(mkdtempSync(join(tmpdir(), 'stccg-search-')), 'search-worker.mjs');
+    buildSync({
+      entryPoints: [fileURLToPath(new URL('./search-worker.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile,
+      logLevel: 'silent',
+    });
+    workerScript = pathToFileURL(outfile);
+  } catch {
+    workerScript = new URL('./search-worker.js', import.meta.url);
+  }
+  return workerScript;
+}
+
 class WorkerPool {
   private workers: Worker[] = [];
   private waiting = new Map<number, Pending>();
   private nextId = 1;
   constructor(n: number) {
     for (let i = 0; i < n; i++) {
-      const w = new Worker(new URL('./search-worker.js', import.meta.url));
+      const w = new Worker(searchWorkerScript());
       w.on('message', (m: { id: number; result?: SearchResult; error?: string }) => {
         const p = this.waiting.get(m.id);
         if (!p) return;
@@ -90,9 +124,11 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const base = { view, seed: 0 } as Omit<SearchRequest, 'id'>;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
+      if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31) };
+        if (opts.earlyStop !== undefined) p.earlyStop = opts.earlyStop;
         if (base.iterations !== undefined) p.iterations = base.iterations;
         else p.deadline = t0 + thinkMs;
         results = [search(view, p)];
@@ -106,6 +142,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
         ms: performance.now() - t0,
+        settled: results.every((r) => r.settled),
       };
       const best = bestOption(stats);
       if (best && d.options.some((o) => o.id === best)) return best;

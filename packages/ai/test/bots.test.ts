@@ -111,4 +111,28 @@ describe('bots', () => {
       expect(d.options.map((o) => o.id)).toContain(id);
     }
   });
+
+  it('early stopping never changes the choice under an iteration budget, and does stop early', async () => {
+    const { search, bestOption } = await import('../src/mcts.ts');
+    let stoppedEarly = 0;
+    let searched = 0;
+    for (let seed = 40; seed < 48; seed++) {
+      const s = randomPosition(seed, 120 + seed * 3);
+      if (!s.pending || s.pending.options.length < 2 || s.result) continue;
+      const v = view(s, s.pending.player);
+      searched++;
+      const full = search(v, { seed, iterations: 120, earlyStop: false });
+      const early = search(v, { seed, iterations: 120 });
+      expect(full.settled).toBe(false);
+      expect(full.iterations).toBe(120);
+      expect(early.iterations).toBeLessThanOrEqual(120);
+      expect(bestOption(early.root)).toBe(bestOption(full.root));
+      if (early.settled) {
+        stoppedEarly++;
+        expect(early.iterations).toBeLessThan(120);
+      }
+    }
+    expect(searched).toBeGreaterThan(3);
+    expect(stoppedEarly).toBeGreaterThan(0);
+  });
 });

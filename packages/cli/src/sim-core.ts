@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Game, checkInvariants, view } from '@stccg/engine';
 import type { GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
-import type { Bot } from '@stccg/ai';
+import type { Bot, BotOptions } from '@stccg/ai';
 
 export interface SimConfig {
   bots: [string, string];
@@ -14,6 +14,10 @@ export interface SimConfig {
   swapSides: boolean;
   check: boolean;
   thinkMs?: number;
+  /** Search bots: a fixed number of playouts per decision (per search thread) instead of a time budget. */
+  iterations?: number;
+  /** Search bots: threads per search (default: the available cores). */
+  searchWorkers?: number;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -47,9 +51,16 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   const seed = (cfg.seed + index) >>> 0;
   const swap = cfg.swapSides && index % 2 === 1;
   const slots: Record<PlayerId, 0 | 1> = swap ? { federation: 1, klingon: 0 } : { federation: 0, klingon: 1 };
+  const botOptions = (botSeed: number): BotOptions => {
+    const o: BotOptions = { seed: botSeed };
+    if (cfg.thinkMs !== undefined) o.thinkMs = cfg.thinkMs;
+    if (cfg.iterations !== undefined) o.iterations = cfg.iterations;
+    if (cfg.searchWorkers !== undefined) o.workers = cfg.searchWorkers;
+    return o;
+  };
   const bots: Record<PlayerId, Bot> = {
-    federation: createBot(cfg.bots[slots.federation], { seed: seed * 2 + 1, thinkMs: cfg.thinkMs }),
-    klingon: createBot(cfg.bots[slots.klingon], { seed: seed * 2 + 2, thinkMs: cfg.thinkMs }),
+    federation: createBot(cfg.bots[slots.federation], botOptions(seed * 2 + 1)),
+    klingon: createBot(cfg.bots[slots.klingon], botOptions(seed * 2 + 2)),
   };
   const game = Game.create({ seed, withPremiums: cfg.withPremiums });
   game.record.players = { federation: bots.federation.name, klingon: bots.klingon.name };

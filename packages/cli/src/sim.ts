@@ -7,6 +7,7 @@
  */
 import { Command, Option } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { INTRO, PLAYERS } from '@stccg/engine';
@@ -37,7 +38,36 @@ export interface SimSummary {
 
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
-export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number): SimSummary {
+/**
+ * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
+ * not one, or when it was written for other bots, another first seed or other side-swapping.
+ */
+export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | string {
+  if (!existsSync(file)) return [];
+  const out: GameOutcome[] = [];
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    if (!line) continue;
+    let x: GameOutcome & { bots?: unknown; seedBase?: unknown; swapSides?: unknown };
+    try {
+      x = JSON.parse(line) as typeof x;
+    } catch {
+      return `${file}:${i + 1}: not a JSON line of game outcomes`;
+    }
+    if (typeof x !== 'object' || x === null || !Number.isInteger(x.index) || !Array.isArray(x.times)) return `${file}:${i + 1}: not a game outcome`;
+    if (JSON.stringify(x.bots) !== JSON.stringify(cfg.bots) || x.seedBase !== cfg.seed || x.swapSides !== cfg.swapSides) {
+      return `${file}:${i + 1}: written for bots ${String(x.bots)}, seed ${String(x.seedBase)}, swap-sides ${String(x.swapSides)}; this run is bots ${cfg.bots.join(',')}, seed ${cfg.seed}, swap-sides ${cfg.swapSides}`;
+    }
+    out.push(x);
+  }
+  // a game written twice counts once
+  const byIndex = new Map(out.map((x) => [x.index, x]));
+  return [...byIndex.values()];
+}
+
+/** `played`: the games this run played (the speed counts only them); by default all. */
+export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index))): SimSummary {
   const n = outcomes.length;
   const perSide = {} as SimSummary['perSide'];
   for (const p of PLAYERS) {
@@ -63,6 +93,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
   const withText = INTRO.cards.filter((c) => TEXT_TYPES.has(c.type));
   const coverage = withText.map((c) => ({ card: c.id, name: c.name, games: counts.get(c.id) ?? 0 }));
   const actions = outcomes.reduce((a, o) => a + o.actions, 0);
+  const playedActions = outcomes.filter((o) => played.has(o.index)).reduce((a, o) => a + o.actions, 0);
   return {
     games: n,
     bots: cfg.bots,
@@ -76,8 +107,8 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
       federation: n ? outcomes.reduce((a, o) => a + o.scores.federation, 0) / n : 0,
       klingon: n ? outcomes.reduce((a, o) => a + o.scores.klingon, 0) / n : 0,
     },
-    gamesPerSecond: seconds > 0 ? n / seconds : 0,
-    decisionsPerSecond: seconds > 0 ? actions / seconds : 0,
+    gamesPerSecond: seconds > 0 ? played.size / seconds : 0,
+    decisionsPerSecond: seconds > 0 ? playedActions / seconds : 0,
     seconds,
     coverage,
     cardsWithText: withText.length,
@@ -119,8 +150,9 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
 const bootUrl = new URL('./worker-boot.js', import.meta.url);
 const workerEntry = new URL('./sim-worker.ts', import.meta.url).href;
 
-async function runParallel(cfg: SimConfig, games: number, workers: number, done: (o: GameOutcome) => void): Promise<void> {
+async function runParallel(cfg: SimConfig, indices: readonly number[], workers: number, done: (o: GameOutcome) => void): Promise<void> {
   let next = 0;
+  const games = indices.length;
   const pool = Array.from({ length: Math.min(workers, games) }, () => new Worker(bootUrl, { workerData: { ...cfg, __entry: workerEntry } }));
   await Promise.all(
     pool.map(
@@ -131,7 +163,7 @@ async function runParallel(cfg: SimConfig, games: number, workers: number, done:
               void w.terminate().then(() => resolve());
               return;
             }
-            w.postMessage({ index: next++ });
+            w.postMessage({ index: indices[next++] });
           };
           w.on('message', (o: GameOutcome) => {
             done(o);
@@ -152,6 +184,9 @@ export interface SimCliOptions {
   swapSides?: boolean;
   workers: number;
   think?: number;
+  iterations?: number;
+  searchWorkers?: number;
+  outcomes?: string;
   withPremiums?: boolean;
   check: boolean;
   coverage?: boolean;
@@ -176,32 +211,53 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--games must be a positive whole number');
     return 2;
   }
+  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0]] as const) {
+    if (v !== undefined && (!Number.isInteger(v) || v < min)) {
+      io.err(`${flag} must be a whole number of at least ${min}`);
+      return 2;
+    }
+  }
   const cfg: SimConfig = {
     bots: names as [string, string],
     seed: o.seed,
     swapSides: !!o.swapSides,
     check: o.check,
     thinkMs: o.think,
+    iterations: o.iterations,
+    searchWorkers: o.searchWorkers,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
   };
+  // games already in the outcomes file (same bots and seed) are kept and not played again
+  let outcomes: GameOutcome[] = [];
+  if (o.outcomes) {
+    const loaded = loadOutcomes(o.outcomes, cfg);
+    if (typeof loaded === 'string') {
+      io.err(loaded);
+      return 2;
+    }
+    outcomes = loaded.filter((x) => x.index < o.games);
+    if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; playing the rest`);
+  }
+  const have = new Set(outcomes.map((x) => x.index));
+  const todo = Array.from({ length: o.games }, (_, i) => i).filter((i) => !have.has(i));
   const bar = o.progress && !o.json && process.stderr.isTTY ? new SingleBar({ format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
-  bar?.start(o.games, 0);
-  const outcomes: GameOutcome[] = [];
+  bar?.start(o.games, outcomes.length);
   const t0 = performance.now();
   const done = (x: GameOutcome) => {
     outcomes.push(x);
+    if (o.outcomes) appendFileSync(o.outcomes, JSON.stringify({ bots: cfg.bots, seedBase: cfg.seed, swapSides: cfg.swapSides, ...x }) + '\n');
     bar?.increment();
   };
   if (o.workers > 1 && !o.log) {
-    await runParallel(cfg, o.games, o.workers, done);
+    await runParallel(cfg, todo, o.workers, done);
   } else {
-    for (let i = 0; i < o.games; i++) done(await playGame(cfg, i, o.log ? (line) => io.out(line) : undefined));
+    for (const i of todo) done(await playGame(cfg, i, o.log ? (line) => io.out(line) : undefined));
   }
   bar?.stop();
   outcomes.sort((a, b) => a.index - b.index);
-  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000);
+  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo));
   io.out(o.json ? JSON.stringify(sum, null, 1) : formatSummary(sum, !!o.coverage));
   return sum.failures.length ? 1 : 0;
 }
@@ -215,6 +271,9 @@ export function simCommand(): Command {
     .option('--swap-sides', 'swap the bots\' sides every other game')
     .option('--workers <k>', 'worker threads', (v) => Number.parseInt(v, 10), 1)
     .option('--think <ms>', 'thinking time per decision for search bots', (v) => Number.parseInt(v, 10))
+    .option('--iterations <n>', 'search bots: a fixed number of playouts per decision and thread instead of a time budget (reproducible)', (v) => Number.parseInt(v, 10))
+    .option('--search-workers <k>', 'search bots: threads per search (default: the available cores)', (v) => Number.parseInt(v, 10))
+    .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--with-premiums', 'add the premium cards to both decks')
     .option('--no-check', 'skip the invariant checks after every action')
     .option('--coverage', 'print the table of cards played or encountered')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Game, apply } from '@stccg/engine';
@@ -34,6 +34,44 @@ describe('stccg sim', () => {
     expect(sum.perSide.federation.wins + sum.perSide.klingon.wins + sum.draws).toBe(2);
     expect(sum.perBot).toHaveLength(2);
     expect(sum.cardsWithText).toBe(34);
+  });
+  it('--outcomes keeps each finished game and a second run plays only the missing ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const file = join(dir, 'games.jsonl');
+    const c1 = capture();
+    expect(await runSim({ ...base, games: 2, json: true, outcomes: file }, c1.io)).toBe(0);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
+    const c2 = capture();
+    expect(await runSim({ ...base, games: 3, json: true, outcomes: file }, c2.io)).toBe(0);
+    expect(c2.err.join()).toMatch(/2 of 3 games already played/);
+    const sum = JSON.parse(c2.out.join('\n'));
+    expect(sum.games).toBe(3);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
+    // the first two games are the same games as before
+    const first = JSON.parse(c1.out.join('\n'));
+    expect(sum.meanTurns * 3).toBeGreaterThanOrEqual(first.meanTurns * 2);
+  });
+  it('--outcomes refuses a file written for other bots or seeds, and a broken file, without playing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const file = join(dir, 'games.jsonl');
+    expect(await runSim({ ...base, games: 1, outcomes: file }, capture().io)).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    const c = capture();
+    expect(await runSim({ ...base, games: 2, seed: 99, outcomes: file }, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/written for bots random,random, seed 7/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const broken = join(dir, 'broken.jsonl');
+    writeFileSync(broken, '{not json\n');
+    const c3 = capture();
+    expect(await runSim({ ...base, outcomes: broken }, c3.io)).toBe(2);
+    expect(c3.err.join()).toMatch(/broken\.jsonl:1: not a JSON line/);
+  });
+  it('refuses bad search budgets with exit code 2', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, iterations: 0 }, c.io)).toBe(2);
+    expect(await runSim({ ...base, think: -5 }, c.io)).toBe(2);
+    expect(await runSim({ ...base, searchWorkers: 1.5 }, c.io)).toBe(2);
+    expect(c.err.join('\n')).toMatch(/--iterations[\s\S]*--think[\s\S]*--search-workers/);
   });
   it('refuses unknown bots and bad game counts with exit code 2', async () => {
     const c = capture();
