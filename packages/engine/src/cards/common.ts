@@ -11,7 +11,7 @@ import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { attributeOf, teamStats } from '../rules/attributes.ts';
 import type { TeamStats } from '../rules/attributes.ts';
-import { card, inPlayByDef, locIndex, missionFacts, moveTo, name, personnelFacts } from '../rules/board.ts';
+import { anyInPlayByDef, card, locIndex, missionFacts, moveTo, name, personnelFacts } from '../rules/board.ts';
 import { awayTeam, selectVictim } from '../rules/dilemmas.ts';
 import { requirementsMet } from '../rules/requirements.ts';
 
@@ -152,7 +152,7 @@ export function attachedEvent(targets: (s: GameState, p: PlayerId, card: CardId)
 
 /** Whether a player has a card of this definition in play (on the table or attached). */
 export function hasInPlay(s: GameState, defId: string, p?: PlayerId): boolean {
-  return inPlayByDef(s, defId, p).length > 0;
+  return anyInPlayByDef(s, defId, p);
 }
 
 export function discardCard(s: GameState, id: CardId): void {

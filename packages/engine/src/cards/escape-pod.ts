@@ -44,8 +44,10 @@ hooks.beamSources.push((s, p) =>
 
 // an empty pod is discarded after the rescue
 hooks.endOfTurn.unshift((s) => {
-  for (const id in s.cards) {
+  // an attached pod is in play; collect first, since discarding changes the in-play list
+  const empty = boardIndex(s).inPlay.filter((id) => {
     const c = s.cards[id] as CardState;
-    if (c.def === 'escape-pod' && c.at.z === 'attached' && aboard(s, id).length === 0) moveTo(s, id, { z: 'discard' });
-  }
+    return c.def === 'escape-pod' && c.at.z === 'attached' && aboard(s, id).length === 0;
+  });
+  for (const id of empty) moveTo(s, id, { z: 'discard' });
 });

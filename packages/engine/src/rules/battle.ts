@@ -45,9 +45,9 @@ function teamStrength(s: GameState, ids: readonly CardId[]): number {
   return ids.reduce((sum, id) => sum + attributeOf(s, id, 'STRENGTH'), 0);
 }
 
-export function battleOptions(s: GameState, p: PlayerId): Option[] {
-  if (!mayInitiate(p)) return [];
-  const out: Option[] = [];
+/** The battles this player may initiate now, appended to `out` (a new list unless one is given). */
+export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
+  if (!mayInitiate(p)) return out;
   const foe = opponent(p);
   const ix = boardIndex(s);
   for (const [loc, here] of ix.planet) {

@@ -14,11 +14,20 @@ import { aboard, boardIndex, card, crewOf, moveTo, locationOf, missionFacts, nam
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
 
+const planets = new Map<LocationId, Container>();
+
 export function planetOf(loc: LocationId): Container {
-  return `planet:${loc}`;
+  // one string per planet, so looking it up in maps does not hash a new string each time
+  let c = planets.get(loc);
+  if (c === undefined) {
+    if (planets.size > 10_000) planets.clear();
+    planets.set(loc, (c = `planet:${loc}`));
+  }
+  return c;
 }
+/** Card ids begin with their side (`federation:`, `klingon:`), so a leading "p" marks a planet. */
 function isPlanet(c: Container): boolean {
-  return c.startsWith('planet:');
+  return c.charCodeAt(0) === 112 && c.startsWith('planet:');
 }
 function planetLoc(c: Container): LocationId {
   return c.slice(7);
@@ -92,20 +101,26 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
  * Labels depend only on the cards' definitions, which their ids name (`side:card#n`), so they are
  * kept once made.
  */
-const verbs = new Map<string, string>();
+interface Verb {
+  /** The option id, `beam:<from>><to>`. */
+  id: string;
+  label: string;
+}
+const verbs = new Map<Container, Map<Container, Verb>>();
 
-function verb(s: GameState, from: Container, to: Container): string {
-  return verbOf(s, `${from}>${to}`, from, to);
+function verbOf(s: GameState, from: Container, to: Container): Verb {
+  let m = verbs.get(from);
+  if (m === undefined) {
+    if (verbs.size > 10_000) verbs.clear();
+    verbs.set(from, (m = new Map()));
+  }
+  let v = m.get(to);
+  if (v === undefined) m.set(to, (v = { id: `beam:${from}>${to}`, label: makeVerb(s, from, to) }));
+  return v;
 }
 
-function verbOf(s: GameState, key: string, from: Container, to: Container): string {
-  let v = verbs.get(key);
-  if (v === undefined) {
-    v = makeVerb(s, from, to);
-    if (verbs.size > 50_000) verbs.clear();
-    verbs.set(key, v);
-  }
-  return v;
+function verb(s: GameState, from: Container, to: Container): string {
+  return verbOf(s, from, to).label;
 }
 
 function makeVerb(s: GameState, from: Container, to: Container): string {
@@ -131,8 +146,8 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
   return movable(s, p, from, to).filter((id) => !picked.includes(id) && (room > 0 || typeOf(s, id) !== 'personnel'));
 }
 
-export function beamOptions(s: GameState, p: PlayerId): Option[] {
-  const out: Option[] = [];
+/** Every transfer (load, unload, beam) this player may start now, one option per pair of containers, appended to `out` (a new list unless one is given). */
+export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   const sources = new Set<Container>();
   const byLoc = new Map<LocationId, Container[]>();
   const add = (loc: LocationId, c: Container) => {
@@ -181,8 +196,8 @@ export function beamOptions(s: GameState, p: PlayerId): Option[] {
           ok = isPlanet(b) || people.some((id) => compatible(s, id, b));
         }
         if (!ok) continue;
-        const key = `${a}>${b}`;
-        const o: Option = { id: `beam:${key}`, label: verbOf(s, key, a, b), target: b, group: 'beam' };
+        const v = verbOf(s, a, b);
+        const o: Option = { id: v.id, label: v.label, target: b, group: 'beam' };
         if (!isPlanet(a)) o.card = a;
         out.push(o);
       }

@@ -380,6 +380,15 @@ export function eventsOnTable(s: GameState, owner?: PlayerId): CardId[] {
 }
 
 /** Cards of a given definition in play, optionally one player's. */
+/** Whether a card of this definition (of this owner) is in play; no list is built. */
+export function anyInPlayByDef(s: GameState, defId: string, owner?: PlayerId): boolean {
+  for (const id of boardIndex(s).inPlay) {
+    const c = s.cards[id] as CardState;
+    if (c.def === defId && (!owner || c.owner === owner)) return true;
+  }
+  return false;
+}
+
 export function inPlayByDef(s: GameState, defId: string, owner?: PlayerId): CardId[] {
   return boardIndex(s).inPlay.filter((id) => {
     const c = s.cards[id] as CardState;

@@ -41,8 +41,8 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId): st
   return null;
 }
 
-export function attemptOptions(s: GameState, p: PlayerId): Option[] {
-  const out: Option[] = [];
+/** The mission attempts this player may start now, appended to `out` (a new list unless one is given). */
+export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   // only planets where the player has cards can be attempted
   for (const [loc, here] of boardIndex(s).planet) {
     if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;

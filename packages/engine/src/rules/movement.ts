@@ -5,9 +5,10 @@
  * the starting location not counted; a ship with no RANGE left cannot move again this turn.
  */
 import { hooks } from '../cards/hooks.ts';
+import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
-import type { CardId, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
+import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 
 export const DAMAGED_RANGE = 5;
 
@@ -30,7 +31,15 @@ export function commanders(s: GameState, ship: CardId): CardId[] {
 }
 
 export function isStaffed(s: GameState, ship: CardId): boolean {
-  return commanders(s, ship).length > 0;
+  const aff = shipFacts(s, ship).affiliation;
+  if (aff === 'non-aligned') return false;
+  for (const id of aboard(s, ship)) {
+    const c = s.cards[id] as CardState;
+    if (c.at.z !== 'aboard') continue;
+    const f = facts(c.def);
+    if (f.type === 'personnel' && f.affiliation === aff) return true;
+  }
+  return false;
 }
 
 /** Why a ship cannot move now, or null if it can. */
@@ -70,8 +79,8 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
   return out;
 }
 
-export function moveOptions(s: GameState, p: PlayerId): Option[] {
-  const out: Option[] = [];
+/** Every move of this player's ships that is possible now, appended to `out` (a new list unless one is given). */
+export function moveOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   for (const ship of ownShips(s, p)) {
     if (whyCannotMove(s, ship)) continue;
     const left = rangeLeft(s, ship);

@@ -55,8 +55,8 @@ function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
   return b ? b.choices(s, p, id) : [{ key: 'table', label: 'on the table' }];
 }
 
-export function playOptions(s: GameState, p: PlayerId): Option[] {
-  const out: Option[] = [];
+/** The cards this player may play from hand now, appended to `out` (a new list unless one is given). */
+export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   const outpost = outpostOf(s, p);
   const seen = new Set<string>();
   for (const id of s.players[p].hand) {

@@ -31,15 +31,17 @@ export function anyTime(win: Window): boolean {
   return win.type === 'main' || win.type === 'between' || win.type === 'cardPlayed';
 }
 
-export function interruptOptions(s: GameState, p: PlayerId, win: Window): Option[] {
-  const out: Option[] = [];
-  const seen = new Set<string>();
+/** The interrupts this player may play in this window, appended to `out` (a new list unless one is given). */
+export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Option[] = []): Option[] {
+  let seen: string[] | null = null; // interrupt definitions already offered: copies offer the same plays
   for (const id of s.players[p].hand) {
     const defId = card(s, id).def;
-    if (seen.has(defId)) continue; // copies offer the same plays
     const b = behaviour(defId)?.interrupt;
-    seen.add(defId);
     if (!b || (b.windows && !b.windows.includes(win.type))) continue;
+    if (seen) {
+      if (seen.includes(defId)) continue;
+      seen.push(defId);
+    } else seen = [defId];
     for (const ch of b.choices(s, p, id, win)) {
       const o: Option = { id: `int:${id}:${ch.key}`, label: `Play ${name(s, id)}: ${ch.label}`, card: id, group: 'interrupt' };
       if (ch.target) o.target = ch.target;

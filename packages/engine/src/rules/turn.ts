@@ -31,16 +31,19 @@ export function startFirstTurn(s: GameState, p: PlayerId): void {
   push(s, f);
 }
 
+const MAIN_WINDOW = { type: 'main' } as const;
+
 /** Every option of the active player's main decision. */
 export function mainOptions(s: GameState): Option[] {
   const p = s.turn.active;
+  // each kind of order appends its options to one list
   const out: Option[] = [];
-  if (s.turn.stage === 'play' && !s.turn.cardPlayed) out.push(...playOptions(s, p));
-  out.push(...moveOptions(s, p));
-  out.push(...beamOptions(s, p));
-  out.push(...attemptOptions(s, p));
-  out.push(...battleOptions(s, p));
-  out.push(...interruptOptions(s, p, { type: 'main' }));
+  if (s.turn.stage === 'play' && !s.turn.cardPlayed) playOptions(s, p, out);
+  moveOptions(s, p, out);
+  beamOptions(s, p, out);
+  attemptOptions(s, p, out);
+  battleOptions(s, p, out);
+  interruptOptions(s, p, MAIN_WINDOW, out);
   out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end' });
   return out;
 }
