@@ -75,19 +75,19 @@ export function check(s: GameState, action: Action, player?: PlayerId): Option {
   const p = s.pending;
   if (s.result) throw new IllegalActionError('the game is over', null, []);
   if (!p) throw new IllegalActionError('no decision is pending', null, []);
-  const offered = p.options.map((o) => o.id);
+  const offered = (): string[] => p.options.map((o) => o.id); // listed only in an error
   if (!action || typeof action !== 'object' || typeof action.decision !== 'string' || typeof action.option !== 'string') {
-    throw new IllegalActionError(`an action must name a decision and an option (pending: ${p.id} ${p.kind})`, p, offered);
+    throw new IllegalActionError(`an action must name a decision and an option (pending: ${p.id} ${p.kind})`, p, offered());
   }
   if (player && player !== p.player) {
-    throw new IllegalActionError(`decision ${p.id} (${p.kind}) belongs to ${p.player}, not ${player}`, p, offered);
+    throw new IllegalActionError(`decision ${p.id} (${p.kind}) belongs to ${p.player}, not ${player}`, p, offered());
   }
   if (action.decision !== p.id) {
-    throw new IllegalActionError(`action answers decision ${action.decision}, but the pending decision is ${p.id} (${p.kind})`, p, offered);
+    throw new IllegalActionError(`action answers decision ${action.decision}, but the pending decision is ${p.id} (${p.kind})`, p, offered());
   }
   const opt = p.options.find((o) => o.id === action.option);
   if (!opt) {
-    throw new IllegalActionError(`option "${action.option}" was not offered for decision ${p.id} (${p.kind}); offered: ${offered.join(', ')}`, p, offered);
+    throw new IllegalActionError(`option "${action.option}" was not offered for decision ${p.id} (${p.kind}); offered: ${offered().join(', ')}`, p, offered());
   }
   return opt;
 }

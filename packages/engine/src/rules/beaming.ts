@@ -139,43 +139,53 @@ function planetInvolved(from: Container, to: Container): LocationId | null {
   return null;
 }
 
+/** The cards still to be picked for a transfer: movable, not yet picked, and personnel only while the beaming limit allows. */
 function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
   const loc = planetInvolved(from, to);
-  let room = loc ? beamAllowance(s, p, loc) : Infinity;
-  if (loc) room -= picked.filter((id) => typeOf(s, id) === 'personnel').length;
-  return movable(s, p, from, to).filter((id) => !picked.includes(id) && (room > 0 || typeOf(s, id) !== 'personnel'));
+  let room = Infinity;
+  if (loc) {
+    room = beamAllowance(s, p, loc);
+    for (const id of picked) if (typeOf(s, id) === 'personnel') room--;
+  }
+  // one pass over the source (the same cards, in the same order, as movable() then the filters)
+  const out: CardId[] = [];
+  const planet = isPlanet(from);
+  for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
+    const c = s.cards[id] as CardState;
+    if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p)) || picked.includes(id)) continue;
+    if (room <= 0 && facts(c.def).type === 'personnel') continue;
+    if (compatible(s, id, to)) out.push(id);
+  }
+  return out;
 }
 
 /** Every transfer (load, unload, beam) this player may start now, one option per pair of containers, appended to `out` (a new list unless one is given). */
 export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
-  const sources = new Set<Container>();
+  // containers by location: the player's ships in space, outpost, beaming sources and planets with their cards
   const byLoc = new Map<LocationId, Container[]>();
-  const add = (loc: LocationId, c: Container) => {
-    const l = byLoc.get(loc);
-    if (l) l.push(c);
-    else byLoc.set(loc, [c]);
-  };
+  let sources: Set<Container> | null = null;
   for (const ship of ownShips(s, p)) {
     const at = (s.cards[ship] as CardState).at;
-    if (at.z === 'inSpace') add(at.loc, ship);
+    if (at.z === 'inSpace') addTo(byLoc, at.loc, ship);
   }
   const outpost = outpostOf(s, p);
-  if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
+  if (outpost) addTo(byLoc, locationOf(s, outpost) as LocationId, outpost);
   for (const h of hooks.beamSources) {
     for (const [loc, c] of h(s, p)) {
-      add(loc, c);
-      sources.add(c);
+      addTo(byLoc, loc, c);
+      (sources ??= new Set()).add(c);
     }
   }
   for (const [loc, ids] of boardIndex(s).planet) {
-    if (!byLoc.has(loc) && ids.some((id) => (s.cards[id] as CardState).owner === p)) byLoc.set(loc, []);
+    if (!byLoc.has(loc) && ownsAny(s, ids, p)) byLoc.set(loc, []);
   }
+  const people: CardId[] = [];
   for (const [loc, list] of byLoc) {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
     let room = -1;
     for (const a of list) {
       // one pass over the container: unstopped personnel, and whether any equipment can go
-      const people: CardId[] = [];
+      people.length = 0;
       let gear = false;
       const planet = isPlanet(a);
       for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
@@ -186,24 +196,42 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       }
       if (!gear && people.length === 0) continue;
       for (const b of list) {
-        if (a === b || sources.has(b) || (sources.has(a) && isPlanet(b))) continue;
+        if (a === b) continue;
+        const toPlanet = isPlanet(b);
+        if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
         let ok = gear;
         if (!ok) {
-          if (isPlanet(a) || isPlanet(b)) {
+          if (planet || toPlanet) {
             if (room < 0) room = beamAllowance(s, p, loc);
             if (room <= 0) continue;
           }
-          ok = isPlanet(b) || people.some((id) => compatible(s, id, b));
+          ok = toPlanet || anyCompatible(s, people, b);
         }
         if (!ok) continue;
         const v = verbOf(s, a, b);
         const o: Option = { id: v.id, label: v.label, target: b, group: 'beam' };
-        if (!isPlanet(a)) o.card = a;
+        if (!planet) o.card = a;
         out.push(o);
       }
     }
   }
   return out;
+}
+
+function addTo(m: Map<LocationId, Container[]>, loc: LocationId, c: Container): void {
+  const l = m.get(loc);
+  if (l) l.push(c);
+  else m.set(loc, [c]);
+}
+
+function ownsAny(s: GameState, ids: readonly CardId[], p: PlayerId): boolean {
+  for (const id of ids) if ((s.cards[id] as CardState).owner === p) return true;
+  return false;
+}
+
+function anyCompatible(s: GameState, ids: readonly CardId[], dest: Container): boolean {
+  for (const id of ids) if (compatible(s, id, dest)) return true;
+  return false;
 }
 
 export interface TransferFrame extends Frame {
@@ -229,8 +257,9 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
   const loc = planetInvolved(from, to);
   if (loc) {
     const n = ids.filter((id) => typeOf(s, id) === 'personnel').length;
-    s.players[p].beamedThisTurn[loc] = (s.players[p].beamedThisTurn[loc] ?? 0) + n;
+    if (n > 0) s.players[p].beamedThisTurn[loc] = (s.players[p].beamedThisTurn[loc] ?? 0) + n;
   }
+  if (!s.logging) return; // the texts below are built only for a log
   const text = `${p}: ${verb(s, from, to).toLowerCase()}: ${ids.map((id) => name(s, id)).join(', ')}`;
   if (loc) {
     // a planet is in view of both players: the cards are seen
@@ -242,6 +271,16 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
   }
 }
 
+const pickIds = new Map<CardId, string>();
+function pickId(id: CardId): string {
+  let v = pickIds.get(id);
+  if (v === undefined) {
+    if (pickIds.size > 10_000) pickIds.clear();
+    pickIds.set(id, (v = `pick:${id}`));
+  }
+  return v;
+}
+
 defineFrame<TransferFrame>('transfer', {
   run(s, f) {
     const left = pickable(s, f.player, f.from, f.to, f.picked);
@@ -250,7 +289,7 @@ defineFrame<TransferFrame>('transfer', {
       if (f.picked.length) transfer(s, f.player, f.from, f.to, f.picked);
       return;
     }
-    const options: Option[] = left.map((id) => ({ id: `pick:${id}`, label: name(s, id), card: id, group: 'pick' }));
+    const options: Option[] = left.map((id) => ({ id: pickId(id), label: name(s, id), card: id, group: 'pick' }));
     if (left.length > 1) {
       const loc = planetInvolved(f.from, f.to);
       const room = loc ? beamAllowance(s, f.player, loc) - f.picked.filter((id) => typeOf(s, id) === 'personnel').length : Infinity;
@@ -277,11 +316,20 @@ defineFrame<TransferFrame>('transfer', {
       return;
     }
     if (o.id === 'all') {
-      // as many as the allowance lets through, in the order offered
-      for (;;) {
-        const next = pickable(s, f.player, f.from, f.to, f.picked)[0];
-        if (!next) break;
-        f.picked.push(next);
+      // as many as the allowance lets through, in the order offered: every equipment card, and
+      // personnel while the allowance lasts
+      const loc = planetInvolved(f.from, f.to);
+      let room = Infinity;
+      if (loc) {
+        room = beamAllowance(s, f.player, loc);
+        for (const id of f.picked) if (typeOf(s, id) === 'personnel') room--;
+      }
+      for (const id of pickable(s, f.player, f.from, f.to, f.picked)) {
+        if (typeOf(s, id) === 'personnel') {
+          if (room <= 0) continue;
+          room--;
+        }
+        f.picked.push(id);
       }
       pop(s, f);
       transfer(s, f.player, f.from, f.to, f.picked);

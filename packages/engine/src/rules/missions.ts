@@ -46,9 +46,11 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
   // only planets where the player has cards can be attempted
   for (const [loc, here] of boardIndex(s).planet) {
     if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
-    if (whyCannotAttempt(s, p, loc)) continue;
-    const n = awayTeam(s, p, loc).length;
-    out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${n} personnel`, target: loc, group: 'attempt' });
+    // the conditions of whyCannotAttempt, with the Away Team gathered once
+    if (s.completed[loc] || missionFacts(s, loc).missionType === 'space') continue;
+    const team = awayTeam(s, p, loc);
+    if (team.length === 0 || !hasMatchingMember(s, team, loc)) continue;
+    out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt' });
   }
   return out;
 }

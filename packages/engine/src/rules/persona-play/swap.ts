@@ -56,13 +56,8 @@ function shares(a: PersonaCard, b: PersonaCard): boolean {
  * controlling.
  */
 export function legalSwaps(s: GameState, p: PlayerId, exclude: readonly CardId[] = []): SwapChoice[] {
-  const mine = personaCardsInPlay(s, p);
-  const inPlay = mine.filter((id) => {
-    const pc = personaOf((s.cards[id] as CardState).def);
-    return pc !== null && pc.personas.length > 0;
-  });
-  if (inPlay.length === 0) return [];
-  // the hand: one instance per card definition with a persona (copies offer the same swap)
+  // the hand first (usually it holds no persona card, and nothing more need be looked at): one
+  // instance per card definition with a persona (copies offer the same swap)
   const hand: CardId[] = [];
   const seen = new Set<string>();
   for (const id of s.players[p].hand) {
@@ -75,6 +70,12 @@ export function legalSwaps(s: GameState, p: PlayerId, exclude: readonly CardId[]
     if (pc && pc.personas.length > 0) hand.push(id);
   }
   if (hand.length === 0) return [];
+  const mine = personaCardsInPlay(s, p);
+  const inPlay = mine.filter((id) => {
+    const pc = personaOf((s.cards[id] as CardState).def);
+    return pc !== null && pc.personas.length > 0;
+  });
+  if (inPlay.length === 0) return [];
   const pcOf = (id: CardId) => personaOf((s.cards[id] as CardState).def) as PersonaCard;
   const defOf = (id: CardId) => (s.cards[id] as CardState).def;
   const otherInPlay = mine.map(defOf).filter(knowsPersona);
