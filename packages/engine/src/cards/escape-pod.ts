@@ -31,8 +31,10 @@ defineCard('escape-pod', {
   },
 });
 
+/** Memo keys, made once (a key built on each call would be hashed on each call). */
+const POD_KEYS = { federation: 'escapePods:federation', klingon: 'escapePods:klingon' } as const;
 hooks.beamSources.push((s, p) =>
-  byPlaces(s, `escapePods:${p}`, () => {
+  byPlaces(s, POD_KEYS[p], () => {
     const out: [string, string][] = [];
     for (const id of boardIndex(s).inPlay) {
       const c = s.cards[id] as CardState;

@@ -161,8 +161,10 @@ function inserted(ix: BoardIndex, list: readonly CardId[], id: CardId): readonly
   const o = ix.order.get(id) ?? Infinity;
   let i = list.length;
   while (i > 0 && (ix.order.get(list[i - 1] as CardId) ?? Infinity) > o) i--;
-  const out = list.slice();
-  out.splice(i, 0, id);
+  const out: CardId[] = [];
+  for (let j = 0; j < i; j++) out.push(list[j] as CardId);
+  out.push(id);
+  for (let j = i; j < list.length; j++) out.push(list[j] as CardId);
   return out;
 }
 
