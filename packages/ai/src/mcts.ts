@@ -28,6 +28,11 @@ export interface SearchParams {
    * iterations left are estimated from the rate so far, with a margin.
    */
   earlyStop?: boolean;
+  /**
+   * The root option the full heuristic prefers (computed by the caller with its memory of the
+   * turn): tried first, favoured in selection, and the winner of ties.
+   */
+  prior?: string;
 }
 
 export interface RootStat {
@@ -80,6 +85,10 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
   let settled = false;
   const earlyStop = params.earlyStop ?? true;
   const rootOptions = (view.pending?.options ?? []).map((o) => o.id);
+  if (params.prior !== undefined && rootOptions.includes(params.prior)) {
+    root.prior = params.prior;
+    root.expandedPrior = true;
+  }
   const t0 = performance.now();
   while (iterations < maxIter) {
     if (iterations > 0 && (iterations & 3) === 0) {
@@ -159,15 +168,13 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowled
       } else untried.push(o);
     }
     if (untried.length > 0) {
-      let pick: Option;
+      let pick: Option | undefined;
       if (!node.expandedPrior) {
         node.expandedPrior = true;
-        const id = chooseOption(s, rng, memos[d.player]);
-        node.prior = id;
-        pick = untried.find((o) => o.id === id) ?? (untried[Math.floor(rng() * untried.length)] as Option);
-      } else {
-        pick = untried[Math.floor(rng() * untried.length)] as Option;
+        node.prior = chooseOption(s, rng, memos[d.player]);
       }
+      if (node.prior !== null) pick = untried.find((o) => o.id === node.prior);
+      pick ??= untried[Math.floor(rng() * untried.length)] as Option;
       untried = [];
       const ch: Child = { node: new Node(), player: d.player, visits: 0, value: 0, avail: 1 };
       node.children.set(pick.id, ch);
@@ -221,6 +228,25 @@ export function mergeRoots(results: readonly SearchResult[]): RootStat[] {
     }
   }
   return [...m.values()];
+}
+
+/**
+ * The search bot's final choice: the heuristic's option (`prior`) unless the most visited option
+ * is another whose mean value beats the prior's by more than `z` standard errors (values are in
+ * [0, 1], so a visit's variance is at most 1/4). Search corrects the heuristic where the playouts
+ * clearly disagree with it, and keeps its judgement where they are noise.
+ */
+export function chooseRoot(stats: readonly RootStat[], prior: string | undefined, z = 1): string | undefined {
+  const best = bestOption(stats);
+  if (prior === undefined || best === undefined || best === prior) return best ?? prior;
+  const b = stats.find((x) => x.option === best) as RootStat;
+  const p = stats.find((x) => x.option === prior);
+  if (!p || p.visits < 1) return best;
+  const nb = Math.floor(b.visits);
+  const np = Math.floor(p.visits);
+  if (nb < 1 || np < 1) return prior;
+  const gap = b.value / nb - p.value / np;
+  return gap > z * Math.sqrt(0.25 / nb + 0.25 / np) ? best : prior;
 }
 
 /** The most visited option (ties: the better mean value). */

@@ -13,6 +13,7 @@ export interface SearchRequest {
   deadlineEpochMs?: number;
   iterations?: number;
   earlyStop?: boolean;
+  prior?: string;
   seed: number;
 }
 
@@ -22,6 +23,7 @@ parentPort?.on('message', (req: SearchRequest) => {
     if (req.deadlineEpochMs !== undefined) params.deadline = performance.now() + Math.max(0, req.deadlineEpochMs - Date.now());
     if (req.iterations !== undefined) params.iterations = req.iterations;
     if (req.earlyStop !== undefined) params.earlyStop = req.earlyStop;
+    if (req.prior !== undefined) params.prior = req.prior;
     const result = search(req.view, params);
     parentPort?.postMessage({ id: req.id, result });
   } catch (e) {

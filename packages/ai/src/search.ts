@@ -1,8 +1,11 @@
 /**
- * The search bot: IS-MCTS (see mcts.ts) under a time budget per decision (default 1000 ms), run
- * on worker threads (default: one per available core), each with its own tree and seed; the
- * root statistics are merged and the most visited option is played. Setup decisions and forced
- * moves go to the heuristic. The bot's seeds come from its own PRNG, never the game's.
+ * The search bot: IS-MCTS (see mcts.ts) under a time budget per decision (default 1000 ms) or a
+ * fixed number of playouts, run on worker threads (default: one per available core), each with
+ * its own tree and seed; the root statistics are merged. The full heuristic's choice (with the
+ * heuristic's memory of the turn) is searched first and kept unless the playouts show another
+ * option clearly better (`chooseRoot`). A search stops early once its choice is settled. Setup
+ * decisions and forced moves go to the heuristic. The bot's seeds come from its own PRNG, never
+ * the game's.
  */
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -12,8 +15,9 @@ import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
-import { heuristicBot } from './heuristic.ts';
-import { bestOption, mergeRoots, search } from './mcts.ts';
+import { determinize } from './determinize.ts';
+import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
+import { chooseRoot, mergeRoots, search } from './mcts.ts';
 import type { SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 import type { SearchRequest } from './search-worker.ts';
@@ -113,6 +117,9 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
   const nWorkers = opts.workers ?? availableParallelism();
   const seeds = botRng(opts.seed ?? 1);
   const fallback = heuristicBot({ seed: (opts.seed ?? 1) ^ 0x5eed });
+  // the full heuristic's choice at the root, with its memory of the turn (as the heuristic bot keeps it)
+  const priorRng = botRng((opts.seed ?? 1) ^ 0x9e3779b9);
+  let memo = newMemo();
   let pool: WorkerPool | null = null;
   const bot: SearchBot = {
     name: 'search',
@@ -121,13 +128,15 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (d.options.length === 1) return (d.options[0] as Option).id;
       if (SETUP_KINDS.has(d.kind)) return fallback.decide(view, d);
       const t0 = performance.now();
-      const base = { view, seed: 0 } as Omit<SearchRequest, 'id'>;
+      const trial = { ...memo, attempts: new Map(memo.attempts) };
+      const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
+      const base = { view, seed: 0, prior } as Omit<SearchRequest, 'id'>;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       let results: SearchResult[];
       if (nWorkers <= 0) {
-        const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31) };
+        const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31), prior };
         if (opts.earlyStop !== undefined) p.earlyStop = opts.earlyStop;
         if (base.iterations !== undefined) p.iterations = base.iterations;
         else p.deadline = t0 + thinkMs;
@@ -144,9 +153,17 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         ms: performance.now() - t0,
         settled: results.every((r) => r.settled),
       };
-      const best = bestOption(stats);
-      if (best && d.options.some((o) => o.id === best)) return best;
-      return fallback.decide(view, d);
+      const best = chooseRoot(stats, prior);
+      const choice = best && d.options.some((o) => o.id === best) ? best : prior;
+      // the turn's memory records the attempt actually chosen, not the one the heuristic preferred
+      memo = trial;
+      if (choice !== prior) {
+        const was = d.options.find((x) => x.id === prior);
+        const now = d.options.find((x) => x.id === choice);
+        if (d.kind === 'main' && was?.group === 'attempt' && was.target) memo.attempts.set(was.target, (memo.attempts.get(was.target) ?? 1) - 1);
+        if (d.kind === 'main' && now?.group === 'attempt' && now.target) memo.attempts.set(now.target, (memo.attempts.get(now.target) ?? 0) + 1);
+      }
+      return choice;
     },
     async close(): Promise<void> {
       if (pool) await pool.close();

@@ -135,4 +135,22 @@ describe('bots', () => {
     expect(searched).toBeGreaterThan(3);
     expect(stoppedEarly).toBeGreaterThan(0);
   });
+
+  it('the final choice keeps the heuristic\'s option unless the playouts show another clearly better', async () => {
+    const { chooseRoot } = await import('../src/mcts.ts');
+    const stat = (option: string, visits: number, mean: number) => ({ option, visits, value: visits * mean });
+    // more visits but a mean within noise of the prior's: the prior stays
+    expect(chooseRoot([stat('a', 60, 0.62), stat('b', 40, 0.6)], 'b', 1)).toBe('b');
+    // far better, with many visits: the search overrules the heuristic
+    expect(chooseRoot([stat('a', 300, 0.8), stat('b', 100, 0.5)], 'b', 1)).toBe('a');
+    // the boundary: just under z standard errors is not enough, just over is
+    const se = Math.sqrt(0.25 / 100 + 0.25 / 100);
+    expect(chooseRoot([stat('a', 100, 0.5 + 0.99 * se), stat('b', 100, 0.5)], 'b', 1)).toBe('b');
+    expect(chooseRoot([stat('a', 100, 0.5 + 1.01 * se), stat('b', 100, 0.5)], 'b', 1)).toBe('a');
+    expect(chooseRoot([stat('a', 100, 0.5 + 1.01 * se), stat('b', 100, 0.5)], 'b', 2)).toBe('b');
+    // the prior most visited, no prior, or a prior never visited
+    expect(chooseRoot([stat('a', 10, 0.9), stat('b', 90, 0.5)], 'b')).toBe('b');
+    expect(chooseRoot([stat('a', 10, 0.9), stat('b', 90, 0.5)], undefined)).toBe('b');
+    expect(chooseRoot([stat('a', 10, 0.9), stat('b', 0, 0)], 'b')).toBe('a');
+  });
 });
