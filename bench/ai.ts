@@ -47,20 +47,25 @@ console.log(`heuristic: ${times.length} decisions over ${GAMES} games; median ${
 const sample = positions.filter((_, i) => i % Math.max(1, Math.floor(positions.length / POSITIONS)) === 0).slice(0, POSITIONS);
 
 /** Playouts per second of a search bot with `workers` threads, each thinking the full budget (no early stop). */
-async function rate(workers: number): Promise<number> {
+async function rate(workers: number, per: number[]): Promise<number> {
   const bot = searchBot({ seed: 1, thinkMs: MS, workers, earlyStop: false });
-  // warm the workers up (each loads the bundled engine on start)
-  await bot.decide(sample[0] as PlayerView, seatDecision(sample[0] as PlayerView) as NonNullable<ReturnType<typeof seatDecision>>);
+  // warm the workers up: each loads the bundled engine on start, and its JIT needs a few
+  // decisions before it runs at full speed
+  for (const v of sample.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
   let it = 0;
   let el = 0;
   for (const v of sample) {
     await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
     it += bot.lastStats?.iterations ?? 0;
+    per.push(Math.round(((bot.lastStats?.iterations ?? 0) * 1000) / (bot.lastStats?.ms ?? 1)));
     el += (bot.lastStats?.ms ?? 0) / 1000;
   }
   await bot.close();
   return it / el;
 }
 const cores = availableParallelism();
-console.log(`search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1)).toFixed(0)} playouts/s over ${sample.length} positions`);
-console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(await rate(cores)).toFixed(0)} playouts/s over ${sample.length} positions`);
+// positions differ a lot in cost (a playout near the end of a game is short), so each is printed
+const one: number[] = [];
+console.log(`search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1, one)).toFixed(0)} playouts/s over ${sample.length} positions (${one.join(', ')})`);
+const all: number[] = [];
+console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(await rate(cores, all)).toFixed(0)} playouts/s over ${sample.length} positions (${all.join(', ')})`);
