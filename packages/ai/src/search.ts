@@ -7,11 +7,12 @@
  * decisions and forced moves go to the heuristic. The bot's seeds come from its own PRNG, never
  * the game's.
  */
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
@@ -49,23 +50,31 @@ let workerScript: URL | null = null;
 /**
  * The search worker's script. Playouts are the hot loop, so the worker runs the engine and the
  * search compiled into one esbuild bundle (as the browser build ships it), built once per process
- * into a temporary directory; through tsx the same code runs about half as fast. If the bundle
- * cannot be built, the worker loads the TypeScript through tsx instead.
+ * and written to the temporary directory under a name taken from its content; through tsx the
+ * same code runs about half as fast. If the bundle cannot be built, the worker loads the
+ * TypeScript through tsx instead.
  */
 function searchWorkerScript(): URL {
   if (workerScript) return workerScript;
   try {
-    const outfile = join(mkdtempSync(join(tmpdir(), 'stccg-search-')), 'search-worker.mjs');
-    buildSync({
+    const built = buildSync({
       entryPoints: [fileURLToPath(new URL('./search-worker.ts', import.meta.url))],
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      outfile,
+      write: false,
       logLevel: 'silent',
     });
-    workerScript = pathToFileURL(outfile);
+    const code = (built.outputFiles[0] as { contents: Uint8Array }).contents;
+    // named by its content: every process running this code shares one file, and nothing piles up
+    const file = join(tmpdir(), `stccg-search-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(file)) {
+      const part = `${file}.${process.pid}.${threadId}.tmp`;
+      writeFileSync(part, code);
+      renameSync(part, file);
+    }
+    workerScript = pathToFileURL(file);
   } catch {
     workerScript = new URL('./search-worker.js', import.meta.url);
   }
