@@ -55,7 +55,8 @@ let workerScript: URL | null = null;
  * TypeScript through tsx instead.
  */
 function searchWorkerScript(): URL {
-  if (workerScript) return workerScript;
+  // kept for the process, but made again if the file has gone (a cleaned temporary directory)
+  if (workerScript && existsSync(workerScript)) return workerScript;
   try {
     const built = buildSync({
       entryPoints: [fileURLToPath(new URL('./search-worker.ts', import.meta.url))],
