@@ -29,6 +29,8 @@ export interface BotOptions {
   iterations?: number;
   /** Search: stop a decision early once no other option can overtake the leader (default true). */
   earlyStop?: boolean;
+  /** Search: an IS-MCTS 'tree' (default) or 'paired' playouts of every root option. */
+  mode?: 'tree' | 'paired';
 }
 
 /** The decision in a view, if it is this seat's to make. */

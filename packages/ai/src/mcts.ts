@@ -13,6 +13,9 @@ import { chooseOption, newMemo, value01 } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { botRng } from './random.ts';
 
+/** How the search bot searches: a tree (IS-MCTS) or paired playouts of every root option. */
+export type SearchMode = 'tree' | 'paired';
+
 export interface SearchParams {
   /** Stop at this time (performance.now() clock), or after `iterations`, whichever is first. */
   deadline?: number;
@@ -40,6 +43,9 @@ export interface RootStat {
   visits: number;
   /** Sum of the seat's values over the visits. */
   value: number;
+  /** Paired search: sums of (value − the prior's value in the same world) and of its square. */
+  diff?: number;
+  diff2?: number;
 }
 
 export interface SearchResult {
@@ -224,6 +230,8 @@ export function mergeRoots(results: readonly SearchResult[]): RootStat[] {
       if (x) {
         x.visits += st.visits;
         x.value += st.value;
+        if (st.diff !== undefined) x.diff = (x.diff ?? 0) + st.diff;
+        if (st.diff2 !== undefined) x.diff2 = (x.diff2 ?? 0) + st.diff2;
       } else m.set(st.option, { ...st });
     }
   }

@@ -5,6 +5,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView } from '@stccg/engine';
 import { search } from './mcts.ts';
+import type { SearchMode } from './mcts.ts';
+import { pairedSearch } from './paired.ts';
 
 export interface SearchRequest {
   id: number;
@@ -14,6 +16,8 @@ export interface SearchRequest {
   iterations?: number;
   earlyStop?: boolean;
   prior?: string;
+  /** 'tree' (IS-MCTS) or 'paired' (paired Monte Carlo at the root). */
+  mode?: SearchMode;
   seed: number;
 }
 
@@ -24,7 +28,7 @@ parentPort?.on('message', (req: SearchRequest) => {
     if (req.iterations !== undefined) params.iterations = req.iterations;
     if (req.earlyStop !== undefined) params.earlyStop = req.earlyStop;
     if (req.prior !== undefined) params.prior = req.prior;
-    const result = search(req.view, params);
+    const result = req.mode === 'paired' ? pairedSearch(req.view, params) : search(req.view, params);
     parentPort?.postMessage({ id: req.id, result });
   } catch (e) {
     parentPort?.postMessage({ id: req.id, error: (e as Error).stack ?? String(e) });

@@ -19,11 +19,13 @@ import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots, search } from './mcts.ts';
+import { choosePaired, pairedSearch } from './paired.ts';
 import type { SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 import type { SearchRequest } from './search-worker.ts';
 
 export const DEFAULT_THINK_MS = 1000;
+export const DEFAULT_MODE: 'tree' | 'paired' = 'tree';
 const SETUP_KINDS = new Set(['placeMission', 'seedDilemma', 'placeOutpost']);
 
 /** Statistics of the last decision, for benchmarks and the curious. */
@@ -124,6 +126,7 @@ class WorkerPool {
 
 export function searchBot(opts: BotOptions = {}): SearchBot {
   const thinkMs = opts.thinkMs ?? DEFAULT_THINK_MS;
+  const mode = opts.mode ?? DEFAULT_MODE;
   const nWorkers = opts.workers ?? availableParallelism();
   const seeds = botRng(opts.seed ?? 1);
   const fallback = heuristicBot({ seed: (opts.seed ?? 1) ^ 0x5eed });
@@ -140,7 +143,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
       const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
-      const base = { view, seed: 0, prior } as Omit<SearchRequest, 'id'>;
+      const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
@@ -150,7 +153,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         if (opts.earlyStop !== undefined) p.earlyStop = opts.earlyStop;
         if (base.iterations !== undefined) p.iterations = base.iterations;
         else p.deadline = t0 + thinkMs;
-        results = [search(view, p)];
+        results = [mode === 'paired' ? pairedSearch(view, p) : search(view, p)];
       } else {
         pool ??= new WorkerPool(nWorkers);
         const p = pool;
@@ -163,7 +166,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         ms: performance.now() - t0,
         settled: results.every((r) => r.settled),
       };
-      const best = chooseRoot(stats, prior);
+      const best = mode === 'paired' ? choosePaired(stats, prior) : chooseRoot(stats, prior);
       const choice = best && d.options.some((o) => o.id === best) ? best : prior;
       // the turn's memory records the attempt actually chosen, not the one the heuristic preferred
       memo = trial;

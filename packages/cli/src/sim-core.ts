@@ -18,6 +18,8 @@ export interface SimConfig {
   iterations?: number;
   /** Search bots: threads per search (default: the available cores). */
   searchWorkers?: number;
+  /** Search bots: 'paired' or 'tree' (see @stccg/ai). */
+  searchMode?: 'paired' | 'tree';
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -56,6 +58,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.thinkMs !== undefined) o.thinkMs = cfg.thinkMs;
     if (cfg.iterations !== undefined) o.iterations = cfg.iterations;
     if (cfg.searchWorkers !== undefined) o.workers = cfg.searchWorkers;
+    if (cfg.searchMode !== undefined) o.mode = cfg.searchMode;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

@@ -186,6 +186,7 @@ export interface SimCliOptions {
   think?: number;
   iterations?: number;
   searchWorkers?: number;
+  searchMode?: string;
   outcomes?: string;
   withPremiums?: boolean;
   check: boolean;
@@ -211,6 +212,10 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--games must be a positive whole number');
     return 2;
   }
+  if (o.searchMode !== undefined && o.searchMode !== 'paired' && o.searchMode !== 'tree') {
+    io.err(`--search-mode is paired or tree (got "${o.searchMode}")`);
+    return 2;
+  }
   for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0]] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < min)) {
       io.err(`${flag} must be a whole number of at least ${min}`);
@@ -225,6 +230,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     thinkMs: o.think,
     iterations: o.iterations,
     searchWorkers: o.searchWorkers,
+    searchMode: o.searchMode as SimConfig['searchMode'],
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -273,6 +279,7 @@ export function simCommand(): Command {
     .option('--think <ms>', 'thinking time per decision for search bots', (v) => Number.parseInt(v, 10))
     .option('--iterations <n>', 'search bots: a fixed number of playouts per decision and thread instead of a time budget (reproducible)', (v) => Number.parseInt(v, 10))
     .option('--search-workers <k>', 'search bots: threads per search (default: the available cores)', (v) => Number.parseInt(v, 10))
+    .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--with-premiums', 'add the premium cards to both decks')
     .option('--no-check', 'skip the invariant checks after every action')

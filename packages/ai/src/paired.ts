@@ -1,0 +1,107 @@
+/**
+ * Paired Monte Carlo search at the root: each sampled world (a full state consistent with the
+ * seat's view) is played on once from every root option, with the same world, the same game
+ * PRNG and the same policy seed for each (common random numbers). Each option's value is then
+ * compared with the heuristic's choice world by world, so luck shared by the options (the
+ * draws, the dilemmas, the opponent's hand) cancels out of the comparison, and a real
+ * difference shows in far fewer playouts than in independent samples.
+ */
+import { apply, cloneState } from '@stccg/engine';
+import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import { determinize, gatherKnowledge } from './determinize.ts';
+import { chooseOption, newMemo, value01 } from './heuristic.ts';
+import type { TurnMemo } from './heuristic.ts';
+import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
+import { botRng } from './random.ts';
+
+const MAX_PLAYOUT_DECISIONS = 600;
+
+/** Plays on from a state with the cheap heuristic policy until the horizon; returns the decisions played. */
+function playout(s: GameState, stopTurn: number, policySeed: number): number {
+  const rng = botRng(policySeed);
+  const memos: Record<PlayerId, TurnMemo> = { federation: newMemo(true), klingon: newMemo(true) };
+  let steps = 0;
+  while (!s.result && s.pending && s.turn.number < stopTurn && steps < MAX_PLAYOUT_DECISIONS) {
+    const d = s.pending;
+    const id = d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
+    apply(s, { decision: d.id, option: id });
+    steps++;
+  }
+  return steps;
+}
+
+export function pairedSearch(view: PlayerView, params: SearchParams): SearchResult {
+  const seat = view.viewer as PlayerId;
+  const rng = botRng(params.seed);
+  const knowledge = gatherKnowledge(view);
+  const horizon = params.horizon ?? 3;
+  const maxPlayouts = params.iterations ?? (params.deadline === undefined ? 100 : Infinity);
+  const deadline = params.deadline ?? Infinity;
+  const ids = (view.pending?.options ?? []).map((o) => o.id);
+  const prior = params.prior !== undefined && ids.includes(params.prior) ? params.prior : ids[0];
+  const stats = new Map<string, RootStat>(ids.map((id) => [id, { option: id, visits: 0, value: 0, diff: 0, diff2: 0 }]));
+  const values = new Map<string, number>();
+  let playouts = 0;
+  let steps = 0;
+  while (playouts < maxPlayouts && performance.now() < deadline) {
+    let world: GameState;
+    try {
+      world = determinize(view, rng, { knowledge, lenient: true });
+    } catch {
+      playouts++; // a sample that cannot be rebuilt still spends the budget
+      continue;
+    }
+    const pending = world.pending;
+    if (!pending) break;
+    const policySeed = Math.floor(rng() * 2 ** 31);
+    const stopTurn = world.turn.number + horizon;
+    values.clear();
+    for (const id of ids) {
+      const s = cloneState(world);
+      try {
+        apply(s, { decision: pending.id, option: id });
+        steps += playout(s, stopTurn, policySeed) + 1;
+        values.set(id, value01(s, seat));
+      } catch {
+        // an option this sampled world refuses is not compared in it
+      }
+      playouts++;
+    }
+    const base = prior === undefined ? undefined : values.get(prior);
+    if (base === undefined) continue;
+    for (const [id, v] of values) {
+      const st = stats.get(id) as RootStat;
+      st.visits++;
+      st.value += v;
+      const d = v - base;
+      st.diff = (st.diff ?? 0) + d;
+      st.diff2 = (st.diff2 ?? 0) + d * d;
+    }
+  }
+  return { iterations: playouts, playoutSteps: steps, settled: false, root: [...stats.values()] };
+}
+
+/**
+ * The choice after a paired search: the option whose mean gain over the prior (world by world)
+ * is largest, if that gain exceeds `z` standard errors of the paired differences; otherwise the
+ * prior. z guards against picking an option for noise among many (z = 2 by default).
+ */
+/** Worlds an option must have been compared in before it may overrule the prior. */
+const MIN_WORLDS = 8;
+
+export function choosePaired(stats: readonly RootStat[], prior: string | undefined, z = 2): string | undefined {
+  let best: RootStat | undefined;
+  let bestGain = 0;
+  for (const st of stats) {
+    if (st.option === prior || st.visits < MIN_WORLDS) continue;
+    const n = st.visits;
+    const mean = (st.diff ?? 0) / n;
+    const variance = Math.max(0, (st.diff2 ?? 0) / n - mean * mean);
+    const se = Math.sqrt(variance / (n - 1));
+    if (mean > z * se && mean > bestGain) {
+      bestGain = mean;
+      best = st;
+    }
+  }
+  return best ? best.option : prior;
+}
