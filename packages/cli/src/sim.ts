@@ -38,9 +38,23 @@ export interface SimSummary {
 
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
+/** What makes two runs' games the same games: the bots, seeds, sides and the bots' settings. */
+function runSignature(cfg: SimConfig): Record<string, unknown> {
+  return {
+    bots: cfg.bots,
+    seed: cfg.seed,
+    swapSides: cfg.swapSides,
+    think: cfg.thinkMs ?? null,
+    iterations: cfg.iterations ?? null,
+    searchWorkers: cfg.searchWorkers ?? null,
+    searchMode: cfg.searchMode ?? null,
+    withPremiums: !!cfg.withPremiums,
+  };
+}
+
 /**
  * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
- * not one, or when it was written for other bots, another first seed or other side-swapping.
+ * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
  */
 export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | string {
   if (!existsSync(file)) return [];
@@ -49,15 +63,16 @@ export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | stri
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
     if (!line) continue;
-    let x: GameOutcome & { bots?: unknown; seedBase?: unknown; swapSides?: unknown };
+    let x: GameOutcome & { run?: unknown };
     try {
       x = JSON.parse(line) as typeof x;
     } catch {
       return `${file}:${i + 1}: not a JSON line of game outcomes`;
     }
     if (typeof x !== 'object' || x === null || !Number.isInteger(x.index) || !Array.isArray(x.times)) return `${file}:${i + 1}: not a game outcome`;
-    if (JSON.stringify(x.bots) !== JSON.stringify(cfg.bots) || x.seedBase !== cfg.seed || x.swapSides !== cfg.swapSides) {
-      return `${file}:${i + 1}: written for bots ${String(x.bots)}, seed ${String(x.seedBase)}, swap-sides ${String(x.swapSides)}; this run is bots ${cfg.bots.join(',')}, seed ${cfg.seed}, swap-sides ${cfg.swapSides}`;
+    const want = runSignature(cfg);
+    if (JSON.stringify(x.run) !== JSON.stringify(want)) {
+      return `${file}:${i + 1}: written by another run (${JSON.stringify(x.run)}); this run is ${JSON.stringify(want)}`;
     }
     out.push(x);
   }
@@ -253,7 +268,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   const t0 = performance.now();
   const done = (x: GameOutcome) => {
     outcomes.push(x);
-    if (o.outcomes) appendFileSync(o.outcomes, JSON.stringify({ bots: cfg.bots, seedBase: cfg.seed, swapSides: cfg.swapSides, ...x }) + '\n');
+    if (o.outcomes) appendFileSync(o.outcomes, JSON.stringify({ run: runSignature(cfg), ...x }) + '\n');
     bar?.increment();
   };
   if (o.workers > 1 && !o.log) {

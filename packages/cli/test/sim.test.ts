@@ -58,7 +58,11 @@ describe('stccg sim', () => {
     const before = readFileSync(file, 'utf8');
     const c = capture();
     expect(await runSim({ ...base, games: 2, seed: 99, outcomes: file }, c.io)).toBe(2);
-    expect(c.err.join()).toMatch(/written for bots random,random, seed 7/);
+    expect(c.err.join()).toMatch(/written by another run \(\{"bots":\["random","random"\],"seed":7/);
+    // the same games with another bot setting are not the same run either
+    const c2 = capture();
+    expect(await runSim({ ...base, games: 2, iterations: 50, outcomes: file }, c2.io)).toBe(2);
+    expect(c2.err.join()).toMatch(/"iterations":50/);
     expect(readFileSync(file, 'utf8')).toBe(before);
     const broken = join(dir, 'broken.jsonl');
     writeFileSync(broken, '{not json\n');
