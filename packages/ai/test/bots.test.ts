@@ -153,4 +153,43 @@ describe('bots', () => {
     expect(chooseRoot([stat('a', 10, 0.9), stat('b', 90, 0.5)], undefined)).toBe('b');
     expect(chooseRoot([stat('a', 10, 0.9), stat('b', 0, 0)], 'b')).toBe('a');
   });
+
+  it('paired search plays every root option in the same sampled worlds and compares each with the prior world by world', async () => {
+    const { pairedSearch } = await import('../src/paired.ts');
+    const s = randomPosition(61, 260);
+    expect(s.pending && s.pending.options.length > 1).toBe(true);
+    const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
+    const ids = (v.pending?.options ?? []).map((o) => o.id);
+    const prior = ids[ids.length - 1] as string;
+    const r = pairedSearch(v, { seed: 3, iterations: ids.length * 4, prior });
+    expect(r.iterations).toBe(ids.length * 4);
+    expect(r.root.map((x) => x.option)).toEqual(ids);
+    const p = r.root.find((x) => x.option === prior) as NonNullable<(typeof r.root)[number]>;
+    // the prior compared with itself: no difference in any world
+    expect(p.visits).toBeGreaterThan(0);
+    expect(p.diff).toBe(0);
+    expect(p.diff2).toBe(0);
+    for (const x of r.root) {
+      expect(x.visits).toBeLessThanOrEqual(p.visits);
+      expect(x.value).toBeGreaterThanOrEqual(0);
+      expect(x.value).toBeLessThanOrEqual(x.visits);
+    }
+  });
+
+  it('after a paired search the prior stays unless another option gains consistently, in enough worlds', async () => {
+    const { choosePaired } = await import('../src/paired.ts');
+    // n worlds, the mean gain over the prior, and its spread
+    const stat = (option: string, n: number, mean: number, sd: number) => ({ option, visits: n, value: n * 0.5, diff: n * mean, diff2: n * (sd * sd + mean * mean) });
+    const prior = stat('p', 20, 0, 0);
+    expect(choosePaired([prior, stat('a', 20, 0.05, 0.02)], 'p')).toBe('a');
+    // the same gain lost in noise: the prior stays
+    expect(choosePaired([prior, stat('a', 20, 0.05, 0.3)], 'p')).toBe('p');
+    // a loss never overrules
+    expect(choosePaired([prior, stat('a', 20, -0.05, 0.01)], 'p')).toBe('p');
+    // too few worlds (fewer than 8) to overrule, however clear
+    expect(choosePaired([stat('p', 7, 0, 0), stat('a', 7, 0.2, 0.01)], 'p')).toBe('p');
+    expect(choosePaired([stat('p', 8, 0, 0), stat('a', 8, 0.2, 0.01)], 'p')).toBe('a');
+    // the largest clear gain wins
+    expect(choosePaired([prior, stat('a', 20, 0.05, 0.01), stat('b', 20, 0.08, 0.01)], 'p')).toBe('b');
+  });
 });
