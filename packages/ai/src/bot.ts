@@ -29,7 +29,7 @@ export interface BotOptions {
   iterations?: number;
   /** Search: stop a decision early once no other option can overtake the leader (default true). */
   earlyStop?: boolean;
-  /** Search: an IS-MCTS 'tree' (default) or 'paired' playouts of every root option. */
+  /** Search: 'paired' playouts of every root option (default) or an IS-MCTS 'tree'. */
   mode?: 'tree' | 'paired';
 }
 

@@ -1,11 +1,13 @@
 /**
- * The search bot: IS-MCTS (see mcts.ts) under a time budget per decision (default 1000 ms) or a
- * fixed number of playouts, run on worker threads (default: one per available core), each with
- * its own tree and seed; the root statistics are merged. The full heuristic's choice (with the
- * heuristic's memory of the turn) is searched first and kept unless the playouts show another
- * option clearly better (`chooseRoot`). A search stops early once its choice is settled. Setup
- * decisions and forced moves go to the heuristic. The bot's seeds come from its own PRNG, never
- * the game's.
+ * The search bot: under a time budget per decision (default 1000 ms) or a fixed number of
+ * playouts, on worker threads (default: one per available core), each with its own seed, it
+ * samples full states consistent with the seat's view and plays on from them. By default
+ * ('paired', paired.ts) every root option is played on in the same sampled worlds and compared
+ * with the heuristic's choice world by world; the other mode ('tree', mcts.ts) is IS-MCTS.
+ * The root statistics of the threads are merged. The full heuristic's choice (with the
+ * heuristic's memory of the turn) is kept unless the playouts show another option clearly
+ * better. Setup decisions and forced moves go to the heuristic. The bot's seeds come from its
+ * own PRNG, never the game's.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
@@ -25,7 +27,7 @@ import { botRng } from './random.ts';
 import type { SearchRequest } from './search-worker.ts';
 
 export const DEFAULT_THINK_MS = 1000;
-export const DEFAULT_MODE: 'tree' | 'paired' = 'tree';
+export const DEFAULT_MODE: 'tree' | 'paired' = 'paired';
 const SETUP_KINDS = new Set(['placeMission', 'seedDilemma', 'placeOutpost']);
 
 /** Statistics of the last decision, for benchmarks and the curious. */
