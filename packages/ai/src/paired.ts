@@ -56,7 +56,12 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     const policySeed = Math.floor(rng() * 2 ** 31);
     const stopTurn = world.turn.number + horizon;
     values.clear();
+    let late = false;
     for (const id of ids) {
+      if (deadline !== Infinity && performance.now() >= deadline) {
+        late = true; // out of time within a world: the world is left out, not half compared
+        break;
+      }
       const s = cloneState(world);
       try {
         apply(s, { decision: pending.id, option: id });
@@ -67,6 +72,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       }
       playouts++;
     }
+    if (late) break;
     const base = prior === undefined ? undefined : values.get(prior);
     if (base === undefined) continue;
     for (const [id, v] of values) {

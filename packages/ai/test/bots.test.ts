@@ -176,6 +176,16 @@ describe('bots', () => {
     }
   });
 
+  it('paired search out of time leaves a half-compared world out', async () => {
+    const { pairedSearch, choosePaired } = await import('../src/paired.ts');
+    const s = randomPosition(61, 260);
+    const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
+    const prior = (v.pending?.options ?? [])[0]?.id;
+    const r = pairedSearch(v, { seed: 3, deadline: performance.now() - 1, prior });
+    expect(r.root.every((x) => x.visits === 0)).toBe(true);
+    expect(choosePaired(r.root, prior)).toBe(prior);
+  });
+
   it('after a paired search the prior stays unless another option gains consistently, in enough worlds', async () => {
     const { choosePaired } = await import('../src/paired.ts');
     // n worlds, the mean gain over the prior, and its spread
