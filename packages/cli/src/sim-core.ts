@@ -49,8 +49,15 @@ export interface GameOutcome {
 
 const SEEN_EVENTS = new Set(['cardPlayed', 'interruptPlayed', 'dilemmaRevealed']);
 
+/** The seed of game `index`: seed+index, or with sides swapped seed+⌊index/2⌋ (a deal per pair of games). */
+export function gameSeed(cfg: Pick<SimConfig, 'seed' | 'swapSides'>, index: number): number {
+  return (cfg.seed + (cfg.swapSides ? Math.floor(index / 2) : index)) >>> 0;
+}
+
 export async function playGame(cfg: SimConfig, index: number, onLog?: (line: string) => void): Promise<GameOutcome> {
-  const seed = (cfg.seed + index) >>> 0;
+  // with sides swapped, each deal is played twice, once from each side, so the luck of the deal
+  // cancels out of a comparison of the bots
+  const seed = gameSeed(cfg, index);
   const swap = cfg.swapSides && index % 2 === 1;
   const slots: Record<PlayerId, 0 | 1> = swap ? { federation: 1, klingon: 0 } : { federation: 0, klingon: 1 };
   const botOptions = (botSeed: number): BotOptions => {

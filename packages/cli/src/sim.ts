@@ -21,6 +21,8 @@ export interface SimSummary {
   games: number;
   bots: [string, string];
   seed: number;
+  /** Each deal played twice, the bots swapping sides. */
+  swapSides: boolean;
   perSide: Record<PlayerId, { wins: number; rate: number; ci95: [number, number] }>;
   perBot: { bot: string; slot: 0 | 1; wins: number; rate: number; ci95: [number, number]; decisions: number; medianMs: number; p95Ms: number }[];
   draws: number;
@@ -113,6 +115,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     games: n,
     bots: cfg.bots,
     seed: cfg.seed,
+    swapSides: cfg.swapSides,
     perSide,
     perBot,
     draws: outcomes.filter((o) => !o.failure && o.winner === null).length,
@@ -135,7 +138,8 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
 export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   const lines: string[] = [];
   const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
-  lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${sum.seed + sum.games - 1}`);
+  const lastSeed = sum.seed + (sum.swapSides ? Math.ceil(sum.games / 2) : sum.games) - 1;
+  lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${lastSeed}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
   for (const p of PLAYERS) lines.push(`  ${p.padEnd(10)} wins ${String(sum.perSide[p].wins).padStart(5)}  ${pct(sum.perSide[p].rate).padStart(6)}  (${ci(sum.perSide[p].ci95)})`);
   lines.push(`  draws      ${String(sum.draws).padStart(5)}`);
   for (const b of sum.perBot) {
@@ -289,7 +293,7 @@ export function simCommand(): Command {
     .option('--games <n>', 'number of games', (v) => Number.parseInt(v, 10), 100)
     .option('--seed <s>', 'seed of the first game (game i uses seed+i)', (v) => Number.parseInt(v, 10), 1)
     .option('--bots <a,b>', 'the two bots: the first plays Federation (unless sides are swapped)', 'random,random')
-    .option('--swap-sides', 'swap the bots\' sides every other game')
+    .option('--swap-sides', 'play each deal twice, the bots swapping sides')
     .option('--workers <k>', 'worker threads', (v) => Number.parseInt(v, 10), 1)
     .option('--think <ms>', 'thinking time per decision for search bots', (v) => Number.parseInt(v, 10))
     .option('--iterations <n>', 'search bots: a fixed number of playouts per decision and thread instead of a time budget (reproducible)', (v) => Number.parseInt(v, 10))

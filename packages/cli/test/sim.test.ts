@@ -6,6 +6,7 @@ import { Game, apply } from '@stccg/engine';
 import { runSim, summarize, formatSummary } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
+import { gameSeed } from '../src/sim-core.ts';
 import { wilson, quantile } from '../src/stats.ts';
 
 function capture() {
@@ -69,6 +70,19 @@ describe('stccg sim', () => {
     const c3 = capture();
     expect(await runSim({ ...base, outcomes: broken }, c3.io)).toBe(2);
     expect(c3.err.join()).toMatch(/broken\.jsonl:1: not a JSON line/);
+  });
+  it('--swap-sides plays each deal twice, the bots swapping sides', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-swap-'));
+    const file = join(dir, 'games.jsonl');
+    const c = capture();
+    expect(await runSim({ ...base, games: 4, bots: 'random,heuristic', swapSides: true, outcomes: file }, c.io)).toBe(0);
+    const games = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).sort((a, b) => a.index - b.index);
+    expect(games.map((g) => g.seed)).toEqual([7, 7, 8, 8]);
+    expect(games.map((g) => g.seats.federation)).toEqual(['random', 'heuristic', 'random', 'heuristic']);
+    expect(c.out.join('\n')).toMatch(/seeds 7\.\.8 \(each deal played from both sides\)/);
+    // without swapping, a deal per game
+    expect(gameSeed({ seed: 7, swapSides: false }, 3)).toBe(10);
+    expect(gameSeed({ seed: 7, swapSides: true }, 3)).toBe(8);
   });
   it('refuses bad search budgets with exit code 2', async () => {
     const c = capture();
