@@ -77,6 +77,18 @@ const PRIOR_WEIGHT = 1.0;
 
 const MAX_PLAYOUT_DECISIONS = 600;
 
+/** Plays on from a state with the cheap heuristic policy until the turn `stopTurn`; returns the decisions played. */
+export function playout(s: GameState, stopTurn: number, rng: Rng, memos: Record<PlayerId, TurnMemo>): number {
+  let steps = 0;
+  while (!s.result && s.pending && s.turn.number < stopTurn && steps < MAX_PLAYOUT_DECISIONS) {
+    const d = s.pending;
+    const id = d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
+    apply(s, { decision: d.id, option: id });
+    steps++;
+  }
+  return steps;
+}
+
 export function search(view: PlayerView, params: SearchParams): SearchResult {
   const seat = view.viewer as PlayerId;
   const rng = botRng(params.seed);
@@ -206,13 +218,7 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowled
     apply(s, { decision: d.id, option: bestId });
     node = best.node;
   }
-  // playout with the cheap policy
-  while (!s.result && s.pending && s.turn.number < stopTurn && steps < MAX_PLAYOUT_DECISIONS) {
-    const d = s.pending;
-    const id = d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
-    apply(s, { decision: d.id, option: id });
-    steps++;
-  }
+  steps += playout(s, stopTurn, rng, memos);
   const v = value01(s, seat);
   for (const ch of path) {
     ch.visits++;

@@ -7,28 +7,13 @@
  * difference shows in far fewer playouts than in independent samples.
  */
 import { apply, cloneState } from '@stccg/engine';
-import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import { chooseOption, newMemo, value01 } from './heuristic.ts';
-import type { TurnMemo } from './heuristic.ts';
+import { newMemo, value01 } from './heuristic.ts';
+import { playout } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
-const MAX_PLAYOUT_DECISIONS = 600;
-
-/** Plays on from a state with the cheap heuristic policy until the horizon; returns the decisions played. */
-function playout(s: GameState, stopTurn: number, policySeed: number): number {
-  const rng = botRng(policySeed);
-  const memos: Record<PlayerId, TurnMemo> = { federation: newMemo(true), klingon: newMemo(true) };
-  let steps = 0;
-  while (!s.result && s.pending && s.turn.number < stopTurn && steps < MAX_PLAYOUT_DECISIONS) {
-    const d = s.pending;
-    const id = d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
-    apply(s, { decision: d.id, option: id });
-    steps++;
-  }
-  return steps;
-}
 
 export function pairedSearch(view: PlayerView, params: SearchParams): SearchResult {
   const seat = view.viewer as PlayerId;
@@ -65,7 +50,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       const s = cloneState(world);
       try {
         apply(s, { decision: pending.id, option: id });
-        steps += playout(s, stopTurn, policySeed) + 1;
+        steps += playout(s, stopTurn, botRng(policySeed), { federation: newMemo(true), klingon: newMemo(true) }) + 1;
         values.set(id, value01(s, seat));
       } catch {
         // an option this sampled world refuses is not compared in it

@@ -9,7 +9,7 @@ import { hooks } from '../cards/hooks.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId } from '../core/types.ts';
-import { aboard, boardIndex, card, crewOf, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -37,10 +37,6 @@ export function containerLabel(s: GameState, c: Container): string {
   return isPlanet(c) ? `the planet at ${name(s, planetLoc(c))}` : name(s, c);
 }
 
-function contents(s: GameState, p: PlayerId, c: Container): readonly CardId[] {
-  return isPlanet(c) ? onPlanet(s, planetLoc(c), p) : crewOf(s, c).filter((id) => card(s, id).owner === p);
-}
-
 function placeFor(c: Container): Place {
   return isPlanet(c) ? { z: 'planet', loc: planetLoc(c) } : { z: 'aboard', host: c };
 }
@@ -60,11 +56,6 @@ export function beamAllowance(s: GameState, p: PlayerId, loc: LocationId): numbe
   let limit = Infinity;
   for (const h of hooks.beamLimit) limit = Math.min(limit, h(s, p, loc));
   return limit - (s.players[p].beamedThisTurn[loc] ?? 0);
-}
-
-/** The cards that could move from one container to another now. */
-export function movable(s: GameState, p: PlayerId, from: Container, to: Container): CardId[] {
-  return contents(s, p, from).filter((id) => !card(s, id).stopped && compatible(s, id, to));
 }
 
 /** Every pair of containers at one location between which this player may transfer. */
@@ -140,14 +131,18 @@ function planetInvolved(from: Container, to: Container): LocationId | null {
 }
 
 /** The cards still to be picked for a transfer: movable, not yet picked, and personnel only while the beaming limit allows. */
-function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
+/** How many more personnel this transfer may take: the planet's beaming allowance less those picked (no limit without a planet). */
+function roomLeft(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): number {
   const loc = planetInvolved(from, to);
-  let room = Infinity;
-  if (loc) {
-    room = beamAllowance(s, p, loc);
-    for (const id of picked) if (typeOf(s, id) === 'personnel') room--;
-  }
-  // one pass over the source (the same cards, in the same order, as movable() then the filters)
+  if (!loc) return Infinity;
+  let room = beamAllowance(s, p, loc);
+  for (const id of picked) if (typeOf(s, id) === 'personnel') room--;
+  return room;
+}
+
+function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
+  const room = roomLeft(s, p, from, to, picked);
+  // one pass over the source: the player's unstopped cards there that the destination takes
   const out: CardId[] = [];
   const planet = isPlanet(from);
   for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
@@ -291,8 +286,7 @@ defineFrame<TransferFrame>('transfer', {
     }
     const options: Option[] = left.map((id) => ({ id: pickId(id), label: name(s, id), card: id, group: 'pick' }));
     if (left.length > 1) {
-      const loc = planetInvolved(f.from, f.to);
-      const room = loc ? beamAllowance(s, f.player, loc) - f.picked.filter((id) => typeOf(s, id) === 'personnel').length : Infinity;
+      const room = roomLeft(s, f.player, f.from, f.to, f.picked);
       const people = left.filter((id) => typeOf(s, id) === 'personnel').length;
       const n = left.length - people + Math.min(people, room);
       options.push({ id: 'all', label: n < left.length ? `As many as allowed (${n})` : `All of them (${left.length})`, group: 'pick' });
@@ -318,12 +312,7 @@ defineFrame<TransferFrame>('transfer', {
     if (o.id === 'all') {
       // as many as the allowance lets through, in the order offered: every equipment card, and
       // personnel while the allowance lasts
-      const loc = planetInvolved(f.from, f.to);
-      let room = Infinity;
-      if (loc) {
-        room = beamAllowance(s, f.player, loc);
-        for (const id of f.picked) if (typeOf(s, id) === 'personnel') room--;
-      }
+      let room = roomLeft(s, f.player, f.from, f.to, f.picked);
       for (const id of pickable(s, f.player, f.from, f.to, f.picked)) {
         if (typeOf(s, id) === 'personnel') {
           if (room <= 0) continue;

@@ -29,11 +29,10 @@ export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: Lo
 }
 
 /** Why this player cannot attempt the mission now, or null if they can. */
-export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId): string | null {
+export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[] = awayTeam(s, p, loc)): string | null {
   const m = missionFacts(s, loc);
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
   if (m.missionType === 'space') return `${m.name} is a space mission; the quick-start decks attempt planet missions only`;
-  const team = awayTeam(s, p, loc);
   if (team.length === 0) return `You have no unstopped personnel on the planet at ${m.name}`;
   if (!hasMatchingMember(s, team, loc)) {
     return `At least one Away Team member must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
@@ -46,10 +45,8 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
   // only planets where the player has cards can be attempted
   for (const [loc, here] of boardIndex(s).planet) {
     if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
-    // the conditions of whyCannotAttempt, with the Away Team gathered once
-    if (s.completed[loc] || missionFacts(s, loc).missionType === 'space') continue;
     const team = awayTeam(s, p, loc);
-    if (team.length === 0 || !hasMatchingMember(s, team, loc)) continue;
+    if (whyCannotAttempt(s, p, loc, team)) continue;
     out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt' });
   }
   return out;
