@@ -154,6 +154,8 @@ export function playRandom(c: TestClient, seat: Seat, o: RandomPlayerOptions): {
       if (m.type === 'gameOver') resolve('over');
       else if (m.type === 'welcome' || m.type === 'view') onView(m.view);
       else if (m.type === 'error') {
+        // a refused action was not played: it does not count
+        if (m.code === 'rate-limited' || m.code === 'stale') actions -= 1;
         if (m.code === 'rate-limited') {
           // Answer the current view again a little later.
           answered = '';
