@@ -7,6 +7,14 @@ import { heuristicBot } from './heuristic.ts';
 import { searchBot } from './search.ts';
 
 export type { Bot, BotOptions, SeatDecision } from './bot.ts';
+
+/**
+ * The version of the bots' play: raised whenever a change makes a bot choose differently (a new
+ * search rule, another evaluation). Saved match results carry it, so games of an older bot are
+ * never mixed into a newer bot's match (stccg sim --outcomes).
+ * 2: paired search drops options out of the race (paired.ts, outOfRace).
+ */
+export const BOTS_VERSION = 2;
 export { seatDecision } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

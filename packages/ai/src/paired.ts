@@ -28,6 +28,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const values = new Map<string, number>();
   let playouts = 0;
   let steps = 0;
+  let settled = false;
   while (playouts < maxPlayouts && performance.now() < deadline) {
     let world: GameState;
     try {
@@ -43,6 +44,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     values.clear();
     let late = false;
     for (const id of ids) {
+      if (id !== prior && outOfRace(stats.get(id) as RootStat)) continue;
       if (deadline !== Infinity && performance.now() >= deadline) {
         late = true; // out of time within a world: the world is left out, not half compared
         break;
@@ -68,8 +70,31 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       st.diff = (st.diff ?? 0) + d;
       st.diff2 = (st.diff2 ?? 0) + d * d;
     }
+    if (ids.every((id) => id === prior || outOfRace(stats.get(id) as RootStat))) {
+      settled = true; // every other option is out: the prior stands, whatever more worlds would show
+      break;
+    }
   }
-  return { iterations: playouts, playoutSteps: steps, settled: false, root: [...stats.values()] };
+  return { iterations: playouts, playoutSteps: steps, settled, root: [...stats.values()] };
+}
+
+/** Worlds an option is compared in before it may be dropped from the search. */
+const RACE_WORLDS = 16;
+
+/**
+ * Whether an option is out of the race: after 16 worlds it has played exactly as the prior in
+ * every one, or it is clearly worse (its mean gain plus two standard errors is below zero). It
+ * is not played in later worlds, so the budget goes to the options that may still overrule the
+ * prior; once every other option is out, the search stops, as more worlds could not change the
+ * choice (choosePaired only leaves the prior for a clear gain).
+ */
+export function outOfRace(st: RootStat): boolean {
+  const n = st.visits;
+  if (n < RACE_WORLDS) return false;
+  const mean = (st.diff ?? 0) / n;
+  const variance = Math.max(0, (st.diff2 ?? 0) / n - mean * mean);
+  // played the same as the prior in every world so far, or clearly worse
+  return variance === 0 ? mean <= 0 : mean + 2 * Math.sqrt(variance / (n - 1)) < 0;
 }
 
 /**

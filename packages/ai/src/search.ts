@@ -37,6 +37,8 @@ export interface SearchStats {
   ms: number;
   /** Whether every search thread stopped early because the choice was settled. */
   settled: boolean;
+  /** Whether the search chose another option than the heuristic's. */
+  overruled: boolean;
 }
 
 export interface SearchBot extends Bot {
@@ -167,6 +169,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
         ms: performance.now() - t0,
         settled: results.every((r) => r.settled),
+        overruled: false,
       };
       const best = mode === 'paired' ? choosePaired(stats, prior) : chooseRoot(stats, prior);
       const choice = best && d.options.some((o) => o.id === best) ? best : prior;
@@ -178,6 +181,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         if (d.kind === 'main' && was?.group === 'attempt' && was.target) memo.attempts.set(was.target, (memo.attempts.get(was.target) ?? 1) - 1);
         if (d.kind === 'main' && now?.group === 'attempt' && now.target) memo.attempts.set(now.target, (memo.attempts.get(now.target) ?? 0) + 1);
       }
+      bot.lastStats.overruled = choice !== prior;
       return choice;
     },
     async close(): Promise<void> {

@@ -176,6 +176,32 @@ describe('bots', () => {
     }
   });
 
+  it('paired search drops an option out of the race after 16 worlds the same as the prior or clearly worse, and stops once only the prior is left', async () => {
+    const { outOfRace, pairedSearch, choosePaired } = await import('../src/paired.ts');
+    const stat = (option: string, n: number, mean: number, sd: number) => ({ option, visits: n, value: n * 0.5, diff: n * mean, diff2: n * (sd * sd + mean * mean) });
+    // the same as the prior in every world: out after 16 worlds, not before
+    expect(outOfRace(stat('a', 15, 0, 0))).toBe(false);
+    expect(outOfRace(stat('a', 16, 0, 0))).toBe(true);
+    // clearly worse: out; worse but within the noise, or better: still in
+    expect(outOfRace(stat('a', 16, -0.1, 0.05))).toBe(true);
+    expect(outOfRace(stat('a', 16, -0.01, 0.2))).toBe(false);
+    expect(outOfRace(stat('a', 16, 0.05, 0.01))).toBe(false);
+    // an option out of the race can never overrule the prior
+    expect(choosePaired([stat('p', 16, 0, 0), stat('a', 16, -0.1, 0.05)], 'p')).toBe('p');
+    // a real position: a large budget is not spent once every other option is out
+    const s = randomPosition(61, 260);
+    const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
+    const ids = (v.pending?.options ?? []).map((o) => o.id);
+    const prior = ids[0] as string;
+    const r = pairedSearch(v, { seed: 3, iterations: 100_000, prior });
+    const others = r.root.filter((x) => x.option !== prior);
+    expect(r.settled).toBe(true);
+    expect(r.iterations).toBeLessThan(100_000);
+    expect(others.every((x) => outOfRace(x))).toBe(true);
+    const p = r.root.find((x) => x.option === prior) as { visits: number };
+    for (const x of others) expect(x.visits).toBeLessThanOrEqual(p.visits);
+  });
+
   it('paired search out of time leaves a half-compared world out', async () => {
     const { pairedSearch, choosePaired } = await import('../src/paired.ts');
     const s = randomPosition(61, 260);

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { INTRO, PLAYERS } from '@stccg/engine';
 import type { PlayerId } from '@stccg/engine';
-import { botNames } from '@stccg/ai';
+import { BOTS_VERSION, botNames } from '@stccg/ai';
 import { playGame } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
@@ -40,7 +40,7 @@ export interface SimSummary {
 
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
-/** What makes two runs' games the same games: the bots, seeds, sides and the bots' settings. */
+/** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
   return {
     bots: cfg.bots,
@@ -51,6 +51,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     searchWorkers: cfg.searchWorkers ?? null,
     searchMode: cfg.searchMode ?? null,
     withPremiums: !!cfg.withPremiums,
+    botsVersion: BOTS_VERSION,
   };
 }
 

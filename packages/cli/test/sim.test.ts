@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Game, apply } from '@stccg/engine';
+import { BOTS_VERSION } from '@stccg/ai';
 import { runSim, summarize, formatSummary } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
@@ -65,6 +66,12 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, games: 2, iterations: 50, outcomes: file }, c2.io)).toBe(2);
     expect(c2.err.join()).toMatch(/"iterations":50/);
     expect(readFileSync(file, 'utf8')).toBe(before);
+    // games an older version of the bots played are not this run's either
+    const old = join(dir, 'old.jsonl');
+    writeFileSync(old, before.replace(`"botsVersion":${BOTS_VERSION}`, `"botsVersion":${BOTS_VERSION - 1}`));
+    const c4 = capture();
+    expect(await runSim({ ...base, games: 2, outcomes: old }, c4.io)).toBe(2);
+    expect(c4.err.join()).toMatch(new RegExp(`this run is .*"botsVersion":${BOTS_VERSION}`));
     const broken = join(dir, 'broken.jsonl');
     writeFileSync(broken, '{not json\n');
     const c3 = capture();
