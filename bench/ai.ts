@@ -69,3 +69,20 @@ const one: number[] = [];
 console.log(`search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1, one)).toFixed(0)} playouts/s over ${sample.length} positions (${one.join(', ')})`);
 const all: number[] = [];
 console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(await rate(cores, all)).toFixed(0)} playouts/s over ${sample.length} positions (${all.join(', ')})`);
+
+// as the bot plays: the same budget, but a decision ends once it is settled
+{
+  const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores });
+  for (const v of sample.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  const ms: number[] = [];
+  let settled = 0;
+  let overruled = 0;
+  for (const v of sample) {
+    await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+    ms.push(Math.round(bot.lastStats?.ms ?? 0));
+    if (bot.lastStats?.settled) settled++;
+    if (bot.lastStats?.overruled) overruled++;
+  }
+  await bot.close();
+  console.log(`search as played (${cores} workers, ${MS} ms, stopping once settled): ${ms.join(', ')} ms per decision; ${settled} of ${sample.length} settled early, ${overruled} overruled the heuristic`);
+}

@@ -26,9 +26,10 @@ export interface SearchParams {
   /** UCB exploration constant (values are in [0, 1]). */
   exploration?: number;
   /**
-   * Stop as soon as no other root option could overtake the leader in the iterations left
-   * (default true). With an iteration budget this never changes the choice; with a deadline the
-   * iterations left are estimated from the rate so far, with a margin.
+   * Stop as soon as the choice is settled (default true). Tree: no other root option could
+   * overtake the leader in the iterations left (with a deadline, the iterations left are
+   * estimated from the rate so far, with a margin). Paired: every option but the prior is out of
+   * the race (paired.ts). Either way, stopping never changes the choice.
    */
   earlyStop?: boolean;
   /**

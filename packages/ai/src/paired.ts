@@ -70,7 +70,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       st.diff = (st.diff ?? 0) + d;
       st.diff2 = (st.diff2 ?? 0) + d * d;
     }
-    if (ids.every((id) => id === prior || outOfRace(stats.get(id) as RootStat))) {
+    if (params.earlyStop !== false && ids.every((id) => id === prior || outOfRace(stats.get(id) as RootStat))) {
       settled = true; // every other option is out: the prior stands, whatever more worlds would show
       break;
     }

@@ -136,6 +136,34 @@ describe('bots', () => {
     expect(stoppedEarly).toBeGreaterThan(0);
   });
 
+  it('paired search: stopping once settled never changes the choice under an iteration budget', async () => {
+    const { pairedSearch, choosePaired } = await import('../src/paired.ts');
+    let stoppedEarly = 0;
+    let searched = 0;
+    for (let seed = 40; seed < 48; seed++) {
+      const s = randomPosition(seed, 120 + seed * 3);
+      if (!s.pending || s.pending.options.length < 2 || s.result) continue;
+      const v = view(s, s.pending.player);
+      const prior = s.pending.options[0]?.id;
+      searched++;
+      const budget = s.pending.options.length * 24;
+      const full = pairedSearch(v, { seed, iterations: budget, earlyStop: false, prior });
+      const early = pairedSearch(v, { seed, iterations: budget, prior });
+      // the budget is checked before each world, so the last world may run past it (by fewer than one world's playouts)
+      const n = s.pending.options.length;
+      expect(full.settled).toBe(false);
+      expect(full.iterations).toBeGreaterThanOrEqual(budget);
+      expect(full.iterations).toBeLessThan(budget + n);
+      expect(choosePaired(early.root, prior)).toBe(choosePaired(full.root, prior));
+      if (early.settled) {
+        stoppedEarly++;
+        expect(early.iterations).toBeLessThan(budget);
+      } else expect(early.iterations).toBeGreaterThanOrEqual(budget);
+    }
+    expect(searched).toBeGreaterThan(3);
+    expect(stoppedEarly).toBeGreaterThan(0);
+  });
+
   it('the final choice keeps the heuristic\'s option unless the playouts show another clearly better', async () => {
     const { chooseRoot } = await import('../src/mcts.ts');
     const stat = (option: string, visits: number, mean: number) => ({ option, visits, value: visits * mean });
