@@ -149,7 +149,9 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     );
   }
   lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${sum.meanPoints.federation.toFixed(1)}, klingon ${sum.meanPoints.klingon.toFixed(1)}`);
-  lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
+  // a run that only read its games from an outcomes file played none: it has no speed to show
+  if (sum.gamesPerSecond > 0) lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
+  else lines.push('  speed: no game played in this run (all read from the outcomes file)');
   lines.push(`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`);
   if (showCoverage) {
     lines.push('  card                                  games');
@@ -264,7 +266,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
       return 2;
     }
     outcomes = loaded.filter((x) => x.index < o.games);
-    if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; playing the rest`);
+    if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; ${outcomes.length === o.games ? 'nothing left to play' : `playing the other ${o.games - outcomes.length}`}`);
   }
   const have = new Set(outcomes.map((x) => x.index));
   const todo = Array.from({ length: o.games }, (_, i) => i).filter((i) => !have.has(i));

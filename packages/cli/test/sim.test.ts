@@ -45,13 +45,20 @@ describe('stccg sim', () => {
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
     const c2 = capture();
     expect(await runSim({ ...base, games: 3, json: true, outcomes: file }, c2.io)).toBe(0);
-    expect(c2.err.join()).toMatch(/2 of 3 games already played/);
+    expect(c2.err.join()).toMatch(/2 of 3 games already played; playing the other 1/);
     const sum = JSON.parse(c2.out.join('\n'));
     expect(sum.games).toBe(3);
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
     // the first two games are the same games as before
     const first = JSON.parse(c1.out.join('\n'));
     expect(sum.meanTurns * 3).toBeGreaterThanOrEqual(first.meanTurns * 2);
+    // all games already played: nothing is played, and the summary says so instead of a speed of 0
+    const c3 = capture();
+    expect(await runSim({ ...base, games: 3, outcomes: file }, c3.io)).toBe(0);
+    expect(c3.err.join()).toMatch(/3 of 3 games already played; nothing left to play/);
+    expect(c3.out.join('\n')).toMatch(/3 games, bots random vs random/);
+    expect(c3.out.join('\n')).toMatch(/no game played in this run/);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
   });
   it('--outcomes refuses a file written for other bots or seeds, and a broken file, without playing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
