@@ -5,7 +5,7 @@ import type { CardState, GameState, PlayerId } from '@stccg/engine';
 import { cloneState } from '@stccg/engine';
 import { botNames, createBot, seatDecision } from '../src/index.ts';
 import { botRng } from '../src/random.ts';
-import { comparable, playGame, randomPosition } from './helpers.ts';
+import { comparable, decisionPositions, playGame, randomPosition } from './helpers.ts';
 
 /** Changes only what the seat cannot see: the other seat's hand and deck, both decks' order, face-down dilemmas. */
 function shuffleHidden(s: GameState, seat: PlayerId, seed: number): GameState {
@@ -115,12 +115,8 @@ describe('bots', () => {
   it('early stopping never changes the choice under an iteration budget, and does stop early', async () => {
     const { search, bestOption } = await import('../src/mcts.ts');
     let stoppedEarly = 0;
-    let searched = 0;
-    for (let seed = 40; seed < 48; seed++) {
-      const s = randomPosition(seed, 120 + seed * 3);
-      if (!s.pending || s.pending.options.length < 2 || s.result) continue;
-      const v = view(s, s.pending.player);
-      searched++;
+    const positions = decisionPositions();
+    for (const { seed, v } of positions) {
       const full = search(v, { seed, iterations: 120, earlyStop: false });
       const early = search(v, { seed, iterations: 120 });
       expect(full.settled).toBe(false);
@@ -132,25 +128,21 @@ describe('bots', () => {
         expect(early.iterations).toBeLessThan(120);
       }
     }
-    expect(searched).toBeGreaterThan(3);
+    expect(positions.length).toBeGreaterThan(3);
     expect(stoppedEarly).toBeGreaterThan(0);
   });
 
   it('paired search: stopping once settled never changes the choice under an iteration budget', async () => {
     const { pairedSearch, choosePaired } = await import('../src/paired.ts');
     let stoppedEarly = 0;
-    let searched = 0;
-    for (let seed = 40; seed < 48; seed++) {
-      const s = randomPosition(seed, 120 + seed * 3);
-      if (!s.pending || s.pending.options.length < 2 || s.result) continue;
-      const v = view(s, s.pending.player);
-      const prior = s.pending.options[0]?.id;
-      searched++;
-      const budget = s.pending.options.length * 24;
+    const positions = decisionPositions();
+    for (const { seed, v } of positions) {
+      const n = (v.pending?.options ?? []).length;
+      const prior = v.pending?.options?.[0]?.id;
+      const budget = n * 24;
       const full = pairedSearch(v, { seed, iterations: budget, earlyStop: false, prior });
       const early = pairedSearch(v, { seed, iterations: budget, prior });
       // the budget is checked before each world, so the last world may run past it (by fewer than one world's playouts)
-      const n = s.pending.options.length;
       expect(full.settled).toBe(false);
       expect(full.iterations).toBeGreaterThanOrEqual(budget);
       expect(full.iterations).toBeLessThan(budget + n);
@@ -160,7 +152,7 @@ describe('bots', () => {
         expect(early.iterations).toBeLessThan(budget);
       } else expect(early.iterations).toBeGreaterThanOrEqual(budget);
     }
-    expect(searched).toBeGreaterThan(3);
+    expect(positions.length).toBeGreaterThan(3);
     expect(stoppedEarly).toBeGreaterThan(0);
   });
 

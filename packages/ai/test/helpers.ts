@@ -1,6 +1,6 @@
 /** Test helpers: drive games between bots through views only. */
 import { apply, newGame, view } from '@stccg/engine';
-import type { GameState, PlayerId } from '@stccg/engine';
+import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
 import type { Bot } from '../src/bot.ts';
 import { seatDecision } from '../src/bot.ts';
 import { botRng } from '../src/random.ts';
@@ -17,6 +17,17 @@ export function randomPosition(seed: number, steps: number): GameState {
     apply(s, { decision: p.id, option: o.id });
   }
   return s;
+}
+
+/** Views of random positions (seeds 40-47) with a live decision of two or more options, for the search tests. */
+export function decisionPositions(): { seed: number; v: PlayerView }[] {
+  const out: { seed: number; v: PlayerView }[] = [];
+  for (let seed = 40; seed < 48; seed++) {
+    const s = randomPosition(seed, 120 + seed * 3);
+    if (!s.pending || s.pending.options.length < 2 || s.result) continue;
+    out.push({ seed, v: view(s, s.pending.player) });
+  }
+  return out;
 }
 
 /** Plays a whole game between two bots; returns the final state and the number of decisions. */
