@@ -89,12 +89,18 @@ const RACE_WORLDS = 16;
  * choice (choosePaired only leaves the prior for a clear gain).
  */
 export function outOfRace(st: RootStat): boolean {
+  if (st.visits < RACE_WORLDS) return false;
+  const { mean, se } = gain(st);
+  // played the same as the prior in every world so far, or clearly worse
+  return se === 0 ? mean <= 0 : mean + 2 * se < 0;
+}
+
+/** An option's mean gain over the prior, world by world, and the standard error of that mean. */
+function gain(st: RootStat): { mean: number; se: number } {
   const n = st.visits;
-  if (n < RACE_WORLDS) return false;
   const mean = (st.diff ?? 0) / n;
   const variance = Math.max(0, (st.diff2 ?? 0) / n - mean * mean);
-  // played the same as the prior in every world so far, or clearly worse
-  return variance === 0 ? mean <= 0 : mean + 2 * Math.sqrt(variance / (n - 1)) < 0;
+  return { mean, se: Math.sqrt(variance / (n - 1)) };
 }
 
 /**
@@ -110,10 +116,7 @@ export function choosePaired(stats: readonly RootStat[], prior: string | undefin
   let bestGain = 0;
   for (const st of stats) {
     if (st.option === prior || st.visits < MIN_WORLDS) continue;
-    const n = st.visits;
-    const mean = (st.diff ?? 0) / n;
-    const variance = Math.max(0, (st.diff2 ?? 0) / n - mean * mean);
-    const se = Math.sqrt(variance / (n - 1));
+    const { mean, se } = gain(st);
     if (mean > z * se && mean > bestGain) {
       bestGain = mean;
       best = st;

@@ -164,15 +164,15 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         results = await Promise.all(Array.from({ length: p.size }, (_, i) => p.run(i, { ...base, seed: Math.floor(seeds() * 2 ** 31) })));
       }
       const stats = mergeRoots(results);
+      const best = mode === 'paired' ? choosePaired(stats, prior) : chooseRoot(stats, prior);
+      const choice = best && d.options.some((o) => o.id === best) ? best : prior;
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
         ms: performance.now() - t0,
         settled: results.every((r) => r.settled),
-        overruled: false,
+        overruled: choice !== prior,
       };
-      const best = mode === 'paired' ? choosePaired(stats, prior) : chooseRoot(stats, prior);
-      const choice = best && d.options.some((o) => o.id === best) ? best : prior;
       // the turn's memory records the attempt actually chosen, not the one the heuristic preferred
       memo = trial;
       if (choice !== prior) {
@@ -181,7 +181,6 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         if (d.kind === 'main' && was?.group === 'attempt' && was.target) memo.attempts.set(was.target, (memo.attempts.get(was.target) ?? 1) - 1);
         if (d.kind === 'main' && now?.group === 'attempt' && now.target) memo.attempts.set(now.target, (memo.attempts.get(now.target) ?? 0) + 1);
       }
-      bot.lastStats.overruled = choice !== prior;
       return choice;
     },
     async close(): Promise<void> {

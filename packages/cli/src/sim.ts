@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { INTRO, PLAYERS } from '@stccg/engine';
 import type { PlayerId } from '@stccg/engine';
 import { BOTS_VERSION, botNames } from '@stccg/ai';
-import { playGame } from './sim-core.ts';
+import { gameSeed, playGame } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
 
@@ -139,7 +139,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
 export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   const lines: string[] = [];
   const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
-  const lastSeed = sum.seed + (sum.swapSides ? Math.ceil(sum.games / 2) : sum.games) - 1;
+  const lastSeed = gameSeed(sum, sum.games - 1);
   lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${lastSeed}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
   for (const p of PLAYERS) lines.push(`  ${p.padEnd(10)} wins ${String(sum.perSide[p].wins).padStart(5)}  ${pct(sum.perSide[p].rate).padStart(6)}  (${ci(sum.perSide[p].ci95)})`);
   lines.push(`  draws      ${String(sum.draws).padStart(5)}`);
@@ -294,7 +294,7 @@ export function simCommand(): Command {
   return new Command('sim')
     .description('play bot-against-bot games, checking the rules engine after every action')
     .option('--games <n>', 'number of games', (v) => Number.parseInt(v, 10), 100)
-    .option('--seed <s>', 'seed of the first game (game i uses seed+i)', (v) => Number.parseInt(v, 10), 1)
+    .option('--seed <s>', 'seed of the first game (game i uses seed+i, or seed+⌊i/2⌋ with --swap-sides)', (v) => Number.parseInt(v, 10), 1)
     .option('--bots <a,b>', 'the two bots: the first plays Federation (unless sides are swapped)', 'random,random')
     .option('--swap-sides', 'play each deal twice, the bots swapping sides')
     .option('--workers <k>', 'worker threads', (v) => Number.parseInt(v, 10), 1)
