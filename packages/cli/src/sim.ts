@@ -36,6 +36,32 @@ export interface SimSummary {
   cardsWithText: number;
   cardsCovered: number;
   failures: { seed: number; failure: string; file?: string }[];
+  /** With sides swapped: the deals whose two games are both in, and who won them. */
+  deals?: DealSummary;
+  /** Compared game by game with a run of the second bot playing itself (`--mirror`). */
+  mirror?: MirrorSummary;
+}
+
+export interface DealSummary {
+  /** Deals with both games finished. */
+  complete: number;
+  /** Deals the first bot won from both sides, and those the second bot won from both sides. */
+  firstBoth: number;
+  secondBoth: number;
+  /** Deals each bot won once: the same side won both games. */
+  split: Record<PlayerId, number>;
+  /** Deals with a draw or a failed game. */
+  unfinished: number;
+}
+
+export interface MirrorSummary {
+  file: string;
+  /** The first bot's games whose side won the mirror game: how many it won too. */
+  kept: { won: number; of: number };
+  /** The first bot's games whose side lost the mirror game: how many it won. */
+  flipped: { won: number; of: number };
+  /** The first bot's games with no finished game of the same index in the mirror. */
+  missing: number;
 }
 
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
@@ -59,7 +85,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
  * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
  * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
  */
-export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | string {
+export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   if (!existsSync(file)) return [];
   const out: GameOutcome[] = [];
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -74,7 +100,12 @@ export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | stri
     }
     if (typeof x !== 'object' || x === null || !Number.isInteger(x.index) || !Array.isArray(x.times)) return `${file}:${i + 1}: not a game outcome`;
     const want = runSignature(cfg);
-    if (JSON.stringify(x.run) !== JSON.stringify(want)) {
+    const got = typeof x.run === 'object' && x.run !== null ? { ...(x.run as Record<string, unknown>) } : x.run;
+    for (const k of ignore) {
+      delete want[k];
+      if (typeof got === 'object' && got !== null) delete (got as Record<string, unknown>)[k];
+    }
+    if (JSON.stringify(got) !== JSON.stringify(want)) {
       return `${file}:${i + 1}: written by another run (${JSON.stringify(x.run)}); this run is ${JSON.stringify(want)}`;
     }
     out.push(x);
@@ -84,8 +115,54 @@ export function loadOutcomes(file: string, cfg: SimConfig): GameOutcome[] | stri
   return [...byIndex.values()];
 }
 
+/**
+ * Reads `--mirror`: the outcomes of the second bot playing itself with this run's seeds, sides and
+ * settings, so each of this run's games has a twin in which the second bot sat in the first bot's
+ * seat. Returns an error message when the file is missing, broken or from another run.
+ */
+export function loadMirror(file: string, cfg: SimConfig): GameOutcome[] | string {
+  if (!existsSync(file)) return `${file}: no such file (make it with --bots ${cfg.bots[1]},${cfg.bots[1]} and this run's other options)`;
+  // the search settings matter only when the mirrored bot searches
+  const ignore = cfg.bots[1] === 'search' ? [] : ['think', 'iterations', 'searchWorkers', 'searchMode'];
+  return loadOutcomes(file, { ...cfg, bots: [cfg.bots[1], cfg.bots[1]] }, ignore);
+}
+
+/** Who won each deal whose two games (indices 2k and 2k+1) are both in. */
+export function dealSummary(outcomes: readonly GameOutcome[]): DealSummary {
+  const byIndex = new Map(outcomes.map((o) => [o.index, o]));
+  const sum: DealSummary = { complete: 0, firstBoth: 0, secondBoth: 0, split: { federation: 0, klingon: 0 }, unfinished: 0 };
+  for (const a of outcomes) {
+    const b = a.index % 2 === 0 ? byIndex.get(a.index + 1) : undefined;
+    if (!b) continue;
+    sum.complete++;
+    if (a.failure || b.failure || !a.winner || !b.winner) sum.unfinished++;
+    else if (a.winner === b.winner) sum.split[a.winner]++;
+    else if (a.slots[a.winner] === 0) sum.firstBoth++;
+    else sum.secondBoth++;
+  }
+  return sum;
+}
+
+/** Compares the first bot's games with their twins in the mirror run (same index: same deal and seats). */
+export function mirrorSummary(file: string, outcomes: readonly GameOutcome[], mirror: readonly GameOutcome[]): MirrorSummary {
+  const twins = new Map(mirror.filter((m) => !m.failure && m.winner).map((m) => [m.index, m]));
+  const sum: MirrorSummary = { file, kept: { won: 0, of: 0 }, flipped: { won: 0, of: 0 }, missing: 0 };
+  for (const o of outcomes) {
+    const twin = twins.get(o.index);
+    if (!twin) {
+      sum.missing++;
+      continue;
+    }
+    const side = o.slots.federation === 0 ? 'federation' : 'klingon';
+    const tally = twin.winner === side ? sum.kept : sum.flipped;
+    tally.of++;
+    if (o.winner === side) tally.won++;
+  }
+  return sum;
+}
+
 /** `played`: the games this run played (the speed counts only them); by default all. */
-export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index))): SimSummary {
+export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index)), mirror?: { file: string; games: readonly GameOutcome[] }): SimSummary {
   const n = outcomes.length;
   const perSide = {} as SimSummary['perSide'];
   for (const p of PLAYERS) {
@@ -133,6 +210,8 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     cardsWithText: withText.length,
     cardsCovered: coverage.filter((c) => c.games > 0).length,
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
+    ...(cfg.swapSides ? { deals: dealSummary(outcomes) } : {}),
+    ...(mirror ? { mirror: mirrorSummary(mirror.file, outcomes, mirror.games) } : {}),
   };
 }
 
@@ -147,6 +226,21 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     lines.push(
       `  bot ${b.slot + 1} ${b.bot.padEnd(10)} wins ${String(b.wins).padStart(5)}  ${pct(b.rate).padStart(6)}  (${ci(b.ci95)});  ${b.decisions} decisions, median ${b.medianMs.toFixed(3)} ms, p95 ${b.p95Ms.toFixed(3)} ms`,
     );
+  }
+  const [first, second] = sum.bots;
+  if (sum.deals) {
+    const d = sum.deals;
+    lines.push(
+      `  deals played from both sides: ${d.complete}; ${first} (bot 1) won both ${d.firstBoth}, ${second} (bot 2) won both ${d.secondBoth}, ` +
+        `one each ${d.split.federation + d.split.klingon} (the same side won both: federation ${d.split.federation}, klingon ${d.split.klingon})` +
+        (d.unfinished ? `, with a draw or failure ${d.unfinished}` : ''),
+    );
+  }
+  if (sum.mirror) {
+    const m = sum.mirror;
+    const rate = (t: { won: number; of: number }) => `${t.won} of ${t.of}${t.of ? ` (${pct(t.won / t.of)}, ${ci(wilson(t.won, t.of))})` : ''}`;
+    lines.push(`  against the mirror (${second} playing itself, ${m.file}): of bot 1's games, it won ${rate(m.kept)} whose side won the mirror game ("kept")`);
+    lines.push(`    and ${rate(m.flipped)} whose side lost it ("flipped")${m.missing ? `; ${m.missing} games have no finished twin in the mirror` : ''}`);
   }
   lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${sum.meanPoints.federation.toFixed(1)}, klingon ${sum.meanPoints.klingon.toFixed(1)}`);
   // a run that only read its games from an outcomes file played none: it has no speed to show
@@ -210,6 +304,7 @@ export interface SimCliOptions {
   searchWorkers?: number;
   searchMode?: string;
   outcomes?: string;
+  mirror?: string;
   withPremiums?: boolean;
   check: boolean;
   coverage?: boolean;
@@ -268,6 +363,15 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     outcomes = loaded.filter((x) => x.index < o.games);
     if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; ${outcomes.length === o.games ? 'nothing left to play' : `playing the other ${o.games - outcomes.length}`}`);
   }
+  let mirror: { file: string; games: GameOutcome[] } | undefined;
+  if (o.mirror) {
+    const loaded = loadMirror(o.mirror, cfg);
+    if (typeof loaded === 'string') {
+      io.err(`--mirror: ${loaded}`);
+      return 2;
+    }
+    mirror = { file: o.mirror, games: loaded };
+  }
   const have = new Set(outcomes.map((x) => x.index));
   const todo = Array.from({ length: o.games }, (_, i) => i).filter((i) => !have.has(i));
   const bar = o.progress && !o.json && process.stderr.isTTY ? new SingleBar({ format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
@@ -285,7 +389,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   }
   bar?.stop();
   outcomes.sort((a, b) => a.index - b.index);
-  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo));
+  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo), mirror);
   io.out(o.json ? JSON.stringify(sum, null, 1) : formatSummary(sum, !!o.coverage));
   return sum.failures.length ? 1 : 0;
 }
@@ -303,6 +407,7 @@ export function simCommand(): Command {
     .option('--search-workers <k>', 'search bots: threads per search (default: the available cores)', (v) => Number.parseInt(v, 10))
     .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
+    .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
     .option('--no-check', 'skip the invariant checks after every action')
     .option('--coverage', 'print the table of cards played or encountered')

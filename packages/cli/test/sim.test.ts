@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Game, apply } from '@stccg/engine';
 import { BOTS_VERSION } from '@stccg/ai';
-import { runSim, summarize, formatSummary } from '../src/sim.ts';
+import { runSim, summarize, formatSummary, dealSummary, mirrorSummary } from '../src/sim.ts';
+import type { GameOutcome } from '../src/sim-core.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
 import { gameSeed } from '../src/sim-core.ts';
@@ -130,6 +131,86 @@ describe('stccg sim', () => {
     expect(sum.draws).toBe(0);
     expect(sum.failures).toHaveLength(1);
     expect(formatSummary(sum, false)).toMatch(/FAILURES: 1/);
+  });
+});
+
+/** A finished game of a swapped-sides run: game `index` seats bot 0 on the Federation when even. */
+function game(index: number, winner: 'federation' | 'klingon' | null, extra: Partial<GameOutcome> = {}): GameOutcome {
+  const fed0 = index % 2 === 0;
+  return {
+    index,
+    seed: 1 + Math.floor(index / 2),
+    seats: { federation: fed0 ? 'a' : 'b', klingon: fed0 ? 'b' : 'a' },
+    slots: { federation: fed0 ? 0 : 1, klingon: fed0 ? 1 : 0 },
+    winner,
+    reason: '',
+    turns: 1,
+    actions: 1,
+    scores: { federation: 0, klingon: 0 },
+    times: [[], []],
+    seen: [],
+    ...extra,
+  };
+}
+
+describe('sim: deals and the mirror', () => {
+  it('dealSummary sorts each complete deal: a bot won both, or the same side won both', () => {
+    const d = dealSummary([
+      game(0, 'federation'), game(1, 'klingon'), // bot 0 won from both sides
+      game(2, 'klingon'), game(3, 'federation'), // bot 1 won from both sides
+      game(4, 'klingon'), game(5, 'klingon'), // one each: the Klingon won both
+      game(6, 'federation'), game(7, null), // a draw
+      game(8, 'federation'), game(9, 'federation', { failure: 'boom' }), // a failure
+      game(10, 'federation'), // its twin not played yet: not a complete deal
+    ]);
+    expect(d).toEqual({ complete: 5, firstBoth: 1, secondBoth: 1, split: { federation: 0, klingon: 1 }, unfinished: 2 });
+    expect(dealSummary([])).toEqual({ complete: 0, firstBoth: 0, secondBoth: 0, split: { federation: 0, klingon: 0 }, unfinished: 0 });
+    // an odd game alone is never a deal
+    expect(dealSummary([game(1, 'federation'), game(2, 'federation')]).complete).toBe(0);
+  });
+  it('mirrorSummary counts wins where the first bot\'s side won the mirror game (kept) and where it lost (flipped)', () => {
+    const mirror = [game(0, 'federation'), game(1, 'federation'), game(2, 'klingon'), game(3, null), game(4, 'klingon', { failure: 'boom' })];
+    const m = mirrorSummary('m.jsonl', [
+      game(0, 'federation'), // bot 0 on the Federation, which won the mirror game: kept
+      game(1, 'federation'), // bot 0 on the Klingon, which lost the mirror game: not flipped
+      game(2, 'federation'), // bot 0 on the Federation, which lost the mirror game: flipped
+      game(3, 'klingon'), // the mirror game was a draw: no twin
+      game(4, 'federation'), // the mirror game failed: no twin
+      game(5, 'klingon'), // not in the mirror
+    ], mirror);
+    expect(m).toEqual({ file: 'm.jsonl', kept: { won: 1, of: 1 }, flipped: { won: 1, of: 2 }, missing: 3 });
+  });
+  it('--mirror prints the deals and the kept and flipped games; a bad mirror file is refused before any game is played', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-mirror-'));
+    const mirror = join(dir, 'hh.jsonl');
+    const opts = { ...base, games: 2, swapSides: true };
+    expect(await runSim({ ...opts, bots: 'heuristic,heuristic', outcomes: mirror }, capture().io)).toBe(0);
+    const c = capture();
+    // the mirror was made without search settings: they do not matter when the mirrored bot does not search
+    expect(await runSim({ ...opts, bots: 'random,heuristic', iterations: 5, mirror }, c.io)).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toMatch(/deals played from both sides: 1; random \(bot 1\) won both \d, heuristic \(bot 2\) won both \d, one each \d/);
+    const m = /it won (\d+) of (\d+)[^\n]*"kept"\)\n\s+and (\d+) of (\d+)/.exec(text);
+    expect(m).not.toBeNull();
+    // the two games, each with a finished twin
+    expect(Number(m?.[2]) + Number(m?.[4])).toBe(2);
+    expect(text).not.toMatch(/no finished twin/);
+    // refused: no such file, and a mirror of other seeds; nothing is played or written
+    const out = join(dir, 'games.jsonl');
+    const c2 = capture();
+    expect(await runSim({ ...opts, bots: 'random,heuristic', mirror: join(dir, 'none.jsonl'), outcomes: out }, c2.io)).toBe(2);
+    expect(c2.err.join()).toMatch(/--mirror: .*none\.jsonl: no such file \(make it with --bots heuristic,heuristic/);
+    const c3 = capture();
+    expect(await runSim({ ...opts, seed: 8, bots: 'random,heuristic', mirror, outcomes: out }, c3.io)).toBe(2);
+    expect(c3.err.join()).toMatch(/--mirror: .*written by another run/);
+    // a mirror of the other bot is not this run's mirror either
+    const c4 = capture();
+    expect(await runSim({ ...opts, bots: 'heuristic,random', mirror, outcomes: out }, c4.io)).toBe(2);
+    expect(existsSync(out)).toBe(false);
+    // without swapped sides there are no deals to show
+    const c5 = capture();
+    expect(await runSim({ ...base, games: 1 }, c5.io)).toBe(0);
+    expect(c5.out.join('\n')).not.toMatch(/deals played/);
   });
 });
 
