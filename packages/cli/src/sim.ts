@@ -238,8 +238,8 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   }
   if (sum.mirror) {
     const m = sum.mirror;
-    const rate = (t: { won: number; of: number }) => `${t.won} of ${t.of}${t.of ? ` (${pct(t.won / t.of)}, ${ci(wilson(t.won, t.of))})` : ''}`;
-    lines.push(`  against the mirror (${second} playing itself, ${m.file}): of bot 1's games, it won ${rate(m.kept)} whose side won the mirror game ("kept")`);
+    const rate = (t: { won: number; of: number }) => `${t.won} of ${t.of} games${t.of ? ` (${pct(t.won / t.of)}, ${ci(wilson(t.won, t.of))})` : ''}`;
+    lines.push(`  against the mirror (${second} playing itself, ${m.file}): ${first} (bot 1) won ${rate(m.kept)} whose side won the mirror game ("kept")`);
     lines.push(`    and ${rate(m.flipped)} whose side lost it ("flipped")${m.missing ? `; ${m.missing} games have no finished twin in the mirror` : ''}`);
   }
   lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${sum.meanPoints.federation.toFixed(1)}, klingon ${sum.meanPoints.klingon.toFixed(1)}`);

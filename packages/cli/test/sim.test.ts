@@ -190,7 +190,7 @@ describe('sim: deals and the mirror', () => {
     expect(await runSim({ ...opts, bots: 'random,heuristic', iterations: 5, mirror }, c.io)).toBe(0);
     const text = c.out.join('\n');
     expect(text).toMatch(/deals played from both sides: 1; random \(bot 1\) won both \d, heuristic \(bot 2\) won both \d, one each \d/);
-    const m = /it won (\d+) of (\d+)[^\n]*"kept"\)\n\s+and (\d+) of (\d+)/.exec(text);
+    const m = /random \(bot 1\) won (\d+) of (\d+) games[^\n]*"kept"\)\n\s+and (\d+) of (\d+) games/.exec(text);
     expect(m).not.toBeNull();
     // the two games, each with a finished twin
     expect(Number(m?.[2]) + Number(m?.[4])).toBe(2);
