@@ -103,14 +103,14 @@ function gain(st: RootStat): { mean: number; se: number } {
   return { mean, se: Math.sqrt(variance / (n - 1)) };
 }
 
+/** Worlds an option must have been compared in before it may overrule the prior. */
+const MIN_WORLDS = 8;
+
 /**
  * The choice after a paired search: the option whose mean gain over the prior (world by world)
  * is largest, if that gain exceeds `z` standard errors of the paired differences; otherwise the
  * prior. z guards against picking an option for noise among many (z = 2 by default).
  */
-/** Worlds an option must have been compared in before it may overrule the prior. */
-const MIN_WORLDS = 8;
-
 export function choosePaired(stats: readonly RootStat[], prior: string | undefined, z = 2): string | undefined {
   let best: RootStat | undefined;
   let bestGain = 0;
