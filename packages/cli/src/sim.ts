@@ -88,6 +88,9 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
 export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   if (!existsSync(file)) return [];
   const out: GameOutcome[] = [];
+  // the run's signature without the ignored settings, as compared
+  const signature = (run: unknown) => JSON.stringify(typeof run === 'object' && run !== null ? Object.fromEntries(Object.entries(run).filter(([k]) => !ignore.includes(k))) : run);
+  const want = signature(runSignature(cfg));
   const lines = readFileSync(file, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
@@ -99,14 +102,8 @@ export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly stri
       return `${file}:${i + 1}: not a JSON line of game outcomes`;
     }
     if (typeof x !== 'object' || x === null || !Number.isInteger(x.index) || !Array.isArray(x.times)) return `${file}:${i + 1}: not a game outcome`;
-    const want = runSignature(cfg);
-    const got = typeof x.run === 'object' && x.run !== null ? { ...(x.run as Record<string, unknown>) } : x.run;
-    for (const k of ignore) {
-      delete want[k];
-      if (typeof got === 'object' && got !== null) delete (got as Record<string, unknown>)[k];
-    }
-    if (JSON.stringify(got) !== JSON.stringify(want)) {
-      return `${file}:${i + 1}: written by another run (${JSON.stringify(x.run)}); this run is ${JSON.stringify(want)}`;
+    if (signature(x.run) !== want) {
+      return `${file}:${i + 1}: written by another run (${JSON.stringify(x.run)}); this run is ${want}`;
     }
     out.push(x);
   }
