@@ -13,8 +13,9 @@ export type { Bot, BotOptions, SeatDecision } from './bot.ts';
  * search rule, another evaluation). Saved match results carry it, so games of an older bot are
  * never mixed into a newer bot's match (stccg sim --outcomes).
  * 2: paired search drops options out of the race (paired.ts, outOfRace).
+ * 3: paired search overrules the heuristic at a gain of 1.5 standard errors, not 2 (OVERRULE_Z).
  */
-export const BOTS_VERSION = 2;
+export const BOTS_VERSION = 3;
 export { seatDecision } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -107,11 +107,19 @@ function gain(st: RootStat): { mean: number; se: number } {
 const MIN_WORLDS = 8;
 
 /**
+ * How many standard errors an option's mean gain must exceed to overrule the prior. 1.5 (bots
+ * version 3; it was 2): the search overruled the heuristic so rarely that it kept nearly every
+ * game the heuristic would have won yet flipped few it would have lost. An option out of the race
+ * (mean + 2 se < 0) still can never overrule, whatever z is above zero.
+ */
+export const OVERRULE_Z = 1.5;
+
+/**
  * The choice after a paired search: the option whose mean gain over the prior (world by world)
  * is largest, if that gain exceeds `z` standard errors of the paired differences; otherwise the
- * prior. z guards against picking an option for noise among many (z = 2 by default).
+ * prior. z guards against picking an option for noise among many (OVERRULE_Z by default).
  */
-export function choosePaired(stats: readonly RootStat[], prior: string | undefined, z = 2): string | undefined {
+export function choosePaired(stats: readonly RootStat[], prior: string | undefined, z = OVERRULE_Z): string | undefined {
   let best: RootStat | undefined;
   let bestGain = 0;
   for (const st of stats) {
