@@ -7,7 +7,7 @@
  */
 import { Command, Option } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { INTRO, PLAYERS } from '@stccg/engine';
@@ -85,13 +85,33 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
  * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
  * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
  */
+/**
+ * Where an outcomes file's unfinished last line begins, in bytes: a run stopped while writing a
+ * game (power cut, full disk) leaves a last line with no newline that is not JSON. That game is
+ * simply played again. Null when the file ends cleanly, or when its last line, though without a
+ * newline, is whole (a file written by hand).
+ */
+export function unfinishedTail(bytes: Buffer): number | null {
+  if (bytes.length === 0 || bytes[bytes.length - 1] === 0x0a) return null;
+  const start = bytes.lastIndexOf(0x0a) + 1;
+  const tail = bytes.subarray(start).toString('utf8').trim();
+  if (!tail) return null;
+  try {
+    JSON.parse(tail);
+    return null;
+  } catch {
+    return start;
+  }
+}
+
 export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   if (!existsSync(file)) return [];
   const out: GameOutcome[] = [];
   // the run's signature without the ignored settings, as compared
   const signature = (run: unknown) => JSON.stringify(typeof run === 'object' && run !== null ? Object.fromEntries(Object.entries(run).filter(([k]) => !ignore.includes(k))) : run);
   const want = signature(runSignature(cfg));
-  const lines = readFileSync(file, 'utf8').split('\n');
+  const bytes = readFileSync(file);
+  const lines = bytes.subarray(0, unfinishedTail(bytes) ?? bytes.length).toString('utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
     if (!line) continue;
@@ -356,6 +376,12 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     if (typeof loaded === 'string') {
       io.err(loaded);
       return 2;
+    }
+    // an unfinished last line (a run stopped mid-write) goes, so the next game starts a line of its own
+    const cut = existsSync(o.outcomes) ? unfinishedTail(readFileSync(o.outcomes)) : null;
+    if (cut !== null) {
+      truncateSync(o.outcomes, cut);
+      io.err(`${o.outcomes}: dropped an unfinished last line (a run stopped while writing it); that game is played again`);
     }
     outcomes = loaded.filter((x) => x.index < o.games);
     if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; ${outcomes.length === o.games ? 'nothing left to play' : `playing the other ${o.games - outcomes.length}`}`);

@@ -86,6 +86,41 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, outcomes: broken }, c3.io)).toBe(2);
     expect(c3.err.join()).toMatch(/broken\.jsonl:1: not a JSON line/);
   });
+  it('--outcomes drops an unfinished last line left by a stopped run and plays that game again; any other broken line is refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const file = join(dir, 'games.jsonl');
+    expect(await runSim({ ...base, games: 2, outcomes: file }, capture().io)).toBe(0);
+    const whole = readFileSync(file, 'utf8');
+    const [first, second] = whole.trim().split('\n') as [string, string];
+    // the second game cut off mid-line, as a run stopped while writing it leaves it
+    writeFileSync(file, `${first}\n${second.slice(0, 200)}`);
+    const c = capture();
+    expect(await runSim({ ...base, games: 2, json: true, outcomes: file }, c.io)).toBe(0);
+    expect(c.err.join()).toMatch(/dropped an unfinished last line/);
+    expect(c.err.join()).toMatch(/1 of 2 games already played; playing the other 1/);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.index)).toEqual([0, 1]);
+    expect(lines[1].winner).toBe(JSON.parse(second).winner);
+    // a whole last line without its newline is kept
+    writeFileSync(file, `${first}\n${second}`);
+    const c2 = capture();
+    expect(await runSim({ ...base, games: 2, outcomes: file }, c2.io)).toBe(0);
+    expect(c2.err.join()).toMatch(/2 of 2 games already played; nothing left to play/);
+    expect(c2.err.join()).not.toMatch(/unfinished/);
+    // a broken line that is not the last, or a broken last line with its newline, is refused and the file kept
+    for (const text of [`${second.slice(0, 200)}\n${first}\n`, `${first}\n${second.slice(0, 200)}\n`]) {
+      writeFileSync(file, text);
+      const c3 = capture();
+      expect(await runSim({ ...base, games: 2, outcomes: file }, c3.io)).toBe(2);
+      expect(c3.err.join()).toMatch(/games\.jsonl:\d: not a JSON line/);
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+    // an unfinished line in a file of another run: refused, and the file is not touched
+    const other = `${first}\n${second.slice(0, 200)}`;
+    writeFileSync(file, other);
+    expect(await runSim({ ...base, games: 2, seed: 99, outcomes: file }, capture().io)).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe(other);
+  });
   it('--swap-sides plays each deal twice, the bots swapping sides', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-swap-'));
     const file = join(dir, 'games.jsonl');
