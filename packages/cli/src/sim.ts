@@ -82,10 +82,6 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
 }
 
 /**
- * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
- * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
- */
-/**
  * Where an outcomes file's unfinished last line begins, in bytes: a run stopped while writing a
  * game (power cut, full disk) leaves a last line with no newline that is not JSON. That game is
  * simply played again. Null when the file ends cleanly, or when its last line, though without a
@@ -104,6 +100,10 @@ export function unfinishedTail(bytes: Buffer): number | null {
   }
 }
 
+/**
+ * Reads an outcomes file (one JSON line per finished game). Returns an error message when it is
+ * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
+ */
 export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   if (!existsSync(file)) return [];
   const out: GameOutcome[] = [];
@@ -377,12 +377,14 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
       io.err(loaded);
       return 2;
     }
-    // an unfinished last line (a run stopped mid-write) goes, so the next game starts a line of its own
-    const cut = existsSync(o.outcomes) ? unfinishedTail(readFileSync(o.outcomes)) : null;
+    // an unfinished last line (a run stopped mid-write) goes; a whole one gets its newline, so the
+    // next game starts a line of its own
+    const bytes = existsSync(o.outcomes) ? readFileSync(o.outcomes) : Buffer.alloc(0);
+    const cut = unfinishedTail(bytes);
     if (cut !== null) {
       truncateSync(o.outcomes, cut);
       io.err(`${o.outcomes}: dropped an unfinished last line (a run stopped while writing it); that game is played again`);
-    }
+    } else if (bytes.length && bytes[bytes.length - 1] !== 0x0a) appendFileSync(o.outcomes, '\n');
     outcomes = loaded.filter((x) => x.index < o.games);
     if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; ${outcomes.length === o.games ? 'nothing left to play' : `playing the other ${o.games - outcomes.length}`}`);
   }

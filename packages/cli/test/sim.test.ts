@@ -86,7 +86,7 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, outcomes: broken }, c3.io)).toBe(2);
     expect(c3.err.join()).toMatch(/broken\.jsonl:1: not a JSON line/);
   });
-  it('--outcomes drops an unfinished last line left by a stopped run and plays that game again; any other broken line is refused', async () => {
+  it('--outcomes drops an unfinished last line left by a stopped run and plays that game again, ends a whole last line before appending, and refuses any other broken line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
     const file = join(dir, 'games.jsonl');
     expect(await runSim({ ...base, games: 2, outcomes: file }, capture().io)).toBe(0);
@@ -107,6 +107,9 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, games: 2, outcomes: file }, c2.io)).toBe(0);
     expect(c2.err.join()).toMatch(/2 of 2 games already played; nothing left to play/);
     expect(c2.err.join()).not.toMatch(/unfinished/);
+    // and the next game played goes on a line of its own
+    expect(await runSim({ ...base, games: 3, outcomes: file }, capture().io)).toBe(0);
+    expect(readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).index)).toEqual([0, 1, 2]);
     // a broken line that is not the last, or a broken last line with its newline, is refused and the file kept
     for (const text of [`${second.slice(0, 200)}\n${first}\n`, `${first}\n${second.slice(0, 200)}\n`]) {
       writeFileSync(file, text);
