@@ -120,6 +120,9 @@ export interface RandomPlayerOptions {
   beforeAct?: (view: PlayerView) => boolean;
 }
 
+/** How long a random player waits without any message before it fails, naming where it stood. */
+const SILENCE_MS = 30_000;
+
 /**
  * Makes a client answer its own pending decisions with a uniformly random option, as soon as
  * each view arrives. Resolves when the game is over (or it stops playing).
@@ -129,7 +132,17 @@ export function playRandom(c: TestClient, seat: Seat, o: RandomPlayerOptions): {
   let actions = 0;
   let answered = '';
   let stopped = false;
+  let heard = Date.now();
+  let lastError = '';
+  let watchdog: ReturnType<typeof setInterval> | undefined;
   const done = new Promise<'over' | 'stopped'>((resolve, reject) => {
+    // a game that stops sending anything fails at once, saying where it stood, instead of running
+    // into the test's timeout with nothing to go on
+    watchdog = setInterval(() => {
+      if (Date.now() - heard < SILENCE_MS) return;
+      const v = c.view;
+      reject(new Error(`${seat}: no message for ${SILENCE_MS / 1000} s; last view seq ${v?.seq}, pending ${v?.pending?.id} for ${v?.pending?.player}, last answered ${answered || '-'}, last error ${lastError || '-'}, ${actions} actions`));
+    }, 1000);
     const onView = (v: PlayerView) => {
       if (stopped) return;
       if (o.untilSeq !== undefined && v.seq >= o.untilSeq) {
@@ -151,6 +164,8 @@ export function playRandom(c: TestClient, seat: Seat, o: RandomPlayerOptions): {
       c.send({ type: 'act', seq: v.seq, decision: p.id, option: opt.id });
     };
     c.onMessage((m) => {
+      heard = Date.now();
+      if (m.type === 'error') lastError = `${m.code}: ${m.message}`;
       if (m.type === 'gameOver') resolve('over');
       else if (m.type === 'welcome' || m.type === 'view') onView(m.view);
       else if (m.type === 'error') {
@@ -167,7 +182,7 @@ export function playRandom(c: TestClient, seat: Seat, o: RandomPlayerOptions): {
       if (!stopped && !c.result) resolve('stopped');
     });
     if (c.view) onView(c.view);
-  });
+  }).finally(() => clearInterval(watchdog));
   return { done, actions: () => actions };
 }
 
