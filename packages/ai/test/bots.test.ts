@@ -246,7 +246,8 @@ describe('bots', () => {
     expect(choosePaired([stat('p', 7, 0, 0), stat('a', 7, 0.2, 0.01)], 'p')).toBe('p');
     expect(choosePaired([stat('p', 8, 0, 0), stat('a', 8, 0.2, 0.01)], 'p')).toBe('a');
     // the largest clear gain wins
-    expect(choosePaired([prior, stat('a', 20, 0.05, 0.01), stat('b', 20, 0.08, 0.01)], 'p')).toBe('b');    // the bar is 1.5 standard errors: in 20 worlds with a spread of 0.2 one error is 0.2/sqrt(19),
+    expect(choosePaired([prior, stat('a', 20, 0.05, 0.01), stat('b', 20, 0.08, 0.01)], 'p')).toBe('b');
+    // the bar is 1.5 standard errors: in 20 worlds with a spread of 0.2 one error is 0.2/sqrt(19),
     // about 0.046; a gain of 0.08 (1.74 errors) overrules, 0.06 (1.31 errors) does not
     expect(OVERRULE_Z).toBe(1.5);
     expect(choosePaired([prior, stat('a', 20, 0.08, 0.2)], 'p')).toBe('a');

@@ -105,12 +105,15 @@ export function unfinishedTail(bytes: Buffer): number | null {
  * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
  */
 export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
-  if (!existsSync(file)) return [];
+  return existsSync(file) ? parseOutcomes(file, readFileSync(file), cfg, ignore) : [];
+}
+
+/** loadOutcomes on a file's bytes already read (`file` names it in messages). */
+function parseOutcomes(file: string, bytes: Buffer, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   const out: GameOutcome[] = [];
   // the run's signature without the ignored settings, as compared
   const signature = (run: unknown) => JSON.stringify(typeof run === 'object' && run !== null ? Object.fromEntries(Object.entries(run).filter(([k]) => !ignore.includes(k))) : run);
   const want = signature(runSignature(cfg));
-  const bytes = readFileSync(file);
   const lines = bytes.subarray(0, unfinishedTail(bytes) ?? bytes.length).toString('utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
@@ -372,14 +375,14 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   // games already in the outcomes file (same bots and seed) are kept and not played again
   let outcomes: GameOutcome[] = [];
   if (o.outcomes) {
-    const loaded = loadOutcomes(o.outcomes, cfg);
+    const bytes = existsSync(o.outcomes) ? readFileSync(o.outcomes) : Buffer.alloc(0);
+    const loaded = parseOutcomes(o.outcomes, bytes, cfg);
     if (typeof loaded === 'string') {
       io.err(loaded);
       return 2;
     }
     // an unfinished last line (a run stopped mid-write) goes; a whole one gets its newline, so the
     // next game starts a line of its own
-    const bytes = existsSync(o.outcomes) ? readFileSync(o.outcomes) : Buffer.alloc(0);
     const cut = unfinishedTail(bytes);
     if (cut !== null) {
       truncateSync(o.outcomes, cut);
