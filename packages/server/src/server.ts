@@ -239,6 +239,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     const errs = new Bucket(limits.errorsPerSecond, limits.errorBurst);
     let dropped = 0;
     let lastLimitNotice = 0;
+    let limitNoticeTimer: ReturnType<typeof setTimeout> | undefined;
     let chain: Promise<void> = Promise.resolve();
     const conn: Conn = {
       id: nextConn++,
@@ -264,11 +265,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         ws.close(1008, 'flood');
         return;
       }
-      const now = Date.now();
-      if (now - lastLimitNotice >= 1000 && ws.readyState === WebSocket.OPEN) {
-        lastLimitNotice = now;
-        ws.send(JSON.stringify(errorMsg('rate-limited', 'too many messages: slow down (messages are being dropped)')));
-      }
+      // At most one notice a second, but every drop is told: one within a second of a notice is
+      // told by a notice sent when that second is up. A client whose move was dropped silently
+      // would wait for an answer that never comes.
+      const wait = lastLimitNotice + 1000 - Date.now();
+      if (wait <= 0) sendLimitNotice();
+      else limitNoticeTimer ??= setTimeout(sendLimitNotice, wait);
+    };
+    const sendLimitNotice = () => {
+      limitNoticeTimer = undefined;
+      lastLimitNotice = Date.now();
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(errorMsg('rate-limited', 'too many messages: slow down (messages are being dropped)')));
     };
     const refuse = (code: ErrorCode, message: string) => conn.send(errorMsg(code, message));
 
@@ -298,7 +305,10 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
           refuse('internal', 'internal error');
         });
     });
-    ws.on('close', () => conn.actor?.detach(conn));
+    ws.on('close', () => {
+      clearTimeout(limitNoticeTimer);
+      conn.actor?.detach(conn);
+    });
     ws.on('error', (e) => logger.debug({ conn: conn.id, err: e.message }, 'socket error'));
   }
 

@@ -202,3 +202,46 @@ describe('bad HTTP requests', () => {
     ]);
   });
 });
+
+describe('flood control tells every dropped message', () => {
+  let tight: RunningServer;
+  beforeAll(async () => {
+    // one message a second after a burst of three: easy to run out of
+    tight = await startServer({ port: 0, db: ':memory:', logger: false, webDir: null, limits: { messagesPerSecond: 1, messageBurst: 3 } });
+  });
+  afterAll(async () => {
+    await tight?.close();
+  });
+
+  it('a move dropped within a second of the last notice is told when that second is up, and can then be sent again', async () => {
+    const g = await friendGame(tight.url);
+    const fedTurn = g.fed.view?.pending?.player === 'federation';
+    const c = await TestClient.connect(tight.url);
+    await c.hello(g.gameId, fedTurn ? g.tokens.federation : g.tokens.klingon);
+    const v = c.view;
+    const p = v?.pending;
+    if (!v || !p?.options?.[0]) throw new Error('no decision');
+    const notices = () => c.msgs.filter((m) => m.type === 'error' && m.code === 'rate-limited');
+    // hello took one token; two pings take the rest, the third is dropped and told at once
+    const first = c.next((m) => m.type === 'error' && m.code === 'rate-limited');
+    for (let i = 0; i < 3; i++) c.send({ type: 'ping' });
+    await first;
+    const firstAt = Date.now();
+    // the move is dropped too, inside the notice's second: no second notice yet...
+    c.send({ type: 'act', seq: v.seq, decision: p.id, option: p.options[0].id });
+    await sleep(300);
+    expect(notices()).toHaveLength(1);
+    // ...but one comes when the second is up, so the client knows to send it again
+    await c.next((m) => m.type === 'error' && m.code === 'rate-limited', 2_000);
+    expect(Date.now() - firstAt).toBeGreaterThanOrEqual(600);
+    expect(notices()).toHaveLength(2);
+    expect(c.view?.seq).toBe(v.seq);
+    const played = c.next((m) => m.type === 'view' && m.view.seq === v.seq + 1);
+    c.send({ type: 'act', seq: v.seq, decision: p.id, option: p.options[0].id });
+    await played;
+    // nothing else was dropped: no further notice
+    await sleep(1_200);
+    expect(notices()).toHaveLength(2);
+    await Promise.all([g.fed.close(), g.kli.close(), c.close()]);
+  });
+});
