@@ -15,8 +15,9 @@
  */
 import { apply, cloneState, facts, opponent } from '@stccg/engine';
 import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
-import type { MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
-import { teamStats, attributeOf } from '@stccg/engine/rules/attributes.ts';
+import type { AttributeName, MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
+import { attributeBonuses, attributeOf, memberStats, teamStats } from '@stccg/engine/rules/attributes.ts';
+import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { requirementsMet } from '@stccg/engine/rules/requirements.ts';
 import {
   card,
@@ -88,22 +89,48 @@ function unknownDilemmas(s: GameState, p: PlayerId, loc: LocationId): number {
   return n;
 }
 
-/** Per-decision memo of "does this team meet that mission". */
+/**
+ * Per-decision memo of "does this team meet that mission", of each team's stats and of each
+ * personnel's part in them. Teams are keyed in the order given: one asked for in another order is
+ * only worked out again (sorting every key cost more than it saved).
+ */
 class Reader {
   private meets = new Map<string, boolean>();
+  private teams = new Map<string, TeamStats>();
+  private members = new Map<CardId, MemberStats>();
+  private bonuses = new Map<PlayerId, Record<AttributeName, number>>();
+  private readonly member = (id: CardId): MemberStats => {
+    let m = this.members.get(id);
+    if (!m) {
+      const owner = card(this.s, id).owner;
+      let b = this.bonuses.get(owner);
+      if (!b) {
+        b = attributeBonuses(this.s, owner);
+        this.bonuses.set(owner, b);
+      }
+      m = memberStats(this.s, id, b);
+      this.members.set(id, m);
+    }
+    return m;
+  };
   constructor(
     readonly s: GameState,
     readonly me: PlayerId,
   ) {}
   teamMeets(team: readonly CardId[], loc: LocationId, withDilemmas = true): boolean {
     if (team.length === 0) return false;
-    const key = `${loc}|${withDilemmas ? 1 : 0}|${[...team].sort().join(',')}`;
+    const teamKey = team.join(',');
+    const key = `${loc}|${withDilemmas ? 1 : 0}|${teamKey}`;
     let r = this.meets.get(key);
     if (r === undefined) {
       const s = this.s;
       r = hasMatchingMember(s, team, loc);
       if (r) {
-        const t = teamStats(s, team);
+        let t = this.teams.get(teamKey);
+        if (!t) {
+          t = teamStats(s, team, this.member);
+          this.teams.set(teamKey, t);
+        }
         r = requirementsMet(t, mission(s, loc).requirements);
         if (r && withDilemmas) for (const req of knownDilemmaReqs(s, card(s, team[0] as CardId).owner, loc)) if (!requirementsMet(t, req)) r = false;
       }

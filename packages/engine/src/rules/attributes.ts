@@ -68,7 +68,42 @@ export interface TeamStats {
   equipmentNames: Set<string>;
 }
 
-export function teamStats(s: GameState, members: readonly CardId[]): TeamStats {
+/**
+ * What one personnel brings to a group: skills, attributes with the bonuses of cards in play, name,
+ * characteristics and the equipment with it. A function of the state alone, so a reader that looks
+ * at many groups of the same state may keep it (see teamStats).
+ */
+export interface MemberStats {
+  skills: Map<string, number>;
+  INTEGRITY: number;
+  CUNNING: number;
+  STRENGTH: number;
+  name: string;
+  characteristics: readonly string[];
+  equipment: CardId[];
+}
+
+/** One personnel's MemberStats; `bonus` is attributeBonuses of its owner, if already known. */
+export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeName, number>): MemberStats {
+  const f = personnelFacts(s, id);
+  const b = bonus ?? attributeBonuses(s, card(s, id).owner);
+  const own = hooks.personnelAttributeBonus.length;
+  return {
+    skills: skillsOf(s, id),
+    INTEGRITY: f.integrity + b.INTEGRITY + (own ? personalBonus(s, id, 'INTEGRITY') : 0),
+    CUNNING: f.cunning + b.CUNNING + (own ? personalBonus(s, id, 'CUNNING') : 0),
+    STRENGTH: f.strength + b.STRENGTH + (own ? personalBonus(s, id, 'STRENGTH') : 0),
+    name: f.name,
+    characteristics: f.characteristics,
+    equipment: equipmentWith(s, id),
+  };
+}
+
+/**
+ * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's; by
+ * default it is computed afresh (with each owner's bonuses computed once).
+ */
+export function teamStats(s: GameState, members: readonly CardId[], member?: (id: CardId) => MemberStats): TeamStats {
   const t: TeamStats = {
     members: [...members],
     skills: new Map(),
@@ -81,25 +116,26 @@ export function teamStats(s: GameState, members: readonly CardId[]): TeamStats {
     equipmentNames: new Set(),
   };
   const bonusCache = new Map<PlayerId, Record<AttributeName, number>>();
+  const fresh = (id: CardId): MemberStats => {
+    const owner = card(s, id).owner;
+    let b = bonusCache.get(owner);
+    if (!b) {
+      b = attributeBonuses(s, owner);
+      bonusCache.set(owner, b);
+    }
+    return memberStats(s, id, b);
+  };
   const seenEquipment = new Set<CardId>();
   for (const id of members) {
-    const c = card(s, id);
-    const f = personnelFacts(s, id);
-    let b = bonusCache.get(c.owner);
-    if (!b) {
-      b = attributeBonuses(s, c.owner);
-      bonusCache.set(c.owner, b);
-    }
-    for (const [k, v] of skillsOf(s, id)) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
-    const own = hooks.personnelAttributeBonus.length ? { I: personalBonus(s, id, 'INTEGRITY'), C: personalBonus(s, id, 'CUNNING'), S: personalBonus(s, id, 'STRENGTH') } : { I: 0, C: 0, S: 0 };
-    t.INTEGRITY += f.integrity + b.INTEGRITY + own.I;
-    t.CUNNING += f.cunning + b.CUNNING + own.C;
-    const str = f.strength + b.STRENGTH + own.S;
-    t.STRENGTH += str;
-    t.strengths.push(str);
-    t.names.add(f.name);
-    for (const ch of f.characteristics) t.characteristics.add(ch);
-    for (const eid of equipmentWith(s, id)) {
+    const m = (member ?? fresh)(id);
+    for (const [k, v] of m.skills) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
+    t.INTEGRITY += m.INTEGRITY;
+    t.CUNNING += m.CUNNING;
+    t.STRENGTH += m.STRENGTH;
+    t.strengths.push(m.STRENGTH);
+    t.names.add(m.name);
+    for (const ch of m.characteristics) t.characteristics.add(ch);
+    for (const eid of m.equipment) {
       if (seenEquipment.has(eid)) continue;
       seenEquipment.add(eid);
       t.equipmentNames.add(facts(card(s, eid).def).name);
