@@ -2,12 +2,16 @@
  * AI benchmark: playouts (search iterations) per second of the search bot on one core and on
  * all cores, and the heuristic bot's decision time (median and 95th percentile).
  *
- *   npx tsx bench/ai.ts [--ms 1000] [--positions 8] [--games 4]
+ * It also prints how many playouts one decision of the shipped bot gets (all cores, --ms each)
+ * over positions of every kind the search decides, the figure that a fixed-playout match
+ * (stccg sim --iterations) stands in for.
+ *
+ *   npx tsx bench/ai.ts [--ms 1000] [--positions 8] [--games 4] [--budget-positions 40]
  */
 import { availableParallelism } from 'node:os';
 import { apply, newGame, view } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
-import { createBot, searchBot, seatDecision } from '@stccg/ai';
+import { createBot, searchBot, searches, seatDecision } from '@stccg/ai';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,6 +20,7 @@ function arg(name: string, def: number): number {
 const MS = arg('ms', 1000);
 const POSITIONS = arg('positions', 8);
 const GAMES = arg('games', 4);
+const BUDGET_POSITIONS = arg('budget-positions', 40);
 
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -25,6 +30,8 @@ function quantile(xs: number[], q: number): number {
 // heuristic self-play: decision times, and mid-game positions for the search benchmark
 const times: number[] = [];
 const positions: PlayerView[] = [];
+// every decision the search would think about (not the setup's, more than one option)
+const everyKind: PlayerView[] = [];
 for (let g = 0; g < GAMES; g++) {
   const s = newGame({ seed: 500 + g });
   const bots = { federation: createBot('heuristic', { seed: g + 1 }), klingon: createBot('heuristic', { seed: g + 2 }) };
@@ -38,6 +45,7 @@ for (let g = 0; g < GAMES; g++) {
     const id = await bots[p].decide(v, d);
     times.push(performance.now() - t0);
     if (d.kind === 'main' && d.options.length > 3 && n % 9 === 0 && positions.length < POSITIONS * (g + 1)) positions.push(v);
+    if (d.options.length > 1 && searches(d.kind)) everyKind.push(v);
     apply(s, { decision: d.id, option: id });
     n++;
   }
@@ -85,4 +93,26 @@ console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): $
   }
   await bot.close();
   console.log(`search as played (${cores} workers, ${MS} ms, stopping once settled): ${ms.join(', ')} ms per decision; ${settled} of ${sample.length} settled early, ${overruled} overruled the heuristic`);
+}
+
+// the shipped bot's budget in playouts: all cores, the full time (no early stop), every kind
+{
+  const step = Math.max(1, Math.floor(everyKind.length / BUDGET_POSITIONS));
+  const budget = everyKind.filter((_, i) => i % step === 0).slice(0, BUDGET_POSITIONS);
+  const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores, earlyStop: false });
+  for (const v of budget.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  const played: number[] = [];
+  const kinds = new Map<string, number>();
+  for (const v of budget) {
+    const d = seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
+    await bot.decide(v, d);
+    played.push(bot.lastStats?.iterations ?? 0);
+    kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
+  }
+  await bot.close();
+  const kindList = [...kinds].map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(
+    `search budget (${cores} workers, ${MS} ms, no early stop) over ${budget.length} positions of every kind it decides (${kindList}): ` +
+      `median ${quantile(played, 0.5)} playouts per decision, p10 ${quantile(played, 0.1)}, p90 ${quantile(played, 0.9)}`,
+  );
 }

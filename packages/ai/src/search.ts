@@ -30,6 +30,11 @@ export const DEFAULT_THINK_MS = 1000;
 export const DEFAULT_MODE: 'tree' | 'paired' = 'paired';
 const SETUP_KINDS = new Set(['placeMission', 'seedDilemma', 'placeOutpost']);
 
+/** Whether the search thinks about a decision of this kind (the setup's are left to the heuristic). */
+export function searches(kind: string): boolean {
+  return !SETUP_KINDS.has(kind);
+}
+
 /** Statistics of the last decision, for benchmarks and the curious. */
 export interface SearchStats {
   iterations: number;
@@ -143,7 +148,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
     lastStats: null,
     async decide(view: PlayerView, d: SeatDecision): Promise<string> {
       if (d.options.length === 1) return (d.options[0] as Option).id;
-      if (SETUP_KINDS.has(d.kind)) return fallback.decide(view, d);
+      if (!searches(d.kind)) return fallback.decide(view, d);
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
       const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
