@@ -15,8 +15,8 @@
  */
 import { apply, cloneState, facts, opponent } from '@stccg/engine';
 import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
-import type { AttributeName, MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
-import { attributeBonuses, attributeOf, memberStats, teamStats } from '@stccg/engine/rules/attributes.ts';
+import type { MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
+import { attributeOf, memberReader, teamStats } from '@stccg/engine/rules/attributes.ts';
 import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { requirementsMet } from '@stccg/engine/rules/requirements.ts';
 import {
@@ -97,26 +97,13 @@ function unknownDilemmas(s: GameState, p: PlayerId, loc: LocationId): number {
 class Reader {
   private meets = new Map<string, boolean>();
   private teams = new Map<string, TeamStats>();
-  private members = new Map<CardId, MemberStats>();
-  private bonuses = new Map<PlayerId, Record<AttributeName, number>>();
-  private readonly member = (id: CardId): MemberStats => {
-    let m = this.members.get(id);
-    if (!m) {
-      const owner = card(this.s, id).owner;
-      let b = this.bonuses.get(owner);
-      if (!b) {
-        b = attributeBonuses(this.s, owner);
-        this.bonuses.set(owner, b);
-      }
-      m = memberStats(this.s, id, b);
-      this.members.set(id, m);
-    }
-    return m;
-  };
+  private readonly member: (id: CardId) => MemberStats;
   constructor(
     readonly s: GameState,
     readonly me: PlayerId,
-  ) {}
+  ) {
+    this.member = memberReader(s);
+  }
   teamMeets(team: readonly CardId[], loc: LocationId, withDilemmas = true): boolean {
     if (team.length === 0) return false;
     const teamKey = team.join(',');

@@ -100,10 +100,33 @@ export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeNa
 }
 
 /**
- * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's; by
- * default it is computed afresh (with each owner's bonuses computed once).
+ * A reader of MemberStats for one state: it keeps each personnel's (and each owner's bonuses)
+ * once worked out, so it must not outlive a change of the state.
  */
-export function teamStats(s: GameState, members: readonly CardId[], member?: (id: CardId) => MemberStats): TeamStats {
+export function memberReader(s: GameState): (id: CardId) => MemberStats {
+  const members = new Map<CardId, MemberStats>();
+  const bonuses = new Map<PlayerId, Record<AttributeName, number>>();
+  return (id) => {
+    let m = members.get(id);
+    if (!m) {
+      const owner = card(s, id).owner;
+      let b = bonuses.get(owner);
+      if (!b) {
+        b = attributeBonuses(s, owner);
+        bonuses.set(owner, b);
+      }
+      m = memberStats(s, id, b);
+      members.set(id, m);
+    }
+    return m;
+  };
+}
+
+/**
+ * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's (a
+ * memberReader of this state, kept by a caller that looks at many groups); by default a new one.
+ */
+export function teamStats(s: GameState, members: readonly CardId[], member: (id: CardId) => MemberStats = memberReader(s)): TeamStats {
   const t: TeamStats = {
     members: [...members],
     skills: new Map(),
@@ -115,19 +138,9 @@ export function teamStats(s: GameState, members: readonly CardId[], member?: (id
     characteristics: new Set(),
     equipmentNames: new Set(),
   };
-  const bonusCache = new Map<PlayerId, Record<AttributeName, number>>();
-  const fresh = (id: CardId): MemberStats => {
-    const owner = card(s, id).owner;
-    let b = bonusCache.get(owner);
-    if (!b) {
-      b = attributeBonuses(s, owner);
-      bonusCache.set(owner, b);
-    }
-    return memberStats(s, id, b);
-  };
   const seenEquipment = new Set<CardId>();
   for (const id of members) {
-    const m = (member ?? fresh)(id);
+    const m = member(id);
     for (const [k, v] of m.skills) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
     t.INTEGRITY += m.INTEGRITY;
     t.CUNNING += m.CUNNING;

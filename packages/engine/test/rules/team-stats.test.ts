@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/index.ts';
 import type { CardId, GameState } from '../../src/index.ts';
 import { mulberry32 as rng } from '../../src/core/rng.ts';
-import { memberStats, teamStats } from '../../src/rules/attributes.ts';
-import type { MemberStats } from '../../src/rules/attributes.ts';
+import { memberReader, memberStats, teamStats } from '../../src/rules/attributes.ts';
 import { facts } from '../../src/cards/facts.ts';
 
 /** Each player's personnel, grouped by where they are (aboard a card, or on a planet). */
@@ -36,8 +35,7 @@ describe('team stats', () => {
         if (!p) break;
         if (n % 10 === 0) {
           const s = game.state;
-          const kept = new Map<CardId, MemberStats>();
-          const member = (id: CardId) => kept.get(id) ?? (kept.set(id, memberStats(s, id)), kept.get(id) as MemberStats);
+          const member = memberReader(s);
           for (const g of groups(s)) {
             // the whole group, and the group without its first member (a part looked at alone)
             for (const team of [g, g.slice(1)]) {
