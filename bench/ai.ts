@@ -22,6 +22,17 @@ const POSITIONS = arg('positions', 8);
 const GAMES = arg('games', 4);
 const BUDGET_POSITIONS = arg('budget-positions', 40);
 
+/** The seat's pending decision in a position taken where one was pending. */
+const decisionOf = (v: PlayerView) => seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
+
+/**
+ * Warms a search bot up on a few positions: each worker loads the bundled engine on start, and
+ * its JIT needs a few decisions before it runs at full speed.
+ */
+async function warm(bot: ReturnType<typeof searchBot>, views: PlayerView[]): Promise<void> {
+  for (const v of views.slice(0, 4)) await bot.decide(v, decisionOf(v));
+}
+
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
@@ -57,13 +68,11 @@ const sample = positions.filter((_, i) => i % Math.max(1, Math.floor(positions.l
 /** Playouts per second of a search bot with `workers` threads, each thinking the full budget (no early stop). */
 async function rate(workers: number, per: number[]): Promise<number> {
   const bot = searchBot({ seed: 1, thinkMs: MS, workers, earlyStop: false });
-  // warm the workers up: each loads the bundled engine on start, and its JIT needs a few
-  // decisions before it runs at full speed
-  for (const v of sample.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  await warm(bot, sample);
   let it = 0;
   let el = 0;
   for (const v of sample) {
-    await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+    await bot.decide(v, decisionOf(v));
     it += bot.lastStats?.iterations ?? 0;
     per.push(Math.round(((bot.lastStats?.iterations ?? 0) * 1000) / (bot.lastStats?.ms ?? 1)));
     el += (bot.lastStats?.ms ?? 0) / 1000;
@@ -81,12 +90,12 @@ console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): $
 // as the bot plays: the same budget, but a decision ends once it is settled
 {
   const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores });
-  for (const v of sample.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  await warm(bot, sample);
   const ms: number[] = [];
   let settled = 0;
   let overruled = 0;
   for (const v of sample) {
-    await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+    await bot.decide(v, decisionOf(v));
     ms.push(Math.round(bot.lastStats?.ms ?? 0));
     if (bot.lastStats?.settled) settled++;
     if (bot.lastStats?.overruled) overruled++;
@@ -100,11 +109,11 @@ console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): $
   const step = Math.max(1, Math.floor(everyKind.length / BUDGET_POSITIONS));
   const budget = everyKind.filter((_, i) => i % step === 0).slice(0, BUDGET_POSITIONS);
   const bot = searchBot({ seed: 1, thinkMs: MS, workers: cores, earlyStop: false });
-  for (const v of budget.slice(0, 4)) await bot.decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+  await warm(bot, budget);
   const played: number[] = [];
   const kinds = new Map<string, number>();
   for (const v of budget) {
-    const d = seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
+    const d = decisionOf(v);
     await bot.decide(v, d);
     played.push(bot.lastStats?.iterations ?? 0);
     kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);

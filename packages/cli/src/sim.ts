@@ -105,16 +105,18 @@ export function unfinishedTail(bytes: Buffer): number | null {
  * not one, or when it was written by another run (other bots, seeds, sides or bot settings).
  */
 export function loadOutcomes(file: string, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
-  return existsSync(file) ? parseOutcomes(file, readFileSync(file), cfg, ignore) : [];
+  if (!existsSync(file)) return [];
+  const bytes = readFileSync(file);
+  return parseOutcomes(file, bytes.subarray(0, unfinishedTail(bytes) ?? bytes.length), cfg, ignore);
 }
 
-/** loadOutcomes on a file's bytes already read (`file` names it in messages). */
+/** loadOutcomes on a file's bytes already read, its unfinished last line cut (`file` names it in messages). */
 function parseOutcomes(file: string, bytes: Buffer, cfg: SimConfig, ignore: readonly string[] = []): GameOutcome[] | string {
   const out: GameOutcome[] = [];
   // the run's signature without the ignored settings, as compared
   const signature = (run: unknown) => JSON.stringify(typeof run === 'object' && run !== null ? Object.fromEntries(Object.entries(run).filter(([k]) => !ignore.includes(k))) : run);
   const want = signature(runSignature(cfg));
-  const lines = bytes.subarray(0, unfinishedTail(bytes) ?? bytes.length).toString('utf8').split('\n');
+  const lines = bytes.toString('utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
     if (!line) continue;
@@ -376,14 +378,14 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   let outcomes: GameOutcome[] = [];
   if (o.outcomes) {
     const bytes = existsSync(o.outcomes) ? readFileSync(o.outcomes) : Buffer.alloc(0);
-    const loaded = parseOutcomes(o.outcomes, bytes, cfg);
+    const cut = unfinishedTail(bytes);
+    const loaded = parseOutcomes(o.outcomes, bytes.subarray(0, cut ?? bytes.length), cfg);
     if (typeof loaded === 'string') {
       io.err(loaded);
       return 2;
     }
     // an unfinished last line (a run stopped mid-write) goes; a whole one gets its newline, so the
     // next game starts a line of its own
-    const cut = unfinishedTail(bytes);
     if (cut !== null) {
       truncateSync(o.outcomes, cut);
       io.err(`${o.outcomes}: dropped an unfinished last line (a run stopped while writing it); that game is played again`);
