@@ -31,6 +31,13 @@ export interface BotOptions {
   earlyStop?: boolean;
   /** Search: 'paired' playouts of every root option (default) or an IS-MCTS 'tree'. */
   mode?: 'tree' | 'paired';
+  /** Search: turns a playout runs past the decision's turn before it is scored (default 3). */
+  horizon?: number;
+  /**
+   * Paired search: standard errors by which another option's gain must beat the heuristic's
+   * choice to overrule it (default OVERRULE_Z, 1.5).
+   */
+  overruleZ?: number;
 }
 
 /** The decision in a view, if it is this seat's to make. */

@@ -18,6 +18,8 @@ export interface SearchRequest {
   prior?: string;
   /** 'tree' (IS-MCTS) or 'paired' (paired Monte Carlo at the root). */
   mode?: SearchMode;
+  /** Turns a playout runs past the root's turn (the search's default when absent). */
+  horizon?: number;
   seed: number;
 }
 
@@ -28,6 +30,7 @@ parentPort?.on('message', (req: SearchRequest) => {
     if (req.iterations !== undefined) params.iterations = req.iterations;
     if (req.earlyStop !== undefined) params.earlyStop = req.earlyStop;
     if (req.prior !== undefined) params.prior = req.prior;
+    if (req.horizon !== undefined) params.horizon = req.horizon;
     const result = req.mode === 'paired' ? pairedSearch(req.view, params) : search(req.view, params);
     parentPort?.postMessage({ id: req.id, result });
   } catch (e) {

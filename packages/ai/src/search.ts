@@ -44,6 +44,8 @@ export interface SearchStats {
   settled: boolean;
   /** Whether the search chose another option than the heuristic's. */
   overruled: boolean;
+  /** The heuristic's choice (the prior the search compared every option with). */
+  prior?: string;
 }
 
 export interface SearchBot extends Bot {
@@ -153,6 +155,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const trial = { ...memo, attempts: new Map(memo.attempts) };
       const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
+      if (opts.horizon !== undefined) base.horizon = opts.horizon;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
@@ -160,6 +163,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (nWorkers <= 0) {
         const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31), prior };
         if (opts.earlyStop !== undefined) p.earlyStop = opts.earlyStop;
+        if (opts.horizon !== undefined) p.horizon = opts.horizon;
         if (base.iterations !== undefined) p.iterations = base.iterations;
         else p.deadline = t0 + thinkMs;
         results = [mode === 'paired' ? pairedSearch(view, p) : search(view, p)];
@@ -169,7 +173,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         results = await Promise.all(Array.from({ length: p.size }, (_, i) => p.run(i, { ...base, seed: Math.floor(seeds() * 2 ** 31) })));
       }
       const stats = mergeRoots(results);
-      const best = mode === 'paired' ? choosePaired(stats, prior) : chooseRoot(stats, prior);
+      const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
       const choice = best && d.options.some((o) => o.id === best) ? best : prior;
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
@@ -177,6 +181,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         ms: performance.now() - t0,
         settled: results.every((r) => r.settled),
         overruled: choice !== prior,
+        prior,
       };
       // the turn's memory records the attempt actually chosen, not the one the heuristic preferred
       memo = trial;

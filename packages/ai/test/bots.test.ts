@@ -255,4 +255,46 @@ describe('bots', () => {
     // a stricter bar may be asked for
     expect(choosePaired([prior, stat('a', 20, 0.08, 0.2)], 'p', 2)).toBe('p');
   });
+
+  it('the search bot takes its horizon and overrule bar from its options, in the calling thread and on worker threads', async () => {
+    const { searchBot } = await import('../src/search.ts');
+    const decisionAt = (seed: number, steps: number) => {
+      const s = randomPosition(seed, steps);
+      const v = view(s, s.pending?.player as PlayerId);
+      return { v, d: seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>> };
+    };
+    const overrules = async (seed: number, steps: number, overruleZ?: number) => {
+      const { v, d } = decisionAt(seed, steps);
+      const bot = searchBot({ seed, workers: 0, iterations: 300, earlyStop: false, ...(overruleZ === undefined ? {} : { overruleZ }) });
+      const chosen = await bot.decide(v, d);
+      expect(d.options.map((o) => o.id)).toContain(chosen);
+      expect(chosen === bot.lastStats?.prior).toBe(!bot.lastStats?.overruled);
+      return bot.lastStats?.overruled;
+    };
+    // a position (seed 40, 150 random moves) where an option gains over the heuristic's choice,
+    // but not by 1.5 standard errors: a bar of 0 lets it through, the default does not
+    expect(await overrules(40, 150, 0)).toBe(true);
+    expect(await overrules(40, 150)).toBe(false);
+    // one (seed 44, 250 moves) where the gain is clear: a bar no gain can reach keeps the prior
+    expect(await overrules(44, 250)).toBe(true);
+    expect(await overrules(44, 250, 1e9)).toBe(false);
+    // the same playouts run further with a longer horizon (a turn is several decisions), in the
+    // calling thread and on a worker thread
+    const { v, d } = decisionAt(40, 150);
+    const steps = async (horizon: number, workers: number) => {
+      const bot = searchBot({ seed: 40, workers, iterations: 40, earlyStop: false, horizon });
+      try {
+        await bot.decide(v, d);
+        return bot.lastStats?.playoutSteps ?? 0;
+      } finally {
+        await bot.close();
+      }
+    };
+    const [short, long] = [await steps(1, 0), await steps(6, 0)];
+    expect(short).toBeGreaterThan(0);
+    expect(long).toBeGreaterThan(short);
+    const [shortThreaded, longThreaded] = [await steps(1, 1), await steps(6, 1)];
+    expect(shortThreaded).toBeGreaterThan(0);
+    expect(longThreaded).toBeGreaterThan(shortThreaded);
+  });
 });

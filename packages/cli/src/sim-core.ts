@@ -20,6 +20,10 @@ export interface SimConfig {
   searchWorkers?: number;
   /** Search bots: 'paired' or 'tree' (see @stccg/ai). */
   searchMode?: 'paired' | 'tree';
+  /** Search bots: turns a playout runs past the decision's turn (default 3). */
+  horizon?: number;
+  /** Paired search: standard errors a gain must reach to overrule the heuristic's choice (default 1.5). */
+  overruleZ?: number;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -66,6 +70,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.iterations !== undefined) o.iterations = cfg.iterations;
     if (cfg.searchWorkers !== undefined) o.workers = cfg.searchWorkers;
     if (cfg.searchMode !== undefined) o.mode = cfg.searchMode;
+    if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
+    if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

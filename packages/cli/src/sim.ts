@@ -66,6 +66,9 @@ export interface MirrorSummary {
 
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
+/** The settings of search bots, which do not matter to a run without one. */
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ'];
+
 /** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
   return {
@@ -78,6 +81,9 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     searchMode: cfg.searchMode ?? null,
     withPremiums: !!cfg.withPremiums,
     botsVersion: BOTS_VERSION,
+    // recorded only when set, so files written before these settings existed still match
+    ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
+    ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
   };
 }
 
@@ -145,7 +151,7 @@ function parseOutcomes(file: string, bytes: Buffer, cfg: SimConfig, ignore: read
 export function loadMirror(file: string, cfg: SimConfig): GameOutcome[] | string {
   if (!existsSync(file)) return `${file}: no such file (make it with --bots ${cfg.bots[1]},${cfg.bots[1]} and this run's other options)`;
   // the search settings matter only when the mirrored bot searches
-  const ignore = cfg.bots[1] === 'search' ? [] : ['think', 'iterations', 'searchWorkers', 'searchMode'];
+  const ignore = cfg.bots[1] === 'search' ? [] : SEARCH_SETTINGS;
   return loadOutcomes(file, { ...cfg, bots: [cfg.bots[1], cfg.bots[1]] }, ignore);
 }
 
@@ -325,6 +331,8 @@ export interface SimCliOptions {
   iterations?: number;
   searchWorkers?: number;
   searchMode?: string;
+  horizon?: number;
+  overruleZ?: number;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -355,11 +363,15 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err(`--search-mode is paired or tree (got "${o.searchMode}")`);
     return 2;
   }
-  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0]] as const) {
+  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0], ['--horizon', o.horizon, 1]] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < min)) {
       io.err(`${flag} must be a whole number of at least ${min}`);
       return 2;
     }
+  }
+  if (o.overruleZ !== undefined && !(Number.isFinite(o.overruleZ) && o.overruleZ >= 0)) {
+    io.err('--overrule-z must be a number of standard errors, 0 or more');
+    return 2;
   }
   const cfg: SimConfig = {
     bots: names as [string, string],
@@ -370,6 +382,8 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     iterations: o.iterations,
     searchWorkers: o.searchWorkers,
     searchMode: o.searchMode as SimConfig['searchMode'],
+    horizon: o.horizon,
+    overruleZ: o.overruleZ,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -436,6 +450,8 @@ export function simCommand(): Command {
     .option('--iterations <n>', 'search bots: a fixed number of playouts per decision and thread instead of a time budget (reproducible)', (v) => Number.parseInt(v, 10))
     .option('--search-workers <k>', 'search bots: threads per search (default: the available cores)', (v) => Number.parseInt(v, 10))
     .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
+    .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
+    .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')

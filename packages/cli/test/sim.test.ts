@@ -143,6 +143,37 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, think: -5 }, c.io)).toBe(2);
     expect(await runSim({ ...base, searchWorkers: 1.5 }, c.io)).toBe(2);
     expect(c.err.join('\n')).toMatch(/--iterations[\s\S]*--think[\s\S]*--search-workers/);
+    // search settings: a horizon is a whole number of turns, the overrule bar a number of standard errors
+    const h = capture();
+    expect(await runSim({ ...base, horizon: 0 }, h.io)).toBe(2);
+    expect(await runSim({ ...base, horizon: 2.5 }, h.io)).toBe(2);
+    expect(await runSim({ ...base, overruleZ: -1 }, h.io)).toBe(2);
+    expect(await runSim({ ...base, overruleZ: Number.NaN }, h.io)).toBe(2);
+    expect(h.err).toHaveLength(4);
+    expect(h.err.join('\n')).toMatch(/--horizon must be a whole number of at least 1[\s\S]*--horizon[\s\S]*--overrule-z must be a number[\s\S]*--overrule-z/);
+    // the boundaries are accepted
+    expect(await runSim({ ...base, games: 1, horizon: 1, overruleZ: 0 }, capture().io)).toBe(0);
+  });
+  it('--horizon and --overrule-z are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const file = join(dir, 'games.jsonl');
+    expect(await runSim({ ...base, games: 1, horizon: 5, overruleZ: 1, outcomes: file }, capture().io)).toBe(0);
+    const line = JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> };
+    expect(line.run).toMatchObject({ horizon: 5, overruleZ: 1 });
+    for (const other of [{ horizon: 4, overruleZ: 1 }, { horizon: 5 }, {}]) {
+      const c = capture();
+      expect(await runSim({ ...base, games: 2, ...other, outcomes: file }, c.io)).toBe(2);
+      expect(c.err.join()).toMatch(/written by another run/);
+    }
+    const c = capture();
+    expect(await runSim({ ...base, games: 2, horizon: 5, overruleZ: 1, outcomes: file }, c.io)).toBe(0);
+    expect(c.err.join()).toMatch(/1 of 2 games already played/);
+    // a run without these settings writes no such keys, so it matches files written before they existed
+    const plain = join(dir, 'plain.jsonl');
+    expect(await runSim({ ...base, games: 1, outcomes: plain }, capture().io)).toBe(0);
+    const run = (JSON.parse(readFileSync(plain, 'utf8').trim()) as { run: Record<string, unknown> }).run;
+    expect(Object.keys(run)).not.toContain('horizon');
+    expect(Object.keys(run)).not.toContain('overruleZ');
   });
   it('refuses unknown bots and bad game counts with exit code 2', async () => {
     const c = capture();
