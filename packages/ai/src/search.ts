@@ -45,7 +45,7 @@ export interface SearchStats {
   /** Whether the search chose another option than the heuristic's. */
   overruled: boolean;
   /** The heuristic's choice (the prior the search compared every option with). */
-  prior?: string;
+  prior: string;
 }
 
 export interface SearchBot extends Bot {
