@@ -20,11 +20,12 @@ import type { Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
-import { chooseRoot, mergeRoots, search } from './mcts.ts';
-import { choosePaired, pairedSearch } from './paired.ts';
+import { chooseRoot, mergeRoots } from './mcts.ts';
+import { choosePaired } from './paired.ts';
 import type { SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
-import type { SearchRequest } from './search-worker.ts';
+import { runRequest } from './request.ts';
+import type { SearchRequest } from './request.ts';
 
 export const DEFAULT_THINK_MS = 1000;
 export const DEFAULT_MODE: 'tree' | 'paired' = 'paired';
@@ -161,12 +162,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       let results: SearchResult[];
       if (nWorkers <= 0) {
-        const p: Parameters<typeof search>[1] = { seed: Math.floor(seeds() * 2 ** 31), prior };
-        if (opts.earlyStop !== undefined) p.earlyStop = opts.earlyStop;
-        if (opts.horizon !== undefined) p.horizon = opts.horizon;
-        if (base.iterations !== undefined) p.iterations = base.iterations;
-        else p.deadline = t0 + thinkMs;
-        results = [mode === 'paired' ? pairedSearch(view, p) : search(view, p)];
+        results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];
       } else {
         pool ??= new WorkerPool(nWorkers);
         const p = pool;
