@@ -14,10 +14,11 @@ export type { Bot, BotOptions, SeatDecision } from './bot.ts';
  * never mixed into a newer bot's match (stccg sim --outcomes).
  * 2: paired search drops options out of the race (paired.ts, outOfRace).
  * 3: paired search overrules the heuristic at a gain of 1.5 standard errors, not 2 (OVERRULE_Z).
+ * 4: the search scores the end of each playout with the outlook, not value01 (heuristic.ts).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 3;
+export const BOTS_VERSION = 4;
 export { seatDecision } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
@@ -42,7 +43,8 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
+export type { OutlookTerm } from './heuristic.ts';
 export type { TurnMemo } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError } from './determinize.ts';
 export type { Knowledge, Rng } from './determinize.ts';

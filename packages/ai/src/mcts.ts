@@ -3,13 +3,14 @@
  * consistent with the seat's view (determinize), walks one shared tree of option ids for both
  * seats (a child is considered only when its option is offered in this sample, with UCB counting
  * how often it was available), adds one node, plays on with the cheap heuristic policy for a few
- * turns and scores the end with the evaluation. The seat's choice is the most visited root option.
+ * turns and scores the end with the outlook (heuristic.ts). The seat's choice is the most visited
+ * root option.
  */
 import { apply } from '@stccg/engine';
 import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { Knowledge, Rng } from './determinize.ts';
-import { chooseOption, newMemo, value01 } from './heuristic.ts';
+import { chooseOption, newMemo, outlook } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { botRng } from './random.ts';
 
@@ -220,7 +221,7 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowled
     node = best.node;
   }
   steps += playout(s, stopTurn, rng, memos);
-  const v = value01(s, seat);
+  const v = outlook(s, seat);
   for (const ch of path) {
     ch.visits++;
     ch.value += ch.player === seat ? v : 1 - v;

@@ -9,7 +9,7 @@
 import { apply, cloneState } from '@stccg/engine';
 import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import { newMemo, value01 } from './heuristic.ts';
+import { newMemo, outlook } from './heuristic.ts';
 import { playout } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
@@ -53,7 +53,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       try {
         apply(s, { decision: pending.id, option: id });
         steps += playout(s, stopTurn, botRng(policySeed), { federation: newMemo(true), klingon: newMemo(true) }) + 1;
-        values.set(id, value01(s, seat));
+        values.set(id, outlook(s, seat));
       } catch {
         // an option this sampled world refuses is not compared in it
       }

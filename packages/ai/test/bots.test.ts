@@ -209,7 +209,7 @@ describe('bots', () => {
     // an option out of the race can never overrule the prior
     expect(choosePaired([stat('p', 16, 0, 0), stat('a', 16, -0.1, 0.05)], 'p')).toBe('p');
     // a real position: a large budget is not spent once every other option is out
-    const s = randomPosition(61, 260);
+    const s = randomPosition(66, 240);
     const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
     const ids = (v.pending?.options ?? []).map((o) => o.id);
     const prior = ids[0] as string;
