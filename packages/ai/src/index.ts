@@ -15,10 +15,11 @@ export type { Bot, BotOptions, SeatDecision } from './bot.ts';
  * 2: paired search drops options out of the race (paired.ts, outOfRace).
  * 3: paired search overrules the heuristic at a gain of 1.5 standard errors, not 2 (OVERRULE_Z).
  * 4: the search scores the end of each playout with the outlook, not value01 (heuristic.ts).
+ * 5: the outlook takes the evaluation whole and adds coverage, exposure and the race to it.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 4;
+export const BOTS_VERSION = 5;
 export { seatDecision } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
