@@ -38,7 +38,14 @@ export interface BotOptions {
    * choice to overrule it (default OVERRULE_Z, 1.5).
    */
   overruleZ?: number;
+  /**
+   * Search: what scores the end of a playout: 'evaluation' (value01, the default) or 'outlook'
+   * (the heuristic's evaluation with coverage, exposure and the race added; see heuristic.ts).
+   */
+  playoutValue?: PlayoutValue;
 }
+
+export type PlayoutValue = 'evaluation' | 'outlook';
 
 /** The decision in a view, if it is this seat's to make. */
 export function seatDecision(view: PlayerView): SeatDecision | null {

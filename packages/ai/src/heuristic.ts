@@ -320,13 +320,12 @@ function armament(s: GameState, p: PlayerId): { weapons: number; shields: number
  * The outlook's terms, in the order outlookTerms gives them. Each compares the Federation with
  * the Klingon, so a positive weight favours the Federation.
  *
- * Bots version 4 weighed every part of the evaluation separately (score, ships, personnel, cards
- * in hand, each mission's readiness, ...). That predicted the winner a little better still, but a
- * search steers by it: a card in hand weighed more than the same personnel in play, so a report
- * for duty that made no mission ready scored as a loss, and in 44 games of the match it won 2
- * fewer than version 3. So the
- * evaluation now enters whole, with the balance between its parts as the heuristic plays by it,
- * and only what it does not read is added.
+ * The first outlook (bots version 4) weighed every part of the evaluation separately (score,
+ * ships, personnel, cards in hand, each mission's readiness, ...). That predicted the winner a
+ * little better still, but a search steers by it: a card in hand weighed more than the same
+ * personnel in play, so a report for duty that made no mission ready scored as a loss. So the
+ * evaluation enters whole, with the balance between its parts as the heuristic plays by it, and
+ * only what it does not read is added (version 5).
  */
 export const OUTLOOK_TERMS = [
   'evaluation', // evaluate() for the Federation, per 25 points
@@ -377,13 +376,13 @@ export function federationOdds(terms: readonly number[], weights: Readonly<Recor
 }
 
 /**
- * The outlook: the chance that `me` wins from this position, with which the search scores the
- * end of each playout (since bots version 4; before, it used value01). It adds to the evaluation
- * what that does not read (how nearly each side's personnel in play and in hand meet its best
+ * The outlook: the chance that `me` wins from this position. It adds to the evaluation what
+ * that does not read (how nearly each side's personnel in play and in hand meet its best
  * missions, the Klingon guns against the Federation's shields, the race to 100), weighted to
  * predict the winner of heuristic self-play: on games it was not fitted on it predicts better
- * than value01 (log-loss 0.547 against 0.598). The heuristic's own play does not use it, so the
- * opponent the search is measured against is unchanged.
+ * than value01 (log-loss 0.547 against 0.598). Yet a search that scored its playouts with it
+ * (bots versions 4 and 5) did not beat one scoring them with value01, so the search uses it only
+ * when asked (BotOptions.playoutValue 'outlook', stccg sim --playout-value outlook).
  */
 export function outlook(s: GameState, me: PlayerId): number {
   if (s.result) return s.result.winner === me ? 1 : s.result.winner === null ? 0.5 : 0;

@@ -10,7 +10,8 @@ import { apply } from '@stccg/engine';
 import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { Knowledge, Rng } from './determinize.ts';
-import { chooseOption, newMemo, outlook } from './heuristic.ts';
+import { chooseOption, newMemo, outlook, value01 } from './heuristic.ts';
+import type { PlayoutValue } from './bot.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { botRng } from './random.ts';
 
@@ -24,6 +25,8 @@ export interface SearchParams {
   seed: number;
   /** Turns a playout runs past the root's turn before it is scored. */
   horizon?: number;
+  /** What scores a playout's end (default 'evaluation', value01). */
+  playoutValue?: PlayoutValue;
   /** UCB exploration constant (values are in [0, 1]). */
   exploration?: number;
   /**
@@ -97,6 +100,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
   const knowledge = gatherKnowledge(view);
   const root = new Node();
   const horizon = params.horizon ?? 3;
+  const value = playoutScorer(params.playoutValue);
   const c = params.exploration ?? 0.7;
   const maxIter = params.iterations ?? Infinity;
   const deadline = params.deadline ?? Infinity;
@@ -125,7 +129,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
     }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
-      steps += iterate(view, seat, root, rng, knowledge, horizon, c);
+      steps += iterate(view, seat, root, rng, knowledge, horizon, c, value);
     } catch {
       // a sampled world the engine refuses is skipped
     }
@@ -158,7 +162,7 @@ function leadOver(root: Node, ids: readonly string[]): number {
   return second < 0 ? Infinity : first - second;
 }
 
-function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number): number {
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number, value: Scorer): number {
   let s: GameState;
   try {
     s = determinize(view, rng, { knowledge, lenient: true });
@@ -221,12 +225,20 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowled
     node = best.node;
   }
   steps += playout(s, stopTurn, rng, memos);
-  const v = outlook(s, seat);
+  const v = value(s, seat);
   for (const ch of path) {
     ch.visits++;
     ch.value += ch.player === seat ? v : 1 - v;
   }
   return steps + path.length;
+}
+
+/** A playout's score for the seat, in [0, 1]. */
+export type Scorer = (s: GameState, seat: PlayerId) => number;
+
+/** The scorer a search uses: value01 unless the outlook is asked for. */
+export function playoutScorer(kind: PlayoutValue | undefined): Scorer {
+  return kind === 'outlook' ? outlook : value01;
 }
 
 /** Merges root statistics of several searches (root parallelism). */

@@ -9,8 +9,8 @@
 import { apply, cloneState } from '@stccg/engine';
 import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import { newMemo, outlook } from './heuristic.ts';
-import { playout } from './mcts.ts';
+import { newMemo } from './heuristic.ts';
+import { playout, playoutScorer } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
@@ -20,6 +20,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const rng = botRng(params.seed);
   const knowledge = gatherKnowledge(view);
   const horizon = params.horizon ?? 3;
+  const value = playoutScorer(params.playoutValue);
   const maxPlayouts = params.iterations ?? (params.deadline === undefined ? 100 : Infinity);
   const deadline = params.deadline ?? Infinity;
   const ids = (view.pending?.options ?? []).map((o) => o.id);
@@ -53,7 +54,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       try {
         apply(s, { decision: pending.id, option: id });
         steps += playout(s, stopTurn, botRng(policySeed), { federation: newMemo(true), klingon: newMemo(true) }) + 1;
-        values.set(id, outlook(s, seat));
+        values.set(id, value(s, seat));
       } catch {
         // an option this sampled world refuses is not compared in it
       }

@@ -5,6 +5,7 @@
 import type { PlayerView } from '@stccg/engine';
 import { search } from './mcts.ts';
 import type { SearchMode, SearchParams, SearchResult } from './mcts.ts';
+import type { PlayoutValue } from './bot.ts';
 import { pairedSearch } from './paired.ts';
 
 export interface SearchRequest {
@@ -19,6 +20,8 @@ export interface SearchRequest {
   mode?: SearchMode;
   /** Turns a playout runs past the root's turn (the search's default when absent). */
   horizon?: number;
+  /** What scores a playout's end (the search's default when absent). */
+  playoutValue?: PlayoutValue;
   seed: number;
 }
 
@@ -30,5 +33,6 @@ export function runRequest(req: Omit<SearchRequest, 'id'>, deadline?: number): S
   if (req.earlyStop !== undefined) params.earlyStop = req.earlyStop;
   if (req.prior !== undefined) params.prior = req.prior;
   if (req.horizon !== undefined) params.horizon = req.horizon;
+  if (req.playoutValue !== undefined) params.playoutValue = req.playoutValue;
   return req.mode === 'paired' ? pairedSearch(req.view, params) : search(req.view, params);
 }

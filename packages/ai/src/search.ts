@@ -157,6 +157,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
+      if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;

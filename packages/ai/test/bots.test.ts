@@ -209,7 +209,7 @@ describe('bots', () => {
     // an option out of the race can never overrule the prior
     expect(choosePaired([stat('p', 16, 0, 0), stat('a', 16, -0.1, 0.05)], 'p')).toBe('p');
     // a real position: a large budget is not spent once every other option is out
-    const s = randomPosition(66, 240);
+    const s = randomPosition(61, 260);
     const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
     const ids = (v.pending?.options ?? []).map((o) => o.id);
     const prior = ids[0] as string;
@@ -296,5 +296,37 @@ describe('bots', () => {
     const [shortThreaded, longThreaded] = [await steps(1, 1), await steps(6, 1)];
     expect(shortThreaded).toBeGreaterThan(0);
     expect(longThreaded).toBeGreaterThan(shortThreaded);
+  });
+
+  it('the search scores playouts with the outlook only when asked, and a request carries the choice to the thread that runs it', async () => {
+    const { pairedSearch } = await import('../src/paired.ts');
+    const { runRequest } = await import('../src/request.ts');
+    const { searchBot } = await import('../src/search.ts');
+    const s = randomPosition(209, 180);
+    const v = view(s, s.pending?.player as PlayerId);
+    const prior = (v.pending?.options ?? [])[0]?.id as string;
+    const values = (r: { root: { option: string; value: number; visits: number }[] }) => r.root.map((x) => [x.option, x.visits, x.value]);
+    const base = { seed: 5, iterations: 200, prior, earlyStop: false };
+    const plain = pairedSearch(v, base);
+    // 'evaluation' is the default: the very same playouts and values
+    expect(values(pairedSearch(v, { ...base, playoutValue: 'evaluation' }))).toEqual(values(plain));
+    // the outlook scores the same worlds otherwise
+    const withOutlook = pairedSearch(v, { ...base, playoutValue: 'outlook' });
+    expect(values(withOutlook)).not.toEqual(values(plain));
+    // a request (what a worker thread is sent) gives the same as the search called directly
+    expect(values(runRequest({ view: v, mode: 'paired', ...base, playoutValue: 'outlook' }))).toEqual(values(withOutlook));
+    expect(values(runRequest({ view: v, mode: 'paired', ...base }))).toEqual(values(plain));
+    // and the bot passes its option on alike in the calling thread and on a worker thread
+    const d = seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
+    const stats = async (workers: number) => {
+      const bot = searchBot({ seed: 3, workers, iterations: 120, playoutValue: 'outlook' });
+      try {
+        const choice = await bot.decide(v, d);
+        return { choice, playouts: bot.lastStats?.iterations, steps: bot.lastStats?.playoutSteps };
+      } finally {
+        await bot.close();
+      }
+    };
+    expect(await stats(1)).toEqual(await stats(0));
   });
 });

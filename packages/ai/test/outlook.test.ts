@@ -1,5 +1,5 @@
 /**
- * The outlook: the chance of winning with which the search scores the end of a playout.
+ * The outlook: a chance of winning that a search may score the end of its playouts with.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cloneState, facts, newGame } from '@stccg/engine';

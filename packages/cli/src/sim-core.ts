@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Game, checkInvariants, view } from '@stccg/engine';
 import type { GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
-import type { Bot, BotOptions } from '@stccg/ai';
+import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
 
 export interface SimConfig {
   bots: [string, string];
@@ -24,6 +24,8 @@ export interface SimConfig {
   horizon?: number;
   /** Paired search: standard errors a gain must reach to overrule the heuristic's choice (default 1.5). */
   overruleZ?: number;
+  /** Search bots: what scores a playout's end (default evaluation). */
+  playoutValue?: PlayoutValue;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -72,6 +74,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.searchMode !== undefined) o.mode = cfg.searchMode;
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
+    if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

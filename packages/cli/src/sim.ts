@@ -67,7 +67,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue'];
 
 /** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -84,6 +84,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     // recorded only when set, so files written before these settings existed still match
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
+    ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
   };
 }
 
@@ -333,6 +334,7 @@ export interface SimCliOptions {
   searchMode?: string;
   horizon?: number;
   overruleZ?: number;
+  playoutValue?: string;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -373,6 +375,10 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--overrule-z must be a number of standard errors, 0 or more');
     return 2;
   }
+  if (o.playoutValue !== undefined && o.playoutValue !== 'evaluation' && o.playoutValue !== 'outlook') {
+    io.err(`--playout-value is evaluation or outlook (got "${o.playoutValue}")`);
+    return 2;
+  }
   const cfg: SimConfig = {
     bots: names as [string, string],
     seed: o.seed,
@@ -384,6 +390,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     searchMode: o.searchMode as SimConfig['searchMode'],
     horizon: o.horizon,
     overruleZ: o.overruleZ,
+    playoutValue: o.playoutValue as SimConfig['playoutValue'],
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -452,6 +459,7 @@ export function simCommand(): Command {
     .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
+    .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')

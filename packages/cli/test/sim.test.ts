@@ -153,20 +153,26 @@ describe('stccg sim', () => {
     expect(h.err.join('\n')).toMatch(/--horizon must be a whole number of at least 1[\s\S]*--horizon[\s\S]*--overrule-z must be a number[\s\S]*--overrule-z/);
     // the boundaries are accepted
     expect(await runSim({ ...base, games: 1, horizon: 1, overruleZ: 0 }, capture().io)).toBe(0);
+    // what scores a playout: evaluation or outlook, nothing else
+    const pv = capture();
+    expect(await runSim({ ...base, playoutValue: 'guess' }, pv.io)).toBe(2);
+    expect(await runSim({ ...base, playoutValue: '' }, pv.io)).toBe(2);
+    expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation or outlook \(got "guess"\)[\s\S]*--playout-value/);
+    for (const playoutValue of ['evaluation', 'outlook']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
-  it('--horizon and --overrule-z are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
+  it('--horizon, --overrule-z and --playout-value are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
     const file = join(dir, 'games.jsonl');
-    expect(await runSim({ ...base, games: 1, horizon: 5, overruleZ: 1, outcomes: file }, capture().io)).toBe(0);
+    expect(await runSim({ ...base, games: 1, horizon: 5, overruleZ: 1, playoutValue: 'outlook', outcomes: file }, capture().io)).toBe(0);
     const line = JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> };
-    expect(line.run).toMatchObject({ horizon: 5, overruleZ: 1 });
-    for (const other of [{ horizon: 4, overruleZ: 1 }, { horizon: 5 }, {}]) {
+    expect(line.run).toMatchObject({ horizon: 5, overruleZ: 1, playoutValue: 'outlook' });
+    for (const other of [{ horizon: 4, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1 }, { horizon: 5, overruleZ: 1, playoutValue: 'evaluation' }, { horizon: 5 }, {}]) {
       const c = capture();
       expect(await runSim({ ...base, games: 2, ...other, outcomes: file }, c.io)).toBe(2);
       expect(c.err.join()).toMatch(/written by another run/);
     }
     const c = capture();
-    expect(await runSim({ ...base, games: 2, horizon: 5, overruleZ: 1, outcomes: file }, c.io)).toBe(0);
+    expect(await runSim({ ...base, games: 2, horizon: 5, overruleZ: 1, playoutValue: 'outlook', outcomes: file }, c.io)).toBe(0);
     expect(c.err.join()).toMatch(/1 of 2 games already played/);
     // a run without these settings writes no such keys, so it matches files written before they existed
     const plain = join(dir, 'plain.jsonl');
@@ -174,6 +180,7 @@ describe('stccg sim', () => {
     const run = (JSON.parse(readFileSync(plain, 'utf8').trim()) as { run: Record<string, unknown> }).run;
     expect(Object.keys(run)).not.toContain('horizon');
     expect(Object.keys(run)).not.toContain('overruleZ');
+    expect(Object.keys(run)).not.toContain('playoutValue');
   });
   it('refuses unknown bots and bad game counts with exit code 2', async () => {
     const c = capture();
