@@ -3,8 +3,8 @@
  * consistent with the seat's view (determinize), walks one shared tree of option ids for both
  * seats (a child is considered only when its option is offered in this sample, with UCB counting
  * how often it was available), adds one node, plays on with the cheap heuristic policy for a few
- * turns and scores the end with the outlook (heuristic.ts). The seat's choice is the most visited
- * root option.
+ * turns and scores the end with the evaluation (value01, or the outlook when asked: see
+ * playoutScorer). The seat's choice is the most visited root option.
  */
 import { apply } from '@stccg/engine';
 import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
