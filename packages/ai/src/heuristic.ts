@@ -380,7 +380,7 @@ export function federationOdds(terms: readonly number[], weights: Readonly<Recor
  * that does not read (how nearly each side's personnel in play and in hand meet its best
  * missions, the Klingon guns against the Federation's shields, the race to 100), weighted to
  * predict the winner of heuristic self-play: on games it was not fitted on it predicts better
- * than value01 (log-loss 0.547 against 0.598). Yet a search that scored its playouts with it
+ * than value01 (log-loss 0.531 against 0.567 in scripts/fit-outlook.ts). Yet a search that scored its playouts with it
  * (bots versions 4 and 5) did not beat one scoring them with value01, so the search uses it only
  * when asked (BotOptions.playoutValue 'outlook', stccg sim --playout-value outlook).
  */
