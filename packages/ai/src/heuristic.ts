@@ -198,10 +198,20 @@ function groupsOf(s: GameState, p: PlayerId): Group[] {
   return out;
 }
 
+/**
+ * How much of its value a ship with nobody aboard keeps in the evaluation, unless it is the side's
+ * only way to travel (bots version 6; it was 1). Ships carry crews to missions: a second one adds
+ * little until crews are split between them, and personnel are what meet missions. Valued in
+ * full, a second Galaxy-class ship added 11 points to the evaluation against a personnel card's 3
+ * (unless that card completes a team), so the search, which scores its playouts with this
+ * evaluation, commissioned ships where the heuristic would have brought in crew.
+ */
+export const EMPTY_SHIP = 0.25;
+
 /** What the evaluations read of one side. */
 interface SideParts {
   score: number;
-  /** Half the ships' values. */
+  /** Half the ships' values (a ship with nobody aboard: EMPTY_SHIP of that). */
   ships: number;
   /** Personnel in play. */
   personnel: CardId[];
@@ -213,10 +223,22 @@ interface SideParts {
 function sideParts(s: GameState, p: PlayerId, rd: Reader): SideParts {
   let ships = 0;
   let personnel: CardId[] = [];
+  let crewed = false;
+  let bestEmpty = 0;
   for (const sh of ownShips(s, p)) {
-    ships += shipValue(s, sh) * 0.5;
-    personnel = personnel.concat(personnelAboard(s, sh));
+    const aboard = personnelAboard(s, sh);
+    const v = shipValue(s, sh) * 0.5;
+    if (aboard.length) {
+      ships += v;
+      crewed = true;
+    } else {
+      ships += v * EMPTY_SHIP;
+      bestEmpty = Math.max(bestEmpty, v);
+    }
+    personnel = personnel.concat(aboard);
   }
+  // a side needs one ship to go anywhere: its best ship counts in full while none has a crew
+  if (!crewed) ships += bestEmpty * (1 - EMPTY_SHIP);
   const o = outpostOf(s, p);
   if (o) personnel = personnel.concat(personnelAboard(s, o));
   for (const loc of s.spaceline) personnel = personnel.concat(personnelOnPlanet(s, loc, p));
