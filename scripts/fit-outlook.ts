@@ -2,8 +2,8 @@
  * Fits the weights of the search's outlook (packages/ai/src/heuristic.ts, OUTLOOK_WEIGHTS): plays
  * heuristic self-play games, takes the outlook's terms at the start of every turn, and fits a
  * logistic model of "the Federation wins" by Newton's method with a small ridge. Every fourth game
- * is held out: the script prints the log-loss and accuracy there of value01 (what the search used
- * before bots version 4), of the shipped weights and of the weights just fitted, then the weights
+ * is held out: the script prints the log-loss and accuracy there of value01 (what the search scores
+ * playouts with by default), of the shipped weights and of the weights just fitted, then the weights
  * fitted to all games, ready to paste. Draws are left out.
  *
  * Run: npx tsx scripts/fit-outlook.ts [--games 1200] [--seed 30000]
@@ -125,7 +125,7 @@ function main(): void {
   const asWeights = (w: readonly number[]) => Object.fromEntries(OUTLOOK_TERMS.map((t, i) => [t, w[i] as number])) as Record<OutlookTerm, number>;
   const ys = test.map((x) => x.federationWon);
   console.log(`${samples.length} positions of ${games} games (seeds ${seed}-${seed + games - 1}); held out: ${test.length} positions of every fourth game`);
-  score('value01 (bots 1-3)', test.map((x) => x.before), ys);
+  score('value01 (the default)', test.map((x) => x.before), ys);
   score('shipped outlook weights', test.map((x) => federationOdds(x.terms, OUTLOOK_WEIGHTS)), ys);
   score('weights fitted here', test.map((x) => federationOdds(x.terms, asWeights(fitted))), ys);
   const all = fitLogistic(

@@ -47,7 +47,7 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, fleet, EMPTY_SHIP, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
 export type { OutlookTerm } from './heuristic.ts';
 export type { TurnMemo } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError } from './determinize.ts';
