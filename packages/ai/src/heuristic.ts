@@ -198,20 +198,10 @@ function groupsOf(s: GameState, p: PlayerId): Group[] {
   return out;
 }
 
-/**
- * How much of its value a ship with nobody aboard keeps in the evaluation, unless it is the side's
- * only way to travel (bots version 6; it was 1). Ships carry crews to missions: a second one adds
- * little until crews are split between them, and personnel are what meet missions. Valued in
- * full, a second Galaxy-class ship added 11 points to the evaluation against a personnel card's 3
- * (unless that card completes a team), so the search, which scores its playouts with this
- * evaluation, commissioned ships where the heuristic would have brought in crew.
- */
-export const EMPTY_SHIP = 0.25;
-
 /** What the evaluations read of one side. */
 interface SideParts {
   score: number;
-  /** Half the ships' values (a ship with nobody aboard: EMPTY_SHIP of that). */
+  /** Half the ships' values. */
   ships: number;
   /** Personnel in play. */
   personnel: CardId[];
@@ -220,35 +210,13 @@ interface SideParts {
   ready: [number, number, number];
 }
 
-/**
- * A side's ships in the evaluation, and the personnel aboard them: half of each ship's value, a
- * ship with nobody aboard EMPTY_SHIP of that, except that while no ship has a crew the best one
- * counts in full.
- */
-export function fleet(s: GameState, p: PlayerId): { value: number; aboard: CardId[] } {
-  let value = 0;
-  let aboard: CardId[] = [];
-  let bestEmpty = 0;
-  for (const sh of ownShips(s, p)) {
-    const crew = personnelAboard(s, sh);
-    const v = shipValue(s, sh) * 0.5;
-    if (crew.length) {
-      value += v;
-      aboard = aboard.concat(crew);
-    } else {
-      value += v * EMPTY_SHIP;
-      bestEmpty = Math.max(bestEmpty, v);
-    }
-  }
-  // a side needs one ship to go anywhere
-  if (aboard.length === 0) value += bestEmpty * (1 - EMPTY_SHIP);
-  return { value, aboard };
-}
-
 function sideParts(s: GameState, p: PlayerId, rd: Reader): SideParts {
-  const f = fleet(s, p);
-  const ships = f.value;
-  let personnel = f.aboard;
+  let ships = 0;
+  let personnel: CardId[] = [];
+  for (const sh of ownShips(s, p)) {
+    ships += shipValue(s, sh) * 0.5;
+    personnel = personnel.concat(personnelAboard(s, sh));
+  }
   const o = outpostOf(s, p);
   if (o) personnel = personnel.concat(personnelAboard(s, o));
   for (const loc of s.spaceline) personnel = personnel.concat(personnelOnPlanet(s, loc, p));
@@ -372,17 +340,16 @@ export type OutlookTerm = (typeof OUTLOOK_TERMS)[number];
 /**
  * The outlook's weights: a logistic model of "the Federation wins", fitted by
  * `npx tsx scripts/fit-outlook.ts` to the start of every turn of 1,200 heuristic self-play games
- * (seeds 30000-31199, 35,883 positions) and rounded to three figures; refitted for bots version 6,
- * whose evaluation values empty ships less. value01 is the same model with weight 1 on the
- * evaluation and 0 on the rest.
+ * (seeds 30000-31199, 35,921 positions) and rounded to three figures. value01 is the same model
+ * with weight 1 on the evaluation and 0 on the rest.
  */
 export const OUTLOOK_WEIGHTS: Readonly<Record<OutlookTerm, number>> = {
-  evaluation: 0.609,
-  race: 1,
-  coverage: 0.815,
-  exposure: -0.517,
-  federationToMove: 0.356,
-  bias: -0.511,
+  evaluation: 0.512,
+  race: 1.71,
+  coverage: 0.877,
+  exposure: -0.511,
+  federationToMove: 0.359,
+  bias: -0.474,
 };
 
 /** The outlook's terms of a position (not ended), in the order of OUTLOOK_TERMS. */
@@ -413,8 +380,7 @@ export function federationOdds(terms: readonly number[], weights: Readonly<Recor
  * that does not read (how nearly each side's personnel in play and in hand meet its best
  * missions, the Klingon guns against the Federation's shields, the race to 100), weighted to
  * predict the winner of heuristic self-play: on games it was not fitted on it predicts better
- * than value01 (log-loss 0.521 against 0.556 in scripts/fit-outlook.ts; 0.531 against 0.567
- * with version 3's evaluation). Yet a search that scored its playouts with it
+ * than value01 (log-loss 0.531 against 0.567 in scripts/fit-outlook.ts). Yet a search that scored its playouts with it
  * (bots versions 4 and 5) did not beat one scoring them with value01, so the search uses it only
  * when asked (BotOptions.playoutValue 'outlook', stccg sim --playout-value outlook).
  */

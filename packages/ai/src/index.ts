@@ -17,12 +17,12 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * 4 and 5 scored the end of each playout with the outlook instead of value01; neither beat
  * version 3 (bench/results/README.md), so the outlook is now a setting (BotOptions.playoutValue)
  * and the default plays exactly as version 3 again, under that number.
- * 6: the evaluation values a ship with nobody aboard at a quarter, unless it is the side's only
- * ship (heuristic.ts, EMPTY_SHIP); the search had been commissioning ships instead of crew.
+ * 6 valued a ship with nobody aboard at a quarter in the evaluation (unless it was its side's only
+ * ship); it did not beat version 3 either (bench/results/README.md) and was withdrawn.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 6;
+export const BOTS_VERSION = 3;
 export { seatDecision } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
@@ -47,7 +47,7 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, fleet, EMPTY_SHIP, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
 export type { OutlookTerm } from './heuristic.ts';
 export type { TurnMemo } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError } from './determinize.ts';
