@@ -45,7 +45,9 @@ export interface BotOptions {
   playoutValue?: PlayoutValue;
 }
 
-export type PlayoutValue = 'evaluation' | 'outlook';
+/** What may score a playout's end, as `stccg sim --playout-value` accepts it. */
+export const PLAYOUT_VALUES = ['evaluation', 'outlook'] as const;
+export type PlayoutValue = (typeof PLAYOUT_VALUES)[number];
 
 /** The decision in a view, if it is this seat's to make. */
 export function seatDecision(view: PlayerView): SeatDecision | null {

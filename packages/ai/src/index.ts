@@ -23,7 +23,7 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
 export const BOTS_VERSION = 3;
-export { seatDecision } from './bot.ts';
+export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
 const factories: Record<string, (o: BotOptions) => Bot> = {

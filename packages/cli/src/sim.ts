@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { INTRO, PLAYERS } from '@stccg/engine';
 import type { PlayerId } from '@stccg/engine';
-import { BOTS_VERSION, botNames } from '@stccg/ai';
+import { BOTS_VERSION, PLAYOUT_VALUES, botNames } from '@stccg/ai';
 import { gameSeed, playGame } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
@@ -375,8 +375,8 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--overrule-z must be a number of standard errors, 0 or more');
     return 2;
   }
-  if (o.playoutValue !== undefined && o.playoutValue !== 'evaluation' && o.playoutValue !== 'outlook') {
-    io.err(`--playout-value is evaluation or outlook (got "${o.playoutValue}")`);
+  if (o.playoutValue !== undefined && !(PLAYOUT_VALUES as readonly string[]).includes(o.playoutValue)) {
+    io.err(`--playout-value is ${PLAYOUT_VALUES.join(' or ')} (got "${o.playoutValue}")`);
     return 2;
   }
   const cfg: SimConfig = {
