@@ -43,6 +43,13 @@ export interface BotOptions {
    * (the heuristic's evaluation with coverage, exposure and the race added; see heuristic.ts).
    */
   playoutValue?: PlayoutValue;
+  /**
+   * Paired search: leave commissioning ships to the heuristic (default false). At a main decision
+   * where the heuristic does not play a ship, no ship play is searched, so none can overrule it.
+   * Three turns of playout see a ship's value at once and a crew's only once it completes a team,
+   * so the search would play ships before the personnel to fly them (bench/results/README.md).
+   */
+  heuristicShips?: boolean;
 }
 
 /** What may score a playout's end, as `stccg sim --playout-value` accepts it. */

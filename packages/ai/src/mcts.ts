@@ -41,6 +41,8 @@ export interface SearchParams {
    * turn): tried first, favoured in selection, and the winner of ties.
    */
   prior?: string;
+  /** Paired search: root options not searched, so never chosen (see BotOptions.heuristicShips). */
+  skip?: readonly string[];
 }
 
 export interface RootStat {

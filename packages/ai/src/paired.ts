@@ -23,8 +23,9 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const value = playoutScorer(params.playoutValue);
   const maxPlayouts = params.iterations ?? (params.deadline === undefined ? 100 : Infinity);
   const deadline = params.deadline ?? Infinity;
-  const ids = (view.pending?.options ?? []).map((o) => o.id);
-  const prior = params.prior !== undefined && ids.includes(params.prior) ? params.prior : ids[0];
+  const all = (view.pending?.options ?? []).map((o) => o.id);
+  const prior = params.prior !== undefined && all.includes(params.prior) ? params.prior : all[0];
+  const ids = params.skip ? all.filter((id) => id === prior || !params.skip?.includes(id)) : all;
   const stats = new Map<string, RootStat>(ids.map((id) => [id, { option: id, visits: 0, value: 0, diff: 0, diff2: 0 }]));
   const values = new Map<string, number>();
   let playouts = 0;

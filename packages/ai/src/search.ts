@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
-import type { Option, PlayerView } from '@stccg/engine';
+import { facts } from '@stccg/engine';
+import type { CardState, GameState, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
@@ -47,6 +48,11 @@ export interface SearchStats {
   overruled: boolean;
   /** The heuristic's choice (the prior the search compared every option with). */
   prior: string;
+}
+
+/** The options of a decision that play a ship from the hand. */
+export function shipPlays(s: GameState, options: readonly Option[]): string[] {
+  return options.filter((o) => o.group === 'play' && o.card !== undefined && s.cards[o.card] !== undefined && facts((s.cards[o.card] as CardState).def).type === 'ship').map((o) => o.id);
 }
 
 export interface SearchBot extends Bot {
@@ -154,8 +160,13 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (!searches(d.kind)) return fallback.decide(view, d);
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
-      const prior = chooseOption(determinize(view, priorRng, { lenient: true }), priorRng, trial);
+      const world = determinize(view, priorRng, { lenient: true });
+      const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
+      if (opts.heuristicShips && d.kind === 'main') {
+        const skip = shipPlays(world, d.options);
+        if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
+      }
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;

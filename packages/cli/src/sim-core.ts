@@ -26,6 +26,8 @@ export interface SimConfig {
   overruleZ?: number;
   /** Search bots: what scores a playout's end (default evaluation). */
   playoutValue?: PlayoutValue;
+  /** Paired search: leave commissioning ships to the heuristic (BotOptions.heuristicShips). */
+  heuristicShips?: boolean;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -75,6 +77,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
+    if (cfg.heuristicShips) o.heuristicShips = true;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

@@ -67,7 +67,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips'];
 
 /** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -85,6 +85,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
+    ...(cfg.heuristicShips ? { heuristicShips: true } : {}),
   };
 }
 
@@ -335,6 +336,7 @@ export interface SimCliOptions {
   horizon?: number;
   overruleZ?: number;
   playoutValue?: string;
+  heuristicShips?: boolean;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -391,6 +393,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     horizon: o.horizon,
     overruleZ: o.overruleZ,
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
+    heuristicShips: o.heuristicShips,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -460,6 +463,7 @@ export function simCommand(): Command {
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
+    .option('--heuristic-ships', 'paired search: play a ship only where the heuristic would (the search does not weigh ship plays)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
