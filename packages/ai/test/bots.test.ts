@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLAYERS, view } from '@stccg/engine';
-import type { CardState, GameState, PlayerId } from '@stccg/engine';
+import { PLAYERS, apply, newGame, view } from '@stccg/engine';
+import type { CardState, GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { cloneState } from '@stccg/engine';
 import { botNames, createBot, seatDecision } from '../src/index.ts';
 import { botRng } from '../src/random.ts';
@@ -296,6 +296,60 @@ describe('bots', () => {
     const [shortThreaded, longThreaded] = [await steps(1, 1), await steps(6, 1)];
     expect(shortThreaded).toBeGreaterThan(0);
     expect(longThreaded).toBeGreaterThan(shortThreaded);
+  });
+
+  it('with heuristicShips the paired search weighs no ship play where the heuristic plays no ship, and is unchanged elsewhere', async () => {
+    const { pairedSearch } = await import('../src/paired.ts');
+    const { searchBot, shipPlays } = await import('../src/search.ts');
+    const { heuristicBot } = await import('../src/heuristic.ts');
+    /** Heuristic self-play (bot seeds 1 and 2) of the deal `seed`, stopped before its decision `steps`. */
+    const heuristicPosition = async (seed: number, steps: number) => {
+      const s = newGame({ seed });
+      const bots = { federation: heuristicBot({ seed: 1 }), klingon: heuristicBot({ seed: 2 }) };
+      for (let i = 0; i < steps; i++) {
+        const p = s.pending as NonNullable<GameState['pending']>;
+        const v = view(s, p.player);
+        apply(s, { decision: p.id, option: await bots[p.player].decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>) });
+      }
+      const v = view(s, s.pending?.player as PlayerId);
+      return { s, v, d: seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>> };
+    };
+    const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, heuristicShips: boolean, workers = 0) => {
+      const bot = searchBot({ seed: 7, workers, iterations: 400, heuristicShips });
+      try {
+        const choice = await bot.decide(v, d);
+        return { choice, prior: bot.lastStats?.prior as string, playouts: bot.lastStats?.iterations };
+      } finally {
+        await bot.close();
+      }
+    };
+    // the Federation on turn 4 of deal 7 may commission U.S.S. Nebula or report Taitt; the heuristic
+    // reports Taitt, and three turns of playout favour the ship
+    const early = await heuristicPosition(7, 33);
+    expect(early.d.kind).toBe('main');
+    const ships = shipPlays(early.s, early.d.options);
+    expect(ships).toContain('play:federation:uss-nebula#1');
+    expect(ships.every((id) => early.d.options.find((o) => o.id === id)?.group === 'play')).toBe(true);
+    expect(ships).not.toContain('play:federation:taitt#1');
+    const plain = await decide(early.v, early.d, false);
+    expect(plain.prior).toBe('play:federation:taitt#1');
+    expect(ships).toContain(plain.choice);
+    // with the setting no ship play is searched, so the heuristic's choice or another non-ship option stands
+    const kept = await decide(early.v, early.d, true);
+    expect(kept.prior).toBe(plain.prior);
+    expect(ships).not.toContain(kept.choice);
+    // the skipped options are not played at all, and the prior is never skipped
+    const root = pairedSearch(early.v, { seed: 3, iterations: 200, prior: plain.prior, skip: [...ships, plain.prior] }).root.map((x) => x.option);
+    expect(root).toContain(plain.prior);
+    for (const id of ships) expect(root).not.toContain(id);
+    // on a worker thread the skip travels with the request
+    expect(await decide(early.v, early.d, true, 1)).toEqual(kept);
+    // where the heuristic itself plays a ship (the Federation's first, on turn 2), ships are weighed as before
+    const first = await heuristicPosition(7, 27);
+    const firstShips = shipPlays(first.s, first.d.options);
+    const asBefore = await decide(first.v, first.d, false);
+    expect(firstShips).toContain(asBefore.prior);
+    expect(await decide(first.v, first.d, true)).toEqual(asBefore);
   });
 
   it('the search scores playouts with the outlook only when asked, and a request carries the choice to the thread that runs it', async () => {
