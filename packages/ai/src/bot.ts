@@ -50,6 +50,13 @@ export interface BotOptions {
    * so the search would play ships before the personnel to fly them (bench/results/README.md).
    */
   heuristicShips?: boolean;
+  /**
+   * Paired search on the seat's own turn: also weigh each option followed by ending the turn
+   * (default false). Without it an option is judged with the heuristic playing on, so where the
+   * heuristic's next moves this turn look bad, ending the turn at once beats every card play, turn
+   * after turn, though the search could end the turn right after playing the card.
+   */
+  endPlans?: boolean;
 }
 
 /** What may score a playout's end, as `stccg sim --playout-value` accepts it. */

@@ -43,6 +43,11 @@ export interface SearchParams {
   prior?: string;
   /** Paired search: root options not searched, so never chosen (see BotOptions.heuristicShips). */
   skip?: readonly string[];
+  /**
+   * Paired search on the seat's own turn: also weigh each option followed by ending the turn at
+   * the seat's next main decision, as a plan of its own (see BotOptions.endPlans and paired.ts).
+   */
+  endPlans?: boolean;
 }
 
 export interface RootStat {

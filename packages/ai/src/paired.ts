@@ -7,9 +7,11 @@
  * difference shows in far fewer playouts than in independent samples.
  */
 import { apply, cloneState } from '@stccg/engine';
-import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
+import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import { newMemo } from './heuristic.ts';
+import { chooseOption, newMemo } from './heuristic.ts';
+import type { TurnMemo } from './heuristic.ts';
+import type { Rng } from './determinize.ts';
 import { playout, playoutScorer } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
@@ -26,7 +28,14 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const all = (view.pending?.options ?? []).map((o) => o.id);
   const prior = params.prior !== undefined && all.includes(params.prior) ? params.prior : all[0];
   const ids = params.skip ? all.filter((id) => id === prior || !params.skip?.includes(id)) : all;
-  const stats = new Map<string, RootStat>(ids.map((id) => [id, { option: id, visits: 0, value: 0, diff: 0, diff2: 0 }]));
+  // the plans weighed: each option with the heuristic playing on, and on the seat's own turn,
+  // each option but ending the turn followed by ending it (keys: the option's id + THEN_END)
+  const plans: { key: string; option: string; thenEnd: boolean }[] = ids.map((id) => ({ key: id, option: id, thenEnd: false }));
+  if (params.endPlans && view.turn.active === seat) {
+    const ends = new Set((view.pending?.options ?? []).filter((o) => o.group === 'end').map((o) => o.id));
+    for (const id of ids) if (!ends.has(id)) plans.push({ key: id + THEN_END, option: id, thenEnd: true });
+  }
+  const stats = new Map<string, RootStat>(plans.map((p) => [p.key, { option: p.key, visits: 0, value: 0, diff: 0, diff2: 0 }]));
   const values = new Map<string, number>();
   let playouts = 0;
   let steps = 0;
@@ -45,17 +54,20 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     const stopTurn = world.turn.number + horizon;
     values.clear();
     let late = false;
-    for (const id of ids) {
-      if (id !== prior && outOfRace(stats.get(id) as RootStat)) continue;
+    for (const plan of plans) {
+      if (plan.key !== prior && outOfRace(stats.get(plan.key) as RootStat)) continue;
       if (deadline !== Infinity && performance.now() >= deadline) {
         late = true; // out of time within a world: the world is left out, not half compared
         break;
       }
       const s = cloneState(world);
       try {
-        apply(s, { decision: pending.id, option: id });
-        steps += playout(s, stopTurn, botRng(policySeed), { federation: newMemo(true), klingon: newMemo(true) }) + 1;
-        values.set(id, value(s, seat));
+        apply(s, { decision: pending.id, option: plan.option });
+        const rng = botRng(policySeed);
+        const memos = { federation: newMemo(true), klingon: newMemo(true) };
+        if (plan.thenEnd) steps += endTurn(s, seat, rng, memos);
+        steps += playout(s, stopTurn, rng, memos) + 1;
+        values.set(plan.key, value(s, seat));
       } catch {
         // an option this sampled world refuses is not compared in it
       }
@@ -72,12 +84,37 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       st.diff = (st.diff ?? 0) + d;
       st.diff2 = (st.diff2 ?? 0) + d * d;
     }
-    if (params.earlyStop !== false && ids.every((id) => id === prior || outOfRace(stats.get(id) as RootStat))) {
+    if (params.earlyStop !== false && plans.every((p) => p.key === prior || outOfRace(stats.get(p.key) as RootStat))) {
       settled = true; // every other option is out: the prior stands, whatever more worlds would show
       break;
     }
   }
   return { iterations: playouts, playoutSteps: steps, settled, root: [...stats.values()] };
+}
+
+/** What marks a plan's key as its option followed by ending the turn. */
+export const THEN_END = ' then end';
+
+/** The option a plan's key plays now (the key itself for an option with the heuristic playing on). */
+export function planOption(key: string): string {
+  return key.endsWith(THEN_END) ? key.slice(0, -THEN_END.length) : key;
+}
+
+/**
+ * Plays on to the end of the current turn with the seat ending it at its first main decision
+ * (its other decisions, and the opponent's, go to the cheap heuristic); returns the decisions played.
+ */
+function endTurn(s: GameState, seat: PlayerId, rng: Rng, memos: Record<PlayerId, TurnMemo>): number {
+  const turn = s.turn.number;
+  let steps = 0;
+  while (!s.result && s.pending && s.turn.number === turn && steps < 600) {
+    const d = s.pending;
+    const end = d.player === seat && d.kind === 'main' ? d.options.find((o) => o.group === 'end') : undefined;
+    const id = end ? end.id : d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);
+    apply(s, { decision: d.id, option: id });
+    steps++;
+  }
+  return steps;
 }
 
 /** Worlds an option is compared in before it may be dropped from the search. */

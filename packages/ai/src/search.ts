@@ -22,7 +22,7 @@ import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
-import { choosePaired } from './paired.ts';
+import { choosePaired, planOption } from './paired.ts';
 import type { SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 import { runRequest } from './request.ts';
@@ -163,6 +163,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const world = determinize(view, priorRng, { lenient: true });
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
+      if (opts.endPlans) base.endPlans = true;
       if (opts.heuristicShips && d.kind === 'main') {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
@@ -182,7 +183,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       }
       const stats = mergeRoots(results);
       const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
-      const choice = best && d.options.some((o) => o.id === best) ? best : prior;
+      const picked = best === undefined ? undefined : planOption(best);
+      const choice = picked && d.options.some((o) => o.id === picked) ? picked : prior;
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),

@@ -28,6 +28,8 @@ export interface SimConfig {
   playoutValue?: PlayoutValue;
   /** Paired search: leave commissioning ships to the heuristic (BotOptions.heuristicShips). */
   heuristicShips?: boolean;
+  /** Paired search: also weigh each option followed by ending the turn (BotOptions.endPlans). */
+  endPlans?: boolean;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -78,6 +80,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.heuristicShips) o.heuristicShips = true;
+    if (cfg.endPlans) o.endPlans = true;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

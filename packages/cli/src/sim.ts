@@ -67,7 +67,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans'];
 
 /** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -86,6 +86,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
     ...(cfg.heuristicShips ? { heuristicShips: true } : {}),
+    ...(cfg.endPlans ? { endPlans: true } : {}),
   };
 }
 
@@ -337,6 +338,7 @@ export interface SimCliOptions {
   overruleZ?: number;
   playoutValue?: string;
   heuristicShips?: boolean;
+  endPlans?: boolean;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -394,6 +396,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     overruleZ: o.overruleZ,
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
     heuristicShips: o.heuristicShips,
+    endPlans: o.endPlans,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -464,6 +467,7 @@ export function simCommand(): Command {
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
     .option('--heuristic-ships', 'paired search: play a ship only where the heuristic would (the search does not weigh ship plays)')
+    .option('--end-plans', 'paired search: on its own turn, also weigh each option followed by ending the turn')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
