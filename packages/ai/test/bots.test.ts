@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLAYERS, apply, newGame, view } from '@stccg/engine';
+import { PLAYERS, view } from '@stccg/engine';
 import type { CardState, GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { cloneState } from '@stccg/engine';
 import { botNames, createBot, seatDecision } from '../src/index.ts';
 import { botRng } from '../src/random.ts';
-import { comparable, decisionPositions, playGame, randomPosition } from './helpers.ts';
+import { comparable, decisionPositions, heuristicPosition, playGame, randomPosition } from './helpers.ts';
 
 /** Changes only what the seat cannot see: the other seat's hand and deck, both decks' order, face-down dilemmas. */
 function shuffleHidden(s: GameState, seat: PlayerId, seed: number): GameState {
@@ -301,19 +301,6 @@ describe('bots', () => {
   it('with heuristicShips the paired search weighs no ship play where the heuristic plays no ship, and is unchanged elsewhere', async () => {
     const { pairedSearch } = await import('../src/paired.ts');
     const { searchBot, shipPlays } = await import('../src/search.ts');
-    const { heuristicBot } = await import('../src/heuristic.ts');
-    /** Heuristic self-play (bot seeds 1 and 2) of the deal `seed`, stopped before its decision `steps`. */
-    const heuristicPosition = async (seed: number, steps: number) => {
-      const s = newGame({ seed });
-      const bots = { federation: heuristicBot({ seed: 1 }), klingon: heuristicBot({ seed: 2 }) };
-      for (let i = 0; i < steps; i++) {
-        const p = s.pending as NonNullable<GameState['pending']>;
-        const v = view(s, p.player);
-        apply(s, { decision: p.id, option: await bots[p.player].decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>) });
-      }
-      const v = view(s, s.pending?.player as PlayerId);
-      return { s, v, d: seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>> };
-    };
     const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, heuristicShips: boolean, workers = 0) => {
       const bot = searchBot({ seed: 7, workers, iterations: 400, heuristicShips });
       try {
@@ -350,6 +337,51 @@ describe('bots', () => {
     const asBefore = await decide(first.v, first.d, false);
     expect(firstShips).toContain(asBefore.prior);
     expect(await decide(first.v, first.d, true)).toEqual(asBefore);
+  });
+
+  it('with endPlans the paired search also weighs each option followed by ending the turn, on its own turn only', async () => {
+    const { pairedSearch, planOption, THEN_END } = await import('../src/paired.ts');
+    const { searchBot } = await import('../src/search.ts');
+    const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, endPlans: boolean, workers = 0) => {
+      const bot = searchBot({ seed: 7, workers, iterations: 400, endPlans });
+      try {
+        const choice = await bot.decide(v, d);
+        return { choice, prior: bot.lastStats?.prior as string, overruled: bot.lastStats?.overruled };
+      } finally {
+        await bot.close();
+      }
+    };
+    // deal 56, turn 12: the heuristic would report Taurik and then play on in a way the playouts
+    // score badly, so the default search ends the turn at once; weighing "report, then end the
+    // turn" as a plan of its own, the search reports a personnel
+    const { v, d } = await heuristicPosition(56, 90);
+    expect(d.kind).toBe('main');
+    expect(v.turn.active).toBe(d.player);
+    const plain = await decide(v, d, false);
+    expect(plain.prior).toBe('play:federation:taurik#1');
+    expect(plain.choice).toBe('end');
+    const planned = await decide(v, d, true);
+    expect(planned.prior).toBe(plain.prior);
+    expect(planned.choice).not.toBe('end');
+    expect(d.options.find((o) => o.id === planned.choice)?.group).toBe('play');
+    // the same on a worker thread
+    expect(await decide(v, d, true, 1)).toEqual(planned);
+    // the plans: every option with the heuristic playing on, and every option but ending the turn followed by ending it
+    const ids = d.options.map((o) => o.id);
+    const root = pairedSearch(v, { seed: 3, iterations: 300, prior: plain.prior, endPlans: true, earlyStop: false }).root.map((x) => x.option);
+    expect(root.filter((k) => !k.endsWith(THEN_END)).sort()).toEqual([...ids].sort());
+    expect(root.filter((k) => k.endsWith(THEN_END)).map(planOption).sort()).toEqual(ids.filter((id) => id !== 'end').sort());
+    expect(planOption(`play:federation:taurik#1${THEN_END}`)).toBe('play:federation:taurik#1');
+    expect(planOption('end')).toBe('end');
+    // without the setting there are no such plans; on the opponent's turn there are none either
+    expect(pairedSearch(v, { seed: 3, iterations: 100, prior: plain.prior }).root.some((x) => x.option.endsWith(THEN_END))).toBe(false);
+    // (deal 56, turn 2: the Klingon may play Loss of Orbital Stability in the Federation's turn)
+    const theirs = await heuristicPosition(56, 28);
+    expect(theirs.v.turn.active).not.toBe(theirs.d.player);
+    const tOptions = theirs.d.options.map((o) => o.id);
+    expect(tOptions.length).toBeGreaterThan(1);
+    const tRoot = pairedSearch(theirs.v, { seed: 3, iterations: 100, prior: 'pass', endPlans: true }).root.map((x) => x.option);
+    expect(tRoot.sort()).toEqual([...tOptions].sort());
   });
 
   it('the search scores playouts with the outlook only when asked, and a request carries the choice to the thread that runs it', async () => {

@@ -1,8 +1,9 @@
 /** Test helpers: drive games between bots through views only. */
 import { apply, newGame, view } from '@stccg/engine';
 import type { GameState, PlayerId, PlayerView } from '@stccg/engine';
-import type { Bot } from '../src/bot.ts';
+import type { Bot, SeatDecision } from '../src/bot.ts';
 import { seatDecision } from '../src/bot.ts';
+import { heuristicBot } from '../src/heuristic.ts';
 import { botRng } from '../src/random.ts';
 
 /** A game played by random moves (the game's own seed and a separate move seed) up to `steps` actions. */
@@ -51,4 +52,17 @@ export async function playGame(seed: number, bots: Record<PlayerId, Bot>, maxDec
 export function comparable(v: ReturnType<typeof view>): string {
   const { log: _l, logStart: _s, logLength: _n, ...rest } = v;
   return JSON.stringify(rest);
+}
+
+/** Heuristic self-play (bot seeds 1 and 2) of the deal `seed`, stopped before its decision `steps`: the state, and the view and decision of the seat to decide. */
+export async function heuristicPosition(seed: number, steps: number): Promise<{ s: GameState; v: PlayerView; d: SeatDecision }> {
+  const s = newGame({ seed });
+  const bots = { federation: heuristicBot({ seed: 1 }), klingon: heuristicBot({ seed: 2 }) };
+  for (let i = 0; i < steps; i++) {
+    const p = s.pending as NonNullable<GameState['pending']>;
+    const v = view(s, p.player);
+    apply(s, { decision: p.id, option: await bots[p.player].decide(v, seatDecision(v) as SeatDecision) });
+  }
+  const v = view(s, s.pending?.player as PlayerId);
+  return { s, v, d: seatDecision(v) as SeatDecision };
 }
