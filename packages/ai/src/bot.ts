@@ -44,15 +44,17 @@ export interface BotOptions {
    */
   playoutValue?: PlayoutValue;
   /**
-   * Paired search: leave commissioning ships to the heuristic (default false). At a main decision
-   * where the heuristic does not play a ship, no ship play is searched, so none can overrule it.
+   * Paired search: leave commissioning ships to the heuristic (default true since bots version 7;
+   * false weighs ship plays as version 3 did). At a main decision where the heuristic does not
+   * play a ship, no ship play is searched, so none can overrule it.
    * Three turns of playout see a ship's value at once and a crew's only once it completes a team,
    * so the search would play ships before the personnel to fly them (bench/results/README.md).
    */
   heuristicShips?: boolean;
   /**
    * Paired search on the seat's own turn: also weigh each option followed by ending the turn
-   * (default false). Without it an option is judged with the heuristic playing on, so where the
+   * (default true since bots version 7; false as version 3). Without it an option is judged with
+   * the heuristic playing on, so where the
    * heuristic's next moves this turn look bad, ending the turn at once beats every card play, turn
    * after turn, though the search could end the turn right after playing the card.
    */

@@ -19,10 +19,13 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * and the default plays exactly as version 3 again, under that number.
  * 6 valued a ship with nobody aboard at a quarter in the evaluation (unless it was its side's only
  * ship); it did not beat version 3 either (bench/results/README.md) and was withdrawn.
+ * 7: on its own turn the paired search also weighs each option followed by ending the turn
+ * (BotOptions.endPlans), and where the heuristic plays no ship it weighs no ship play
+ * (BotOptions.heuristicShips); both can be switched off, which plays as version 3.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 3;
+export const BOTS_VERSION = 7;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

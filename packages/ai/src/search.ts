@@ -163,8 +163,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const world = determinize(view, priorRng, { lenient: true });
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
-      if (opts.endPlans) base.endPlans = true;
-      if (opts.heuristicShips && d.kind === 'main') {
+      if (opts.endPlans !== false) base.endPlans = true;
+      if (opts.heuristicShips !== false && d.kind === 'main') {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
       }

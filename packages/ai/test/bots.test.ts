@@ -265,7 +265,8 @@ describe('bots', () => {
     };
     const overrules = async (seed: number, steps: number, overruleZ?: number) => {
       const { v, d } = decisionAt(seed, steps);
-      const bot = searchBot({ seed, workers: 0, iterations: 300, earlyStop: false, ...(overruleZ === undefined ? {} : { overruleZ }) });
+      // the options weighed as bots version 3 weighed them (no end plans), as these positions were picked under it
+      const bot = searchBot({ seed, workers: 0, iterations: 300, earlyStop: false, endPlans: false, heuristicShips: false, ...(overruleZ === undefined ? {} : { overruleZ }) });
       const chosen = await bot.decide(v, d);
       expect(d.options.map((o) => o.id)).toContain(chosen);
       expect(chosen === bot.lastStats?.prior).toBe(!bot.lastStats?.overruled);
@@ -302,7 +303,7 @@ describe('bots', () => {
     const { pairedSearch } = await import('../src/paired.ts');
     const { searchBot, shipPlays } = await import('../src/search.ts');
     const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, heuristicShips: boolean, workers = 0) => {
-      const bot = searchBot({ seed: 7, workers, iterations: 400, heuristicShips });
+      const bot = searchBot({ seed: 7, workers, iterations: 400, heuristicShips, endPlans: false });
       try {
         const choice = await bot.decide(v, d);
         return { choice, prior: bot.lastStats?.prior as string, playouts: bot.lastStats?.iterations };
@@ -343,7 +344,7 @@ describe('bots', () => {
     const { pairedSearch, planOption, THEN_END } = await import('../src/paired.ts');
     const { searchBot } = await import('../src/search.ts');
     const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, endPlans: boolean, workers = 0) => {
-      const bot = searchBot({ seed: 7, workers, iterations: 400, endPlans });
+      const bot = searchBot({ seed: 7, workers, iterations: 400, endPlans, heuristicShips: false });
       try {
         const choice = await bot.decide(v, d);
         return { choice, prior: bot.lastStats?.prior as string, overruled: bot.lastStats?.overruled };

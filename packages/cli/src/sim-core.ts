@@ -26,9 +26,9 @@ export interface SimConfig {
   overruleZ?: number;
   /** Search bots: what scores a playout's end (default evaluation). */
   playoutValue?: PlayoutValue;
-  /** Paired search: leave commissioning ships to the heuristic (BotOptions.heuristicShips). */
+  /** Paired search: false weighs ship plays the heuristic does not make (BotOptions.heuristicShips; default true). */
   heuristicShips?: boolean;
-  /** Paired search: also weigh each option followed by ending the turn (BotOptions.endPlans). */
+  /** Paired search: false weighs no option followed by ending the turn (BotOptions.endPlans; default true). */
   endPlans?: boolean;
   withPremiums?: boolean;
   maxActions: number;
@@ -79,8 +79,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
-    if (cfg.heuristicShips) o.heuristicShips = true;
-    if (cfg.endPlans) o.endPlans = true;
+    if (cfg.heuristicShips === false) o.heuristicShips = false;
+    if (cfg.endPlans === false) o.endPlans = false;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {

@@ -85,8 +85,8 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
-    ...(cfg.heuristicShips ? { heuristicShips: true } : {}),
-    ...(cfg.endPlans ? { endPlans: true } : {}),
+    ...(cfg.heuristicShips === false ? { heuristicShips: false } : {}),
+    ...(cfg.endPlans === false ? { endPlans: false } : {}),
   };
 }
 
@@ -466,8 +466,8 @@ export function simCommand(): Command {
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
-    .option('--heuristic-ships', 'paired search: play a ship only where the heuristic would (the search does not weigh ship plays)')
-    .option('--end-plans', 'paired search: on its own turn, also weigh each option followed by ending the turn')
+    .option('--no-heuristic-ships', 'paired search: also weigh ship plays where the heuristic plays no ship (as bots version 3)')
+    .option('--no-end-plans', 'paired search: do not weigh options followed by ending the turn (as bots version 3)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')

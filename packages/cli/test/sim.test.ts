@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Game, apply } from '@stccg/engine';
 import { BOTS_VERSION } from '@stccg/ai';
-import { runSim, summarize, formatSummary, dealSummary, mirrorSummary } from '../src/sim.ts';
+import { runSim, simCommand, summarize, formatSummary, dealSummary, mirrorSummary } from '../src/sim.ts';
 import type { GameOutcome } from '../src/sim-core.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
@@ -160,14 +160,14 @@ describe('stccg sim', () => {
     expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation or outlook \(got "guess"\)[\s\S]*--playout-value/);
     for (const playoutValue of ['evaluation', 'outlook']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
-  it('--horizon, --overrule-z, --playout-value, --heuristic-ships and --end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
+  it('--horizon, --overrule-z, --playout-value, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
     const file = join(dir, 'games.jsonl');
-    const all = { horizon: 5, overruleZ: 1, playoutValue: 'outlook', heuristicShips: true, endPlans: true };
+    const all = { horizon: 5, overruleZ: 1, playoutValue: 'outlook', heuristicShips: false, endPlans: false };
     expect(await runSim({ ...base, games: 1, ...all, outcomes: file }, capture().io)).toBe(0);
     const line = JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> };
     expect(line.run).toMatchObject(all);
-    const others = [{ ...all, horizon: 4 }, { ...all, heuristicShips: false }, { ...all, endPlans: false }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: true }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
+    const others = [{ ...all, horizon: 4 }, { ...all, heuristicShips: true }, { ...all, endPlans: true }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: false }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
     for (const other of others) {
       const c = capture();
       expect(await runSim({ ...base, games: 2, ...other, outcomes: file }, c.io)).toBe(2);
@@ -185,6 +185,16 @@ describe('stccg sim', () => {
     expect(Object.keys(run)).not.toContain('playoutValue');
     expect(Object.keys(run)).not.toContain('heuristicShips');
     expect(Object.keys(run)).not.toContain('endPlans');
+  });
+  it('the search settings of bots version 7 are on unless switched off: --no-heuristic-ships and --no-end-plans turn them off', () => {
+    const parsed = (args: string[]) => {
+      const cmd = simCommand();
+      cmd.parseOptions(args);
+      return cmd.opts() as SimCliOptions;
+    };
+    expect(parsed([])).toMatchObject({ heuristicShips: true, endPlans: true });
+    expect(parsed(['--no-end-plans'])).toMatchObject({ heuristicShips: true, endPlans: false });
+    expect(parsed(['--no-heuristic-ships', '--no-end-plans'])).toMatchObject({ heuristicShips: false, endPlans: false });
   });
   it('refuses unknown bots and bad game counts with exit code 2', async () => {
     const c = capture();
