@@ -54,9 +54,9 @@ export interface BotOptions {
   /**
    * Paired search on the seat's own turn: also weigh each option followed by ending the turn
    * (default true since bots version 7; false as version 3). Without it an option is judged with
-   * the heuristic playing on, so where the
-   * heuristic's next moves this turn look bad, ending the turn at once beats every card play, turn
-   * after turn, though the search could end the turn right after playing the card.
+   * the heuristic playing on, so where the heuristic's next moves this turn look bad, ending the
+   * turn at once beats every card play, turn after turn, though the search could end the turn
+   * right after playing the card.
    */
   endPlans?: boolean;
 }

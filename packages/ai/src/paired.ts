@@ -4,7 +4,10 @@
  * PRNG and the same policy seed for each (common random numbers). Each option's value is then
  * compared with the heuristic's choice world by world, so luck shared by the options (the
  * draws, the dilemmas, the opponent's hand) cancels out of the comparison, and a real
- * difference shows in far fewer playouts than in independent samples.
+ * difference shows in far fewer playouts than in independent samples. On the seat's own turn
+ * (with endPlans) each option is also played on as a second plan, the option and then ending the
+ * turn at the seat's next main decision, so an option is not judged only by the heuristic's next
+ * moves that turn, which the search itself could decline.
  */
 import { apply, cloneState } from '@stccg/engine';
 import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
