@@ -87,7 +87,8 @@ class Node {
 /** Weight of the heuristic's preference in selection (PUCT-like bonus, fading with visits). */
 const PRIOR_WEIGHT = 1.0;
 
-const MAX_PLAYOUT_DECISIONS = 600;
+/** Decisions a playout plays at most (a guard; playouts end at their horizon long before). */
+export const MAX_PLAYOUT_DECISIONS = 600;
 
 /** Plays on from a state with the cheap heuristic policy until the turn `stopTurn`; returns the decisions played. */
 export function playout(s: GameState, stopTurn: number, rng: Rng, memos: Record<PlayerId, TurnMemo>): number {

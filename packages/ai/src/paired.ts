@@ -15,7 +15,7 @@ import { determinize, gatherKnowledge } from './determinize.ts';
 import { chooseOption, newMemo } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import type { Rng } from './determinize.ts';
-import { playout, playoutScorer } from './mcts.ts';
+import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
@@ -110,7 +110,7 @@ export function planOption(key: string): string {
 function endTurn(s: GameState, seat: PlayerId, rng: Rng, memos: Record<PlayerId, TurnMemo>): number {
   const turn = s.turn.number;
   let steps = 0;
-  while (!s.result && s.pending && s.turn.number === turn && steps < 600) {
+  while (!s.result && s.pending && s.turn.number === turn && steps < MAX_PLAYOUT_DECISIONS) {
     const d = s.pending;
     const end = d.player === seat && d.kind === 'main' ? d.options.find((o) => o.group === 'end') : undefined;
     const id = end ? end.id : d.options.length === 1 ? (d.options[0] as Option).id : chooseOption(s, rng, memos[d.player]);

@@ -4,6 +4,7 @@ import { PLAYERS, view } from '@stccg/engine';
 import type { CardState, GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { cloneState } from '@stccg/engine';
 import { botNames, createBot, seatDecision } from '../src/index.ts';
+import type { BotOptions, SeatDecision } from '../src/index.ts';
 import { botRng } from '../src/random.ts';
 import { comparable, decisionPositions, heuristicPosition, playGame, randomPosition } from './helpers.ts';
 
@@ -33,6 +34,18 @@ function shuffleHidden(s: GameState, seat: PlayerId, seed: number): GameState {
   shuffle(places);
   hidden.forEach((c, i) => (c.at = places[i] as CardState['at']));
   return t;
+}
+
+/** One decision of a search bot (seed 7, 400 playouts): its choice, the heuristic's, and whether it overruled. */
+async function searchOnce(v: PlayerView, d: SeatDecision, opts: BotOptions): Promise<{ choice: string; prior: string; overruled: boolean | undefined }> {
+  const { searchBot } = await import('../src/search.ts');
+  const bot = searchBot({ seed: 7, iterations: 400, ...opts });
+  try {
+    const choice = await bot.decide(v, d);
+    return { choice, prior: bot.lastStats?.prior as string, overruled: bot.lastStats?.overruled };
+  } finally {
+    await bot.close();
+  }
 }
 
 describe('bots', () => {
@@ -301,16 +314,8 @@ describe('bots', () => {
 
   it('with heuristicShips the paired search weighs no ship play where the heuristic plays no ship, and is unchanged elsewhere', async () => {
     const { pairedSearch } = await import('../src/paired.ts');
-    const { searchBot, shipPlays } = await import('../src/search.ts');
-    const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, heuristicShips: boolean, workers = 0) => {
-      const bot = searchBot({ seed: 7, workers, iterations: 400, heuristicShips, endPlans: false });
-      try {
-        const choice = await bot.decide(v, d);
-        return { choice, prior: bot.lastStats?.prior as string, playouts: bot.lastStats?.iterations };
-      } finally {
-        await bot.close();
-      }
-    };
+    const { shipPlays } = await import('../src/search.ts');
+    const decide = (v: PlayerView, d: SeatDecision, heuristicShips: boolean, workers = 0) => searchOnce(v, d, { workers, heuristicShips, endPlans: false });
     // the Federation on turn 4 of deal 7 may commission U.S.S. Nebula or report Taitt; the heuristic
     // reports Taitt, and three turns of playout favour the ship
     const early = await heuristicPosition(7, 33);
@@ -342,16 +347,7 @@ describe('bots', () => {
 
   it('with endPlans the paired search also weighs each option followed by ending the turn, on its own turn only', async () => {
     const { pairedSearch, planOption, THEN_END } = await import('../src/paired.ts');
-    const { searchBot } = await import('../src/search.ts');
-    const decide = async (v: PlayerView, d: NonNullable<ReturnType<typeof seatDecision>>, endPlans: boolean, workers = 0) => {
-      const bot = searchBot({ seed: 7, workers, iterations: 400, endPlans, heuristicShips: false });
-      try {
-        const choice = await bot.decide(v, d);
-        return { choice, prior: bot.lastStats?.prior as string, overruled: bot.lastStats?.overruled };
-      } finally {
-        await bot.close();
-      }
-    };
+    const decide = (v: PlayerView, d: SeatDecision, endPlans: boolean, workers = 0) => searchOnce(v, d, { workers, endPlans, heuristicShips: false });
     // deal 56, turn 12: the heuristic would report Taurik and then play on in a way the playouts
     // score badly, so the default search ends the turn at once; weighing "report, then end the
     // turn" as a plan of its own, the search reports a personnel
