@@ -79,8 +79,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
-    if (cfg.heuristicShips === false) o.heuristicShips = false;
-    if (cfg.endPlans === false) o.endPlans = false;
+    if (cfg.heuristicShips !== undefined) o.heuristicShips = cfg.heuristicShips;
+    if (cfg.endPlans !== undefined) o.endPlans = cfg.endPlans;
     return o;
   };
   const bots: Record<PlayerId, Bot> = {
