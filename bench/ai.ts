@@ -125,3 +125,33 @@ console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): $
       `median ${quantile(played, 0.5)} playouts per decision, p10 ${quantile(played, 0.1)}, p90 ${quantile(played, 0.9)}`,
   );
 }
+
+// The game's generator in the search's own playouts: a sampled world draws its future (draws,
+// dilemma picks) from the bot's sfc32; the same playouts with the world's stream a ChaCha20 one,
+// side by side in alternating rounds, give the cost the game's generator would add.
+{
+  const { determinize, newMemo } = await import('@stccg/ai');
+  const { playout } = await import('../packages/ai/src/mcts.ts');
+  const { botRng } = await import('../packages/ai/src/random.ts');
+  const { cloneState } = await import('@stccg/engine');
+  const { chachaRng } = await import('../packages/engine/src/core/rng.ts');
+  const worlds = positions.map((v, i) => determinize(v, botRng(100 + i), { lenient: true }));
+  const run = (kind: 'chacha' | 'sfc32'): number => {
+    const t0 = performance.now();
+    worlds.forEach((w, i) => {
+      for (let k = 0; k < 20; k++) {
+        const s = cloneState(w);
+        if (kind === 'chacha') s.rng = chachaRng(i * 100 + k);
+        playout(s, s.turn.number + 3, botRng(k), { federation: newMemo(true), klingon: newMemo(true) });
+      }
+    });
+    return performance.now() - t0;
+  };
+  const t = { chacha: [] as number[], sfc32: [] as number[] };
+  for (let r = 0; r < 5; r++) {
+    t.sfc32.push(run('sfc32'));
+    t.chacha.push(run('chacha'));
+  }
+  const m = (xs: number[]) => quantile(xs, 0.5);
+  console.log(`playouts with the world's stream: sfc32 (as shipped) ${m(t.sfc32).toFixed(0)} ms, ChaCha20 ${m(t.chacha).toFixed(0)} ms for ${worlds.length * 20} playouts of 3 turns: ChaCha20 costs ${(m(t.chacha) / m(t.sfc32)).toFixed(2)}x (median of 5 alternating rounds)`);
+}

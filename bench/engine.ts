@@ -6,13 +6,15 @@
  * Run: npm run bench [-- games seed]   (compiled, as shipped)   or   npx tsx bench/engine.ts [games=300] [seed=1]
  */
 import { apply, mulberry32 as rng, newGame } from '../packages/engine/src/index.ts';
+import { chachaRng, seedRng, shuffle } from '../packages/engine/src/core/rng.ts';
+import type { RngState } from '../packages/engine/src/core/rng.ts';
 
 const games = Number(process.argv[2] ?? 300);
 const seed0 = Number(process.argv[3] ?? 1);
 
 
-function play(seed: number, timings?: number[]): number {
-  const s = newGame({ seed, log: false });
+function play(seed: number, timings?: number[], legacy = false): number {
+  const s = newGame({ seed, log: false, legacy });
   const r = rng(seed);
   let n = 0;
   while (!s.result) {
@@ -58,3 +60,47 @@ console.log(`  games/s:      ${(games / secs).toFixed(1)}`);
 console.log(`  decisions/s:  ${(decisions / secs).toFixed(0)} (mean ${(decisions / games).toFixed(0)} decisions per game)`);
 console.log(`  apply + next decision's options: median ${(median * 1000).toFixed(1)} µs, p99 ${(p99 * 1000).toFixed(1)} µs`);
 console.log(`  heap used: ${(mem.heapUsed / 1048576).toFixed(1)} MiB`);
+
+// The game's generator (engine 0.2: ChaCha20 keyed by a 256-bit seed) against engine 0.1's sfc32,
+// side by side in alternating rounds: first the generators alone (shuffling a 60-card deck), then
+// whole random games under each engine's rules (0.1: sfc32, and response windows only for a
+// player holding an answer; 0.2 asks at every response point, so its games have more decisions).
+function shuffles(make: (i: number) => RngState, n: number): number {
+  const deck = Array.from({ length: 60 }, (_, i) => i);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) shuffle(make(i), deck);
+  return performance.now() - t0;
+}
+const SHUFFLES = 20_000;
+const gen = { chacha: [] as number[], sfc32: [] as number[] };
+for (let r = 0; r < 5; r++) {
+  gen.chacha.push(shuffles((i) => chachaRng(i), SHUFFLES));
+  gen.sfc32.push(shuffles((i) => seedRng(i), SHUFFLES));
+}
+const oneStream = { chacha: [] as number[], sfc32: [] as number[] };
+for (let r = 0; r < 5; r++) {
+  const c = chachaRng(7);
+  const f = seedRng(7);
+  oneStream.chacha.push(shuffles(() => c, SHUFFLES));
+  oneStream.sfc32.push(shuffles(() => f, SHUFFLES));
+}
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+console.log(`generator: ${SHUFFLES} fresh 60-card shuffles, median of 5 alternating rounds: ChaCha20 ${med(gen.chacha).toFixed(0)} ms, sfc32 ${med(gen.sfc32).toFixed(0)} ms: ChaCha20 costs ${(med(gen.chacha) / med(gen.sfc32)).toFixed(2)}x (each shuffle keys a new stream, the worst case)`);
+console.log(`generator: ${SHUFFLES} shuffles drawn from one stream, as a game draws: ChaCha20 ${med(oneStream.chacha).toFixed(0)} ms, sfc32 ${med(oneStream.sfc32).toFixed(0)} ms: ChaCha20 costs ${(med(oneStream.chacha) / med(oneStream.sfc32)).toFixed(2)}x`);
+const GAMES_EACH = Math.max(20, Math.round(games / 3));
+const whole = { now: [] as number[], legacy: [] as number[] };
+let decNow = 0;
+let decLegacy = 0;
+for (let r = 0; r < 3; r++) {
+  let t0 = performance.now();
+  for (let g = 0; g < GAMES_EACH; g++) decNow += play(seed0 + g);
+  whole.now.push(performance.now() - t0);
+  t0 = performance.now();
+  for (let g = 0; g < GAMES_EACH; g++) decLegacy += play(seed0 + g, undefined, true);
+  whole.legacy.push(performance.now() - t0);
+}
+console.log(
+  `whole games, ${GAMES_EACH} per round, median of 3 alternating rounds: engine 0.2 ${(med(whole.now) / GAMES_EACH).toFixed(2)} ms per game (${(decNow / 3 / GAMES_EACH).toFixed(0)} decisions), ` +
+    `engine 0.1's rules and generator ${(med(whole.legacy) / GAMES_EACH).toFixed(2)} ms per game (${(decLegacy / 3 / GAMES_EACH).toFixed(0)} decisions): ratio ${(med(whole.now) / med(whole.legacy)).toFixed(2)}x per game, ` +
+    `${(med(whole.now) / decNow / (med(whole.legacy) / decLegacy)).toFixed(2)}x per decision`,
+);

@@ -400,6 +400,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const s: GameState = {
     format: 'stccg1e-intro-2pg',
     seed: 0,
+    legacy: view.legacy === true,
     rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],
     seq: view.seq,
     cards,

@@ -13,8 +13,9 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
-import { Game, explain, facts, view } from '@stccg/engine';
-import type { CardView, GameRecord, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import { randomBytes } from 'node:crypto';
+import { Game, autoAnswer, explain, facts, view } from '@stccg/engine';
+import type { CardView, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
 import { botNames, createBot, seatDecision } from '@stccg/ai';
@@ -23,7 +24,8 @@ import type { Bot } from '@stccg/ai';
 export interface PlayOptions {
   as: PlayerId;
   bot: string;
-  seed: number;
+  /** A whole number (chosen with --seed), or a 256-bit key drawn from the system's secure generator. */
+  seed: GameSeed;
   think: number;
   workers?: number;
   records: string;
@@ -164,8 +166,10 @@ function timestamp(): string {
 export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRecord; file: string }> {
   const me = o.as;
   const foe: PlayerId = me === 'federation' ? 'klingon' : 'federation';
+  // the bot's own generator: from --seed, or drawn apart from the game's key
+  const botSeed = typeof o.seed === 'number' ? o.seed : randomBytes(4).readUInt32LE(0);
   const makeBot = (): Bot => {
-    const opts: Parameters<typeof createBot>[1] = { seed: (o.seed ^ 0x51f15eed) >>> 0, thinkMs: o.think };
+    const opts: Parameters<typeof createBot>[1] = { seed: (botSeed ^ 0x51f15eed) >>> 0, thinkMs: o.think };
     if (o.workers !== undefined) opts.workers = o.workers;
     return createBot(o.bot, opts);
   };
@@ -182,7 +186,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     record.players = { [me]: 'human', [foe]: `bot:${o.bot}` };
     const dir = resolve(o.records);
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${timestamp()}-seed${o.seed}.json`);
+    const file = join(dir, `${timestamp()}-${typeof o.seed === 'number' ? `seed${o.seed}` : 'game'}.json`);
     writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
     saved = { record, file };
     io.out(`Game record saved to ${file}`);
@@ -203,7 +207,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     return v.log.map((e) => `  ${e.text}`);
   };
 
-  io.out(`You play ${me} against the ${o.bot} bot (seed ${o.seed}). Type "help" for commands.`);
+  io.out(`You play ${me} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
   try {
     while (!game.state.result) {
       const pending = game.state.pending;
@@ -214,6 +218,12 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
         if (!d) throw new Error('the bot has no decision to make');
         const id = await bot.decide(v, d);
         game.act({ decision: d.id, option: id }, foe);
+        continue;
+      }
+      const auto = autoAnswer(game.state);
+      if (auto !== null) {
+        // a response point where "no" is the only answer: given for you, as the server does
+        game.act({ decision: pending.id, option: auto }, me);
         continue;
       }
       const v = view(game.state, me);
@@ -362,14 +372,14 @@ export function playCommand(): Command {
     .description('play a game in the terminal against a bot')
     .addOption(new CliOption('--as <side>', 'your side').argParser(parseSeat).default('federation'))
     .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')})`).default('search'))
-    .addOption(new CliOption('--seed <n>', 'game seed').argParser(parseIntArg))
+    .addOption(new CliOption('--seed <n>', 'game seed, for a game you want to replay or share (default: a 256-bit key from the system\'s secure generator)').argParser(parseIntArg))
     .addOption(new CliOption('--think <ms>', 'search bot thinking time per decision').argParser(parseIntArg).default(1000))
     .addOption(new CliOption('--workers <k>', 'search bot worker threads (default: all cores)').argParser(parseIntArg))
     .addOption(new CliOption('--records <dir>', 'where game records are saved').default('records'))
     .action(async (opts: { as: PlayerId; bot: string; seed?: number; think: number; workers?: number; records: string }) => {
       if (!botNames().includes(opts.bot)) throw new InvalidArgumentError(`unknown bot "${opts.bot}"; known bots: ${botNames().join(', ')}`);
       const io = terminalIo();
-      const po: PlayOptions = { as: opts.as, bot: opts.bot, seed: opts.seed ?? Math.floor(Math.random() * 1e9), think: opts.think, records: opts.records };
+      const po: PlayOptions = { as: opts.as, bot: opts.bot, seed: opts.seed ?? randomBytes(32).toString('hex'), think: opts.think, records: opts.records };
       if (opts.workers !== undefined) po.workers = opts.workers;
       await playGame(po, io);
       io.close();

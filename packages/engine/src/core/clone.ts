@@ -3,6 +3,7 @@
  * used by search to branch from a position. Tested to deep-equal the original.
  */
 import type { CardState, Frame, GameState, LastingEffect, PlayerState } from './types.ts';
+import { copyRng } from './rng.ts';
 
 function clonePlayer(p: PlayerState): PlayerState {
   return {
@@ -45,7 +46,8 @@ export function cloneState(s: GameState): GameState {
   return {
     format: s.format,
     seed: s.seed,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: copyRng(s.rng),
+    legacy: s.legacy,
     seq: s.seq,
     cards,
     players: { federation: clonePlayer(s.players.federation), klingon: clonePlayer(s.players.klingon) },

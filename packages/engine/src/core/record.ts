@@ -1,6 +1,9 @@
 /**
  * Game records and replay: a record is {format, engineVersion, seed, decks, options, actions}
  * plus a state hash every HASH_EVERY actions; replaying it reproduces the game exactly.
+ * Format 2 (engine 0.2) shuffles with ChaCha20 keyed by the seed; records of format 1 (engine
+ * 0.1: sfc32 from a 32-bit seed, response windows only for a player holding an answer) still
+ * replay, under those rules (GameState.legacy).
  */
 import type { Side } from '../cards/facts.ts';
 import type { DeckList } from '../rules/setup.ts';
@@ -10,15 +13,20 @@ import { advance, apply } from './flow.ts';
 import { concede } from '../rules/endgame.ts';
 import { stateHash } from './hash.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
+import { isSeedKey } from './rng.ts';
+import type { GameSeed } from './rng.ts';
 
-export const ENGINE_VERSION = '0.1.0';
-export const RECORD_FORMAT = 'stccg1e-record/1';
+export const ENGINE_VERSION = '0.2.0';
+export const RECORD_FORMAT = 'stccg1e-record/2';
+/** Records of engine 0.1, replayed under its rules. */
+export const LEGACY_RECORD_FORMAT = 'stccg1e-record/1';
 export const HASH_EVERY = 25;
 
 export interface GameRecord {
-  format: typeof RECORD_FORMAT;
+  format: typeof RECORD_FORMAT | typeof LEGACY_RECORD_FORMAT;
   engineVersion: string;
-  seed: number;
+  /** The game's 256-bit key (64 hex digits), or the whole number it was expanded from. */
+  seed: GameSeed;
   decks: Record<Side, DeckList>;
   options: GameOptions;
   actions: Action[];
@@ -38,8 +46,10 @@ export class ReplayError extends Error {
 }
 
 export interface NewGameOptions extends GameOptions {
-  seed: number;
+  seed: GameSeed;
   decks?: Record<Side, DeckList>;
+  /** Replay under engine 0.1's rules (records of format 1 only; the seed is then a whole number). */
+  legacy?: boolean;
 }
 
 /** The deck lists of a new game: the standard decks, with the premium cards added when asked. */
@@ -58,7 +68,7 @@ export function gameDecks(withPremiums?: boolean): Record<Side, DeckList> {
  * record's decks already hold any premium cards); without them, withPremiums adds the premiums.
  */
 export function newGame(o: NewGameOptions): GameState {
-  const s = createState(o.seed >>> 0, o.decks ?? gameDecks(o.withPremiums), o.log !== false);
+  const s = createState(o.legacy || typeof o.seed === 'number' ? Number(o.seed) >>> 0 : o.seed, o.decks ?? gameDecks(o.withPremiums), o.log !== false, o.legacy === true);
   advance(s);
   return s;
 }
@@ -77,7 +87,9 @@ export class Game {
     const state = newGame({ ...o, decks });
     const options: GameOptions = {};
     if (o.withPremiums) options.withPremiums = true;
-    return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, seed: o.seed >>> 0, decks, options });
+    const seed = typeof o.seed === 'number' ? o.seed >>> 0 : o.seed;
+    if (o.legacy) return new Game(state, { format: LEGACY_RECORD_FORMAT, engineVersion: '0.1.0', seed, decks, options });
+    return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, seed, decks, options });
   }
   /** Sets a player's "always give me the chance to respond" setting, recorded for replay. */
   setAlwaysRespond(p: PlayerId, on: boolean): void {
@@ -110,9 +122,12 @@ export class Game {
 
 /** Replays a record, checking every stored hash; throws ReplayError on any difference. */
 export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameState {
-  if (!record || record.format !== RECORD_FORMAT) throw new ReplayError(`not a game record (format must be ${RECORD_FORMAT})`);
+  if (!record || (record.format !== RECORD_FORMAT && record.format !== LEGACY_RECORD_FORMAT)) throw new ReplayError(`not a game record (format must be ${RECORD_FORMAT}, or ${LEGACY_RECORD_FORMAT} for engine 0.1's records)`);
   if (!Array.isArray(record.actions)) throw new ReplayError('the record has no action list');
-  const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true });
+  const legacy = record.format === LEGACY_RECORD_FORMAT;
+  const seedOk = legacy ? Number.isInteger(record.seed) && (record.seed as number) >= 0 : isSeedKey(record.seed) || (Number.isInteger(record.seed) && (record.seed as number) >= 0 && (record.seed as number) <= 0xffffffff);
+  if (!seedOk) throw new ReplayError(legacy ? 'the record\'s seed must be a whole number' : 'the record\'s seed must be 64 lowercase hex digits or a whole number below 2^32');
+  const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true, legacy });
   const hashes = new Map(record.hashes ?? []);
   if (hashes.has(0) && hashes.get(0) !== stateHash(s)) throw new ReplayError('state hash differs at the start');
   const settings = record.settings ?? [];

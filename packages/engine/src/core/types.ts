@@ -4,6 +4,7 @@
  * left) are computed by the functions in rules/ from these base facts.
  */
 import type { Side } from '../cards/facts.ts';
+import type { GameSeed, RngState } from './rng.ts';
 
 export type PlayerId = Side;
 export type CardId = string;
@@ -135,8 +136,15 @@ export interface GameOptions {
 
 export interface GameState {
   format: 'stccg1e-intro-2pg';
-  seed: number;
-  rng: [number, number, number, number];
+  /** The game's key (64 hex digits) or the whole number it was expanded from. Never in a view. */
+  seed: GameSeed;
+  /** The random stream (ChaCha20 keyed by the seed; sfc32 when replaying a record of format 1). */
+  rng: RngState;
+  /**
+   * A game of engine 0.1 replayed from a record of format 1: sfc32 shuffles, and response windows
+   * open only for a player who holds an answer. Every new game has false.
+   */
+  legacy: boolean;
   /** Number of actions applied so far. */
   seq: number;
   cards: Record<CardId, CardState>;

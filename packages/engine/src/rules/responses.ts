@@ -1,8 +1,12 @@
 /**
  * Interrupts and response windows. The active player plays interrupts from the main decision;
  * the other player is asked between actions, and at special moments (a card just played, a ship
- * being destroyed, a mission just completed), only when holding an interrupt that could legally
- * be played then, or always when the player asked to be (so the pause reveals nothing).
+ * being destroyed, a mission just completed). Every such response point asks its player, whether
+ * or not the player holds an interrupt that could be played then, so that the question itself
+ * tells the opponent nothing: where the only answer is "no response", autoAnswer() names it, and
+ * the server gives it after the same delay it gives a bot's answer (docs/DESIGN.md, "Response
+ * points"). Games of engine 0.1 (GameState.legacy) asked only a player who held an answer, or
+ * who asked always to be asked.
  */
 import { behaviour } from '../cards/registry.ts';
 import type { PlayChoice, Window } from '../cards/registry.ts';
@@ -80,7 +84,7 @@ export function openResponse(s: GameState, p: PlayerId, win: Window): void {
 defineFrame<RespondFrame>('respond', {
   run(s, f) {
     const options = interruptOptions(s, f.player, f.win);
-    if (options.length === 0 && !s.players[f.player].alwaysRespond) {
+    if (options.length === 0 && s.legacy && !s.players[f.player].alwaysRespond) {
       pop(s, f);
       return;
     }
@@ -95,6 +99,27 @@ defineFrame<RespondFrame>('respond', {
     chooseInterrupt(s, f.player, o, f.win);
   },
 });
+
+/**
+ * The answer a player gives without being asked, if any: at a response point (a response window or
+ * the start-of-turn persona-swap question) where "no" is the only option and the player has not
+ * asked always to be asked. Servers, the terminal game and the test harness give it for the player
+ * (the server after its response delay); bots answer such decisions as they answer any other.
+ */
+export function autoAnswer(s: GameState): string | null {
+  const p = s.pending;
+  if (!p || p.options.length !== 1 || s.result) return null;
+  if (p.kind !== 'respond' && p.kind !== 'personaSwap') return null;
+  if (s.players[p.player].alwaysRespond) return null;
+  const only = p.options[0] as Option;
+  return only.id === 'pass' || only.id === 'noswap' ? only.id : null;
+}
+
+/** Whether the pending decision is a response point (the decisions whose timing the server evens out). */
+export function isResponsePoint(s: GameState): boolean {
+  const k = s.pending?.kind;
+  return k === 'respond' || k === 'personaSwap';
+}
 
 function respondPrompt(s: GameState, win: Window): string {
   switch (win.type) {

@@ -8,7 +8,8 @@
 import { facts, standardDeck } from '../cards/facts.ts';
 import type { Side } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
-import { seedRng, shuffle } from '../core/rng.ts';
+import { chachaRng, seedRng, shuffle } from '../core/rng.ts';
+import type { GameSeed } from '../core/rng.ts';
 import type { CardId, CardState, Frame, GameState, PlayerId } from '../core/types.ts';
 import { PLAYERS, opponent } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
@@ -33,11 +34,14 @@ export const SETUP_ORDER: readonly PlayerId[] = ['federation', 'klingon'];
 export const FIRST_PLAYER: PlayerId = 'klingon';
 export const OPENING_HAND = 7;
 
-export function createState(seed: number, decks: Record<Side, DeckList>, logging = true): GameState {
+/** A new game's state. `legacy` replays a record of format 1 (sfc32 from a 32-bit seed, engine 0.1's response windows). */
+export function createState(seed: GameSeed, decks: Record<Side, DeckList>, logging = true, legacy = false): GameState {
+  if (legacy && typeof seed !== 'number') throw new RangeError('a record of format 1 has a whole-number seed');
   const s: GameState = {
     format: 'stccg1e-intro-2pg',
     seed,
-    rng: seedRng(seed),
+    rng: legacy ? seedRng(seed as number) : chachaRng(seed),
+    legacy,
     seq: 0,
     cards: {},
     players: {

@@ -100,6 +100,8 @@ export interface PlayerView {
   logLength: number;
   /** The events the viewer may see, from logStart on. */
   log: GameEvent[];
+  /** Present (true) only in a game of engine 0.1 resumed from its record: response windows open only for a player with an answer. */
+  legacy?: true;
 }
 
 /** A frame as a viewer may see it: setup's hidden mission order and another player's unfinished picks become counts. */
@@ -259,5 +261,6 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     logStart: opts.logFrom ?? 0,
     logLength: s.log.length,
     log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => !e.to || e.to === viewer),
+    ...(s.legacy ? { legacy: true as const } : {}),
   };
 }

@@ -78,9 +78,11 @@ describe('Atmospheric Ionization', () => {
     // the Federation's turn: three of four at Gault; all four at Homeward
     h.choose('Beam down from U.S.S. Galaxy');
     h.choose('all');
+    h.passResponses(); // the Klingon may hold an interrupt from its draw
     expect(personnelOn(h, 'Gault', 'federation')).toBe(3);
     h.choose('Beam down from U.S.S. Nebula');
     h.choose('all');
+    h.passResponses();
     expect(personnelOn(h, 'Homeward', 'federation')).toBe(4);
     endTurn(h);
     // the Klingon's next turn: three more may go down

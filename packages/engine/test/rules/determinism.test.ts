@@ -76,7 +76,7 @@ describe('determinism and replay', () => {
 
   it('a record with a changed seed fails with ReplayError', () => {
     const t = clone(record);
-    t.seed = record.seed + 1;
+    t.seed = (record.seed as number) + 1;
     expect(() => replay(t, { log: false })).toThrow(ReplayError);
   });
 

@@ -208,20 +208,22 @@ function swapLabel(s: GameState, w: SwapChoice): string {
 }
 
 /**
- * Whether the swap decision is asked this turn: when a legal swap exists, and also for a player who asked
- * always to be asked (alwaysRespond) and has a personnel or ship with a persona in play, so that the
- * question itself does not tell the opponent that a swappable version is in hand.
+ * Whether the swap decision is asked this turn: whenever the player has a personnel or ship with a
+ * persona in play (what both players can see), so that the question itself does not tell the
+ * opponent that a swappable version is in hand; where no swap is legal, "no swap" is the only
+ * answer and autoAnswer() gives it. Games of engine 0.1 (legacy) asked only when a legal swap
+ * existed, or a player who asked always to be asked (alwaysRespond).
  */
 export function swapAsked(s: GameState, p: PlayerId, exclude: readonly CardId[] = []): boolean {
   if (legalSwaps(s, p, exclude).length > 0) return true;
-  if (!s.players[p].alwaysRespond) return false;
+  if (s.legacy && !s.players[p].alwaysRespond) return false;
   return personaCardsInPlay(s, p).some((id) => (personaOf((s.cards[id] as CardState).def)?.personas.length ?? 0) > 0);
 }
 
 defineFrame<PersonaSwapFrame>('personaSwap', {
   run(s, f) {
     const swaps = legalSwaps(s, f.player, f.swappedIn);
-    if (swaps.length === 0 && !(s.players[f.player].alwaysRespond && swapAsked(s, f.player, f.swappedIn))) {
+    if (swaps.length === 0 && !((!s.legacy || s.players[f.player].alwaysRespond) && swapAsked(s, f.player, f.swappedIn))) {
       pop(s, f);
       return;
     }
