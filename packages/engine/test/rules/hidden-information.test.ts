@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/cards/facts.ts';
-import { Game, view } from '../../src/index.ts';
+import { Game, apply, autoAnswer, buildPosition, view } from '../../src/index.ts';
 import { mulberry32 as rng } from '../../src/core/rng.ts';
 import type { CardId, CardState, GameState, PlayerId, Viewer } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
@@ -354,5 +354,125 @@ describe('hidden information: what each viewer sees', () => {
     expect(k.pending?.prompt).toBeNull();
     expect(view(h.s, 'federation').pending?.options?.length).toBeGreaterThan(0);
     h.finish();
+  });
+});
+
+// ---- response points: the question tells nothing -------------------------------------------
+
+/**
+ * The viewer (the active player) acts; what it sees next must not depend on the opponent's hand:
+ * the opponent is asked at the same response points whether or not it holds an answer. The
+ * opponent's hand and deck are shuffled together (what the viewer cannot see), the same action
+ * is applied to both states, and the viewer's next views must be byte-identical. Returns
+ * whether the opponent's hand differed and whether the action reached a response point.
+ */
+function sameAfterAction(s: GameState, pick: number, choices: number[]): { changed: boolean; asked: boolean } {
+  const a = s.turn.active;
+  const o: PlayerId = a === 'federation' ? 'klingon' : 'federation';
+  const p = s.pending as NonNullable<GameState['pending']>;
+  const t = copy(s);
+  // only hand and deck swaps: the action may reveal dilemmas or fight crews, which the viewer then sees
+  perturb(t, o, a, choices.map((n) => n * 4));
+  const hand = (x: GameState) => x.players[o].hand.map((id) => (x.cards[id] as CardState).def).sort().join();
+  const option = (p.options[pick % p.options.length] as { id: string }).id;
+  const run = (x: GameState) => {
+    const g = new Game(x, { format: 'stccg1e-record/2', engineVersion: '0', seed: 0, decks: { federation: { missions: [], seed: [], draw: [] }, klingon: { missions: [], seed: [], draw: [] } }, options: {} });
+    g.act({ decision: p.id, option });
+    return { v: JSON.stringify(view(g.state, a)), asked: g.state.pending?.player === o && (g.state.pending.kind === 'respond' || g.state.pending.kind === 'personaSwap') };
+  };
+  const r1 = run(s);
+  const r2 = run(t);
+  expect(r2.v).toBe(r1.v);
+  return { changed: hand(s) !== hand(t), asked: r1.asked };
+}
+
+/** A random state at the active player's main decision (or null), under engine 0.2's rules or engine 0.1's. */
+function atMain(seed: number, steps: number, legacy: boolean): GameState | null {
+  const g = Game.create({ seed, legacy });
+  const r = rng(seed * 17 + steps);
+  for (let i = 0; i < steps && !g.state.result; i++) {
+    const p = g.state.pending as NonNullable<GameState['pending']>;
+    g.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
+  }
+  for (let i = 0; i < 200 && !g.state.result; i++) {
+    const p = g.state.pending as NonNullable<GameState['pending']>;
+    if (p.kind === 'main' && p.player === g.state.turn.active && g.state.turn.number > 0) return g.state;
+    g.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
+  }
+  return null;
+}
+
+const mainArb = fc.record({
+  seed: fc.integer({ min: 1, max: 1_000_000 }),
+  steps: fc.integer({ min: 40, max: 900 }),
+  pick: fc.nat(),
+  choices: fc.array(fc.nat(), { minLength: 4, maxLength: 12 }),
+});
+
+describe('hidden information: a response point asks its player whatever the player holds', () => {
+  it('after the active player acts, its next view is the same whether or not the opponent holds an answer', () => {
+    let changed = 0;
+    let asked = 0;
+    fc.assert(
+      fc.property(mainArb, ({ seed, steps, pick, choices }) => {
+        const s = atMain(seed, steps, false);
+        if (!s) return;
+        const r = sameAfterAction(s, pick, choices);
+        if (r.changed) changed++;
+        if (r.asked) asked++;
+      }),
+      { numRuns: 60, seed: 2112, endOnFailure: true },
+    );
+    // most runs really changed the opponent's hand, and many reached a response point
+    expect(changed).toBeGreaterThan(40);
+    expect(asked).toBeGreaterThan(10);
+  });
+
+  it('the check has teeth: under engine 0.1\'s rules (a window only for a player holding an answer) it finds a difference', () => {
+    const found = fc.check(
+      fc.property(mainArb, ({ seed, steps, pick, choices }) => {
+        const s = atMain(seed, steps, true);
+        if (!s) return;
+        sameAfterAction(s, pick, choices);
+      }),
+      { numRuns: 300, seed: 2112, endOnFailure: true },
+    );
+    expect(found.failed).toBe(true);
+  });
+
+  it('a response point with nothing to play is asked, and autoAnswer gives "no" only for a player who has not asked always to be asked', () => {
+    const at = (klingonHand: string[], alwaysRespond: boolean) => {
+      const s = buildPosition({
+        turn: { active: 'federation' },
+        federation: { ships: [{ card: 'U.S.S. Galaxy', at: 'gault', crew: ['Taurik', 'Mendon'] }] },
+        klingon: { hand: klingonHand, alwaysRespond },
+      });
+      const p = s.pending as NonNullable<GameState['pending']>;
+      const move = p.options.find((o) => o.group === 'move') as { id: string };
+      expect(move).toBeDefined();
+      apply(s, { decision: p.id, option: move.id });
+      return s;
+    };
+    // nothing to play: asked all the same, and the only answer is given for the player
+    const none = at(['Kromm'], false);
+    expect(none.pending?.player).toBe('klingon');
+    expect(none.pending?.kind).toBe('respond');
+    expect(none.pending?.options.map((o) => o.id)).toEqual(['pass']);
+    expect(autoAnswer(none)).toBe('pass');
+    // a player who asked always to be asked answers for itself
+    const always = at(['Kromm'], true);
+    expect(always.pending?.options.map((o) => o.id)).toEqual(['pass']);
+    expect(autoAnswer(always)).toBeNull();
+    // holding an answer: the same question, more than one option, never answered for the player
+    const holding = at(['Long-Range Scan'], false);
+    expect(holding.pending?.kind).toBe('respond');
+    expect(holding.pending?.options.length).toBeGreaterThan(1);
+    expect(autoAnswer(holding)).toBeNull();
+    // the Federation sees the same pending decision in all three
+    const seen = (s: GameState) => JSON.stringify(view(s, 'federation').pending);
+    expect(seen(always)).toBe(seen(none));
+    expect(seen(holding)).toBe(seen(none));
+    // the main decision is never answered for anyone
+    expect(autoAnswer(buildPosition({ turn: { active: 'federation' } }))).toBeNull();
   });
 });
