@@ -4,7 +4,7 @@
  * store the log entry, then send each attached socket its own view (never anything else derived
  * from the state). A game is rebuilt from its stored log by replaying it through the engine.
  */
-import { Game, IllegalActionError, explain, view } from '@stccg/engine';
+import { Game, IllegalActionError, autoAnswer, explain, isResponsePoint, view } from '@stccg/engine';
 import type { GameState, PlayerId, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
@@ -29,7 +29,32 @@ export interface ActorEnv {
   logger: Logger;
   /** Think time handed to search bots. */
   botThinkMs: number;
+  /**
+   * Response points (a response window, the start-of-turn persona-swap question) are answered
+   * this long after they are asked, whoever answers: the server for a player with nothing to play
+   * (autoAnswer), or a bot whatever it holds. Default RESPONSE_DELAY_MS.
+   */
+  responseDelayMs?: number;
+  /** The clock the actor schedules with (a fake one in tests). */
+  timers?: Timers;
 }
+
+export interface Timers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+
+export const REAL_TIMERS: Timers = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref?.();
+    return t;
+  },
+};
+
+/** How long a response point waits before it is answered for a player who has nothing to play (and at least how long a bot takes there). */
+export const RESPONSE_DELAY_MS = 300;
 
 export class ReplayFailed extends Error {
   override name = 'ReplayFailed';
@@ -158,6 +183,8 @@ export class GameActor {
       if (!seat) return;
       if (this.state.players[seat].alwaysRespond === alwaysRespond) return this.sendViews(seat);
       await this.commit(conn, { t: 'settings', p: seat, alwaysRespond });
+      // a response point now to be answered for the player (or no longer)
+      this.askBot();
     });
   }
 
@@ -300,21 +327,46 @@ export class GameActor {
 
   // ---- bots ----------------------------------------------------------------------------------
 
-  /** If the pending decision is a bot seat's, asks the bot pool (once per decision). */
+  private get responseDelay(): number {
+    return this.env.responseDelayMs ?? RESPONSE_DELAY_MS;
+  }
+  private get timers(): Timers {
+    return this.env.timers ?? REAL_TIMERS;
+  }
+
+  /**
+   * Moves the game on where no person needs to: asks the bot pool when the pending decision is a
+   * bot seat's (once per decision), and answers a response point for a player who has nothing to
+   * play. A response point is answered responseDelay after it was asked, by the server or by a
+   * bot alike, so its timing tells the opponent nothing about the hand (docs/DESIGN.md).
+   */
   askBot(): void {
     const s = this.state;
     const p = s.pending;
     if (this.closing || !p || s.result) return;
     const rec = this.meta.seats[p.player];
-    if (rec.kind !== 'bot' || this.botAsked === p.id) return;
+    if (this.botAsked === p.id) return;
+    const responsePoint = isResponsePoint(s);
+    const askedAt = this.timers.now();
+    const decisionId = p.id;
+    if (rec.kind !== 'bot') {
+      const auto = autoAnswer(s);
+      if (auto === null) return;
+      this.botAsked = p.id;
+      this.timers.setTimeout(() => {
+        void this.enqueue(() => this.autoAnswered(decisionId, p.player, auto)).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'automatic answer failed'));
+      }, this.responseDelay);
+      return;
+    }
     this.botAsked = p.id;
     const v = view(s, p.player);
     const d = seatDecision(v);
     if (!d) return;
-    const decisionId = p.id;
     const name = rec.bot ?? 'random';
+    // at a response point the search thinks within the delay, so that its answer comes on time
+    const think = name === 'search' ? (responsePoint ? Math.max(1, Math.min(this.env.botThinkMs, Math.floor(this.responseDelay * 0.7))) : this.env.botThinkMs) : undefined;
     this.env.bots
-      .decide(`${this.id}:${p.player}`, name, rec.botSeed ?? 1, v, d, name === 'search' ? this.env.botThinkMs : undefined)
+      .decide(`${this.id}:${p.player}`, name, rec.botSeed ?? 1, v, d, think)
       .then(
         (r) => r.option,
         (e: unknown) => {
@@ -322,8 +374,25 @@ export class GameActor {
           return null;
         },
       )
-      .then((option) => this.enqueue(() => this.botAnswer(decisionId, p.player, option)))
+      .then((option) => {
+        const wait = responsePoint ? askedAt + this.responseDelay - this.timers.now() : 0;
+        const answer = () => this.enqueue(() => this.botAnswer(decisionId, p.player, option));
+        if (wait <= 0) return answer();
+        return new Promise<void>((done) => this.timers.setTimeout(() => void answer().then(done, done), wait));
+      })
       .catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'bot answer failed'));
+  }
+
+  /** Gives the answer nobody needs to be asked for, if the decision is still the one it was for. */
+  private async autoAnswered(decisionId: string, seat: PlayerId, option: string): Promise<void> {
+    const p = this.state.pending;
+    if (this.closing || this.state.result || !p || p.id !== decisionId || p.player !== seat) return;
+    // the player may have asked always to be asked in the meantime
+    if (autoAnswer(this.state) !== option) {
+      this.botAsked = null;
+      return;
+    }
+    await this.commit(null, { t: 'act', p: seat, d: p.id, o: option });
   }
 
   private async botAnswer(decisionId: string, seat: PlayerId, option: string | null): Promise<void> {

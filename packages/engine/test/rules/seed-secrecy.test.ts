@@ -21,7 +21,7 @@ const defs = (s: GameState, ids: readonly string[]) => ids.map((id) => (s.cards[
 /** What the engine deals from a seed, computed as an attacker who knows the engine would. */
 function deal(seed: GameSeed, legacy: boolean): { missions: Record<PlayerId, string[]>; hands: Record<PlayerId, string[]> } {
   const s = createState(seed, gameDecks(false), false, legacy);
-  const q = (s.flow[0] as { missionQueue: Record<PlayerId, string[]> }).missionQueue;
+  const q = (s.flow[0] as unknown as { missionQueue: Record<PlayerId, string[]> }).missionQueue;
   const missions = { federation: defs(s, q.federation), klingon: defs(s, q.klingon) };
   const hands = {} as Record<PlayerId, string[]>;
   for (const p of PLAYERS) {
