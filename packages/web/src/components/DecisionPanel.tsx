@@ -41,6 +41,21 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
       </section>
     );
   }
+  // a response point where "no" is the only answer: the server gives it after its response delay
+  // (engine autoAnswer), so there is nothing to press
+  const only = p.options.length === 1 ? p.options[0] : undefined;
+  const own = view.viewer === 'spectator' ? null : view.players[view.viewer];
+  if ((p.kind === 'respond' || p.kind === 'personaSwap') && (only?.id === 'pass' || only?.id === 'noswap') && own?.alwaysRespond === false) {
+    return (
+      <section className="decision waiting" aria-label="Decision" aria-live="polite" data-testid="auto-answer">
+        <div className="turn-line">{turn}</div>
+        <p className="prompt">
+          {p.kind === 'respond' ? 'Nothing to play in answer' : 'No persona swap possible'}
+          <span className="dots" aria-hidden="true" />
+        </p>
+      </section>
+    );
+  }
   const finish = p.options.filter(isFinishOption);
   const rest = p.options.filter((o) => !isFinishOption(o));
   const multi = isMultiPick(p.options);
