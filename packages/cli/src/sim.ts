@@ -10,7 +10,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { INTRO, PLAYERS } from '@stccg/engine';
+import { ENGINE_VERSION, INTRO, PLAYERS } from '@stccg/engine';
 import type { PlayerId } from '@stccg/engine';
 import { BOTS_VERSION, PLAYOUT_VALUES, botNames } from '@stccg/ai';
 import { gameSeed, playGame } from './sim-core.ts';
@@ -69,7 +69,7 @@ const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 /** The settings of search bots, which do not matter to a run without one. */
 const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans'];
 
-/** What makes two runs' games the same games: the bots and their version, seeds, sides and the bots' settings. */
+/** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
   return {
     bots: cfg.bots,
@@ -81,6 +81,8 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     searchMode: cfg.searchMode ?? null,
     withPremiums: !!cfg.withPremiums,
     botsVersion: BOTS_VERSION,
+    // the engine deals the games: files of engine 0.1 (which had no such field) never mix with 0.2's
+    engine: ENGINE_VERSION,
     // recorded only when set, so files written before these settings existed still match
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
