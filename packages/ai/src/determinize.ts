@@ -418,6 +418,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     log: [],
     logging: false,
     decisions: 0,
+    serial: 0,
   };
   for (const f of s.flow) unredactFrame(s, f, missionPiles, rng);
 

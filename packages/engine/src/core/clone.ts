@@ -41,6 +41,7 @@ export function cloneState(s: GameState): GameState {
       rangeUsed: c.rangeUsed,
       noMoreMoves: c.noMoreMoves,
       moved: c.moved,
+      hs: [c.hs[0], c.hs[1], c.hs[2]],
     } as CardState;
   }
   return {
@@ -61,5 +62,6 @@ export function cloneState(s: GameState): GameState {
     log: s.log.slice(),
     logging: s.logging,
     decisions: s.decisions,
+    serial: s.serial,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { EngineError, IllegalActionError } from './errors.ts';
 import type { Action, Decision, Frame, GameEvent, GameState, Option, PlayerId } from './types.ts';
+import { eventSerials } from '../view/handles.ts';
 
 export type Ask = Omit<Decision, 'id'>;
 
@@ -40,7 +41,11 @@ export function pop(s: GameState, f: Frame): void {
 export function emit(s: GameState, type: string, text: string, data?: Record<string, unknown>, to?: PlayerId): void {
   if (!s.logging) return;
   const e: GameEvent = { seq: s.seq, type, text };
-  if (data) e.data = data;
+  if (data) {
+    e.data = data;
+    const h = eventSerials(s, data);
+    if (h) e.h = h;
+  }
   if (to) e.to = to;
   s.log.push(e);
 }

@@ -98,7 +98,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     let n = 1;
     while (s.cards[`${side}:${f.id}#${n}`]) n++;
     const id = `${side}:${f.id}#${n}`;
-    s.cards[id] = freshCard(id, f.id, side, { z: 'outOfPlay' });
+    s.cards[id] = freshCard(id, f.id, side, { z: 'outOfPlay' }, ++s.serial);
     used.add(id);
     return id;
   };

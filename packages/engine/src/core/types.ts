@@ -49,6 +49,13 @@ export interface CardState {
   noMoreMoves: boolean;
   /** The ship has moved during the current turn (breaks a repair wait). */
   moved: boolean;
+  /**
+   * The card's handle serial for each viewer (the Federation seat, the Klingon seat, spectators):
+   * renewed from GameState.serial whenever the card moves into or out of a place hidden from that
+   * viewer, so that a viewer cannot link the card across a trip through hidden places
+   * (view/handles.ts). Unique per card and viewer.
+   */
+  hs: [number, number, number];
 }
 
 export interface PlayerState {
@@ -125,6 +132,8 @@ export interface GameEvent {
   to?: PlayerId;
   text: string;
   data?: Record<string, unknown>;
+  /** The handle serials of the cards named in data when it happened (view/handles.ts); never sent. */
+  h?: Record<CardId, [number, number, number]>;
 }
 
 export interface GameOptions {
@@ -162,6 +171,8 @@ export interface GameState {
   logging: boolean;
   /** Counter for unique decision ids. */
   decisions: number;
+  /** The last handle serial given out (CardState.hs). */
+  serial: number;
 }
 
 export const PLAYERS: readonly PlayerId[] = ['federation', 'klingon'];

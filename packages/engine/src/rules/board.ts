@@ -37,8 +37,32 @@ export function missionFacts(s: GameState, loc: LocationId): MissionFacts {
 }
 
 /** A card's status fields, all present from creation so every card object has one shape. */
-export function freshCard(id: CardId, def: string, owner: PlayerId, at: Place): CardState {
-  return { id, def, owner, at, revealed: false, stopped: false, damaged: false, repairTurns: 0, rangeUsed: 0, noMoreMoves: false, moved: false };
+export function freshCard(id: CardId, def: string, owner: PlayerId, at: Place, serial = 0): CardState {
+  return { id, def, owner, at, revealed: false, stopped: false, damaged: false, repairTurns: 0, rangeUsed: 0, noMoreMoves: false, moved: false, hs: [serial, serial, serial] };
+}
+
+/** Viewers by index in CardState.hs. */
+export const HANDLE_VIEWERS = ['federation', 'klingon', 'spectator'] as const;
+
+/** Whether a card in this place is hidden from a viewer (0: Federation, 1: Klingon, 2: spectator). */
+export function placeHidden(s: GameState, c: CardState, at: Place, v: number): boolean {
+  const viewer = HANDLE_VIEWERS[v];
+  switch (at.z) {
+    case 'missionPile':
+    case 'deck':
+      return true;
+    case 'seedPile':
+    case 'hand':
+      return c.owner !== viewer;
+    case 'underMission':
+      return !c.revealed && c.owner !== viewer;
+    case 'aboard': {
+      const host = s.cards[at.host];
+      return !host || host.owner !== viewer;
+    }
+    default:
+      return false;
+  }
 }
 
 export function resetStatus(c: CardState): void {
@@ -268,6 +292,8 @@ export function indexConsistent(s: GameState): string[] {
 /** Moves a card to a place, keeping the ordered piles (deck, hand, discard) in step. */
 export function moveTo(s: GameState, id: CardId, to: Place): void {
   const c = card(s, id);
+  // a new handle for each viewer from whom the card comes out of hiding or goes into it
+  for (let v = 0; v < 3; v++) if (placeHidden(s, c, c.at, v) || placeHidden(s, c, to, v)) c.hs[v] = ++s.serial;
   const ix = indexes.get(s);
   if (ix) {
     if (!ix.order.has(id)) indexes.delete(s);

@@ -58,6 +58,7 @@ export function createState(seed: GameSeed, decks: Record<Side, DeckList>, loggi
     log: [],
     logging,
     decisions: 0,
+    serial: 0,
   };
   const queue: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
   for (const side of PLAYERS) {
@@ -67,7 +68,7 @@ export function createState(seed: GameSeed, decks: Record<Side, DeckList>, loggi
       const n = (counts.get(defId) ?? 0) + 1;
       counts.set(defId, n);
       const id = `${side}:${defId}#${n}`;
-      s.cards[id] = freshCard(id, defId, side, at);
+      s.cards[id] = freshCard(id, defId, side, at, ++s.serial);
       return id;
     };
     const d = decks[side];

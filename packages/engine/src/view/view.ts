@@ -260,7 +260,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     effects: s.effects.filter((e) => effectVisible(e, viewer)).map((e) => JSON.parse(JSON.stringify(e)) as LastingEffect),
     logStart: opts.logFrom ?? 0,
     logLength: s.log.length,
-    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => !e.to || e.to === viewer),
+    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => !e.to || e.to === viewer).map(({ h: _h, ...e }) => e),
     ...(s.legacy ? { legacy: true as const } : {}),
   };
 }
