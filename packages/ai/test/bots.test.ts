@@ -116,8 +116,11 @@ describe('bots', () => {
 
   it('search in the calling thread plays a few decisions of each seat', async () => {
     for (const p of PLAYERS) {
-      const s = randomPosition(p === 'federation' ? 31 : 32, 200);
+      // seed 31, 198 random moves: a Federation main decision of four options; seed 32, 200: a Klingon one of fifteen
+      const s = randomPosition(p === 'federation' ? 31 : 32, p === 'federation' ? 198 : 200);
       const seat = s.pending?.player as PlayerId;
+      expect(seat).toBe(p);
+      expect(s.pending?.options.length).toBeGreaterThan(1);
       const v = view(s, seat);
       const d = seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>;
       const id = await createBot('search', { seed: 1, workers: 0, iterations: 30 }).decide(v, d);
@@ -189,7 +192,8 @@ describe('bots', () => {
 
   it('paired search plays every root option in the same sampled worlds and compares each with the prior world by world', async () => {
     const { pairedSearch } = await import('../src/paired.ts');
-    const s = randomPosition(61, 260);
+    // seed 61, 277 random moves: a Klingon main decision of four options (two beams, an attempt, ending the turn)
+    const s = randomPosition(61, 277);
     expect(s.pending && s.pending.options.length > 1).toBe(true);
     const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
     const ids = (v.pending?.options ?? []).map((o) => o.id);
@@ -222,7 +226,7 @@ describe('bots', () => {
     // an option out of the race can never overrule the prior
     expect(choosePaired([stat('p', 16, 0, 0), stat('a', 16, -0.1, 0.05)], 'p')).toBe('p');
     // a real position: a large budget is not spent once every other option is out
-    const s = randomPosition(61, 260);
+    const s = randomPosition(61, 277);
     const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
     const ids = (v.pending?.options ?? []).map((o) => o.id);
     const prior = ids[0] as string;
@@ -237,7 +241,7 @@ describe('bots', () => {
 
   it('paired search out of time leaves a half-compared world out', async () => {
     const { pairedSearch, choosePaired } = await import('../src/paired.ts');
-    const s = randomPosition(61, 260);
+    const s = randomPosition(61, 277);
     const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
     const prior = (v.pending?.options ?? [])[0]?.id;
     const r = pairedSearch(v, { seed: 3, deadline: performance.now() - 1, prior });
@@ -285,16 +289,18 @@ describe('bots', () => {
       expect(chosen === bot.lastStats?.prior).toBe(!bot.lastStats?.overruled);
       return bot.lastStats?.overruled;
     };
-    // a position (seed 40, 150 random moves) where an option gains over the heuristic's choice,
-    // but not by 1.5 standard errors: a bar of 0 lets it through, the default does not
-    expect(await overrules(40, 150, 0)).toBe(true);
-    expect(await overrules(40, 150)).toBe(false);
-    // one (seed 44, 250 moves) where the gain is clear: a bar no gain can reach keeps the prior
-    expect(await overrules(44, 250)).toBe(true);
-    expect(await overrules(44, 250, 1e9)).toBe(false);
+    // a position (seed 40, 180 random moves: a Klingon main decision, where the heuristic would move
+    // the I.K.C. Vor'cha to Sensitive Search) where an option (moving it to Reported Activity) gains
+    // over the heuristic's choice, but not by 1.5 standard errors: a bar of 0 lets it through, the default does not
+    expect(await overrules(40, 180, 0)).toBe(true);
+    expect(await overrules(40, 180)).toBe(false);
+    // one (seed 44, 230 moves: the Federation, where the heuristic would report McKnight and
+    // commissioning U.S.S. Galaxy gains clearly): a bar no gain can reach keeps the prior
+    expect(await overrules(44, 230)).toBe(true);
+    expect(await overrules(44, 230, 1e9)).toBe(false);
     // the same playouts run further with a longer horizon (a turn is several decisions), in the
     // calling thread and on a worker thread
-    const { v, d } = decisionAt(40, 150);
+    const { v, d } = decisionAt(40, 180);
     const steps = async (horizon: number, workers: number) => {
       const bot = searchBot({ seed: 40, workers, iterations: 40, earlyStop: false, horizon });
       try {
@@ -316,16 +322,16 @@ describe('bots', () => {
     const { pairedSearch } = await import('../src/paired.ts');
     const { shipPlays } = await import('../src/search.ts');
     const decide = (v: PlayerView, d: SeatDecision, heuristicShips: boolean, workers = 0) => searchOnce(v, d, { workers, heuristicShips, endPlans: false });
-    // the Federation on turn 4 of deal 7 may commission U.S.S. Nebula or report Taitt; the heuristic
-    // reports Taitt, and three turns of playout favour the ship
-    const early = await heuristicPosition(7, 33);
+    // the Federation on turn 4 of deal 8 may commission U.S.S. Nebula or a Type VI Shuttlecraft or
+    // report Taitt; the heuristic reports Taitt, and three turns of playout favour U.S.S. Nebula
+    const early = await heuristicPosition(8, 34);
     expect(early.d.kind).toBe('main');
     const ships = shipPlays(early.s, early.d.options);
-    expect(ships).toContain('play:federation:uss-nebula#1');
+    expect(ships).toContain('play:federation:uss-nebula#2');
     expect(ships.every((id) => early.d.options.find((o) => o.id === id)?.group === 'play')).toBe(true);
-    expect(ships).not.toContain('play:federation:taitt#1');
+    expect(ships).not.toContain('play:federation:taitt#2');
     const plain = await decide(early.v, early.d, false);
-    expect(plain.prior).toBe('play:federation:taitt#1');
+    expect(plain.prior).toBe('play:federation:taitt#2');
     expect(ships).toContain(plain.choice);
     // with the setting no ship play is searched, so the heuristic's choice or another non-ship option stands
     const kept = await decide(early.v, early.d, true);
@@ -337,8 +343,8 @@ describe('bots', () => {
     for (const id of ships) expect(root).not.toContain(id);
     // on a worker thread the skip travels with the request
     expect(await decide(early.v, early.d, true, 1)).toEqual(kept);
-    // where the heuristic itself plays a ship (the Federation's first, on turn 2), ships are weighed as before
-    const first = await heuristicPosition(7, 27);
+    // where the heuristic itself plays a ship (the Federation's first, U.S.S. Galaxy on turn 2), ships are weighed as before
+    const first = await heuristicPosition(8, 28);
     const firstShips = shipPlays(first.s, first.d.options);
     const asBefore = await decide(first.v, first.d, false);
     expect(firstShips).toContain(asBefore.prior);
@@ -348,14 +354,14 @@ describe('bots', () => {
   it('with endPlans the paired search also weighs each option followed by ending the turn, on its own turn only', async () => {
     const { pairedSearch, planOption, THEN_END } = await import('../src/paired.ts');
     const decide = (v: PlayerView, d: SeatDecision, endPlans: boolean, workers = 0) => searchOnce(v, d, { workers, endPlans, heuristicShips: false });
-    // deal 56, turn 12: the heuristic would report Taurik and then play on in a way the playouts
-    // score badly, so the default search ends the turn at once; weighing "report, then end the
-    // turn" as a plan of its own, the search reports a personnel
-    const { v, d } = await heuristicPosition(56, 90);
+    // deal 22, turn 7 (the Klingon's): the heuristic would report Gorath and then play on in a way
+    // the playouts score badly, so the default search ends the turn at once; weighing "report, then
+    // end the turn" as a plan of its own, the search reports a personnel (K'Tesh)
+    const { v, d } = await heuristicPosition(22, 58);
     expect(d.kind).toBe('main');
     expect(v.turn.active).toBe(d.player);
     const plain = await decide(v, d, false);
-    expect(plain.prior).toBe('play:federation:taurik#1');
+    expect(plain.prior).toBe('play:klingon:gorath#1');
     expect(plain.choice).toBe('end');
     const planned = await decide(v, d, true);
     expect(planned.prior).toBe(plain.prior);
@@ -368,12 +374,12 @@ describe('bots', () => {
     const root = pairedSearch(v, { seed: 3, iterations: 300, prior: plain.prior, endPlans: true, earlyStop: false }).root.map((x) => x.option);
     expect(root.filter((k) => !k.endsWith(THEN_END)).sort()).toEqual([...ids].sort());
     expect(root.filter((k) => k.endsWith(THEN_END)).map(planOption).sort()).toEqual(ids.filter((id) => id !== 'end').sort());
-    expect(planOption(`play:federation:taurik#1${THEN_END}`)).toBe('play:federation:taurik#1');
+    expect(planOption(`play:klingon:gorath#1${THEN_END}`)).toBe('play:klingon:gorath#1');
     expect(planOption('end')).toBe('end');
     // without the setting there are no such plans; on the opponent's turn there are none either
     expect(pairedSearch(v, { seed: 3, iterations: 100, prior: plain.prior }).root.some((x) => x.option.endsWith(THEN_END))).toBe(false);
-    // (deal 56, turn 2: the Klingon may play Loss of Orbital Stability in the Federation's turn)
-    const theirs = await heuristicPosition(56, 28);
+    // (deal 22, turn 1: the Federation may play Long-Range Scan on the I.K.C. Vor'cha in the Klingon's turn)
+    const theirs = await heuristicPosition(22, 26);
     expect(theirs.v.turn.active).not.toBe(theirs.d.player);
     const tOptions = theirs.d.options.map((o) => o.id);
     expect(tOptions.length).toBeGreaterThan(1);
@@ -385,7 +391,9 @@ describe('bots', () => {
     const { pairedSearch } = await import('../src/paired.ts');
     const { runRequest } = await import('../src/request.ts');
     const { searchBot } = await import('../src/search.ts');
-    const s = randomPosition(209, 180);
+    // seed 209, 178 random moves: a Klingon main decision of four options
+    const s = randomPosition(209, 178);
+    expect(s.pending?.options.length).toBeGreaterThan(1);
     const v = view(s, s.pending?.player as PlayerId);
     const prior = (v.pending?.options ?? [])[0]?.id as string;
     const values = (r: { root: { option: string; value: number; visits: number }[] }) => r.root.map((x) => [x.option, x.visits, x.value]);
