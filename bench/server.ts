@@ -8,7 +8,14 @@
  * shows it applied, on the same socket.
  *
  *   npx tsx bench/server.ts [--games 200] [--think-ms 500] [--max-actions 0] [--seconds 120] [--db FILE_OR_URL]
+ *                           [--restart-games 3600] [--restart-actions 20]
  *   npx tsx bench/server.ts --url http://127.0.0.1:3000   (a server already running, e.g. under --cpu-prof)
+ *
+ * Then the restart: a SQLite file holding --restart-games unfinished games (each with its first
+ * --restart-actions actions) is opened by startServer twice, the old way (resumeAll: every
+ * unfinished game loaded and replayed before the server listens) and the way it starts now
+ * (games loaded when asked for); it prints both times, their ratio, and what the first hello of
+ * one stored game costs then. --restart-games 0 skips it; --games 0 skips the games.
  *
  * --think-ms T makes each player wait a random 0..2T ms (mean T) before answering, like a person
  * or a bot thinking; 0 answers at once: a saturation test where every game always has an action
@@ -22,10 +29,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { botRng } from '@stccg/ai';
+import { Game } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import type { CreateGameRes, JoinGameRes, Seat, ServerMsg } from '../packages/server/src/protocol.ts';
+import { openStore } from '../packages/server/src/store.ts';
+import type { LogEntry, StoredGame } from '../packages/server/src/store.ts';
+import { startServer } from '../packages/server/src/server.ts';
+import { hashSecret } from '../packages/server/src/hub.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,8 +50,12 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     seed: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
+    'restart-games': { type: 'string', default: '3600' },
+    'restart-actions': { type: 'string', default: '20' },
   },
 });
+const RESTART_GAMES = Number(args['restart-games']);
+const RESTART_ACTIONS = Number(args['restart-actions']);
 const GAMES = Number(args.games);
 const THINK = Number(args['think-ms']);
 const MAX_ACTIONS = Number(args['max-actions']);
@@ -50,7 +67,9 @@ const tmp = mkdtempSync(join(tmpdir(), 'stccg-bench-'));
 const db = args.db ?? join(tmp, 'bench.sqlite');
 
 function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts'), '--port', '0', '--host', '127.0.0.1', '--db', db, '--no-web', '--log-level', 'warn'], {
+  // one client plays every game here: its per-client quotas are off
+  const quotasOff = ['--games-per-minute', '0', '--open-games-per-client', '0', '--connections-per-address', '0'];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts'), '--port', '0', '--host', '127.0.0.1', '--db', db, '--no-web', '--log-level', 'warn', ...quotasOff], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'pipe'],
   });
@@ -134,6 +153,9 @@ class Player {
   private consider(v: PlayerView): void {
     const p = v.pending;
     if (stopping || v.result || !p || p.player !== this.seat || !p.options || this.answered === p.id) return;
+    // a response point where "no" is the only answer: the server gives it (as the web client leaves it)
+    const only = p.options.length === 1 ? p.options[0]?.id : undefined;
+    if ((p.kind === 'respond' || p.kind === 'personaSwap') && (only === 'pass' || only === 'noswap') && v.players[this.seat].alwaysRespond === false) return;
     this.answered = p.id;
     const answer = () => {
       if (stopping || this.ws.readyState !== WebSocket.OPEN) return;
@@ -164,72 +186,163 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 }
 
-let server: { url: string; stop: () => Promise<void> };
-if (args.url) {
-  // An already running server (for profiling it); loopback only.
-  const host = new URL(args.url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) throw new Error('--url must be a loopback address');
-  server = { url: args.url.replace(/\/$/, ''), stop: async () => {} };
-} else server = await startServerProcess();
-console.log(`server ${server.url} (store ${args.db ? args.db.replace(/:[^:@/]*@/, ':***@') : 'SQLite file'}); ${GAMES} games, think ${THINK} ms, max ${MAX_ACTIONS || 'unlimited'} actions per game, limit ${SECONDS} s`);
-const players: Player[] = [];
-let allOver: () => void = () => {};
-const over = new Promise<void>((r) => (allOver = r));
-const t0 = performance.now();
-// Create and join the games (10 at a time), then connect both seats of each.
-for (let i = 0; i < GAMES; i += 10) {
-  await Promise.all(
-    Array.from({ length: Math.min(10, GAMES - i) }, async () => {
-      const g = await post<CreateGameRes>(`${server.url}/api/games`, { mode: 'friend', side: 'federation' });
-      const j = await post<JoinGameRes>(`${server.url}/api/games/${g.gameId}/join`, { invite: g.invite });
-      let done = false;
-      const onOver = () => {
-        if (done) return;
-        done = true;
-        finished += 1;
-        if (finished === GAMES) allOver();
-      };
-      players.push(new Player(server.url, g.gameId, g.token, 'federation', onOver), new Player(server.url, g.gameId, j.token, 'klingon', onOver));
-    }),
-  );
-}
-const tCreated = performance.now();
-await Promise.all(players.map((p) => p.open()));
-const tStart = performance.now();
-const timer = setTimeout(allOver, SECONDS * 1000);
-await over;
-clearTimeout(timer);
-stopping = true;
-const seconds = (performance.now() - tStart) / 1000;
-const health = (await (await fetch(`${server.url}/health`)).json()) as Record<string, unknown>;
-for (const p of players) p.close();
-await server.stop();
-rmSync(tmp, { recursive: true, force: true });
+/** The games: GAMES concurrent games through a server process. */
+async function playGames(): Promise<Record<string, unknown>> {
+  let server: { url: string; stop: () => Promise<void> };
+  if (args.url) {
+    // An already running server (for profiling it); loopback only.
+    const host = new URL(args.url).hostname;
+    if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) throw new Error('--url must be a loopback address');
+    server = { url: args.url.replace(/\/$/, ''), stop: async () => {} };
+  } else server = await startServerProcess();
+  console.log(`server ${server.url} (store ${args.db ? args.db.replace(/:[^:@/]*@/, ':***@') : 'SQLite file'}); ${GAMES} games, think ${THINK} ms, max ${MAX_ACTIONS || 'unlimited'} actions per game, limit ${SECONDS} s`);
+  const players: Player[] = [];
+  let allOver: () => void = () => {};
+  const over = new Promise<void>((r) => (allOver = r));
+  const t0 = performance.now();
+  // Create and join the games (10 at a time), then connect both seats of each.
+  for (let i = 0; i < GAMES; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, GAMES - i) }, async () => {
+        const g = await post<CreateGameRes>(`${server.url}/api/games`, { mode: 'friend', side: 'federation' });
+        const j = await post<JoinGameRes>(`${server.url}/api/games/${g.gameId}/join`, { invite: g.invite });
+        let done = false;
+        const onOver = () => {
+          if (done) return;
+          done = true;
+          finished += 1;
+          if (finished === GAMES) allOver();
+        };
+        players.push(new Player(server.url, g.gameId, g.token, 'federation', onOver), new Player(server.url, g.gameId, j.token, 'klingon', onOver));
+      }),
+    );
+  }
+  const tCreated = performance.now();
+  await Promise.all(players.map((p) => p.open()));
+  const tStart = performance.now();
+  const timer = setTimeout(allOver, SECONDS * 1000);
+  await over;
+  clearTimeout(timer);
+  stopping = true;
+  const seconds = (performance.now() - tStart) / 1000;
+  const health = (await (await fetch(`${server.url}/health`)).json()) as Record<string, unknown>;
+  for (const p of players) p.close();
+  await server.stop();
 
-const out = {
-  games: GAMES,
-  finished,
-  concededAtMaxActions: conceded,
-  actions,
-  seconds: Number(seconds.toFixed(1)),
-  actionsPerSecond: Math.round(actions / seconds),
-  rttMs: {
-    p50: Number(quantile(rtts, 0.5).toFixed(2)),
-    p90: Number(quantile(rtts, 0.9).toFixed(2)),
-    p99: Number(quantile(rtts, 0.99).toFixed(2)),
-    max: Number(quantile(rtts, 1).toFixed(2)),
-  },
-  errors,
-  setupSeconds: Number(((tStart - t0) / 1000).toFixed(1)),
-  createSeconds: Number(((tCreated - t0) / 1000).toFixed(1)),
-  serverMemoryMB: health.memoryMB,
-};
-if (args.json) console.log(JSON.stringify(out));
-else {
-  console.log(`games finished:      ${finished} / ${GAMES}${MAX_ACTIONS > 0 ? ` (${conceded} of them conceded at the ${MAX_ACTIONS}-action cap)` : ''}${finished < GAMES ? ` (the others were still playing after ${SECONDS} s)` : ''}`);
-  console.log(`actions:             ${actions} in ${out.seconds} s = ${out.actionsPerSecond} actions/s`);
-  console.log(`action round trip:   p50 ${out.rttMs.p50} ms, p90 ${out.rttMs.p90} ms, p99 ${out.rttMs.p99} ms, max ${out.rttMs.max} ms`);
-  console.log(`errors:              ${errors}`);
-  console.log(`setup (create+join+connect): ${out.setupSeconds} s; server memory ${String(out.serverMemoryMB)} MB`);
+  const out = {
+    games: GAMES,
+    finished,
+    concededAtMaxActions: conceded,
+    actions,
+    seconds: Number(seconds.toFixed(1)),
+    actionsPerSecond: Math.round(actions / seconds),
+    rttMs: {
+      p50: Number(quantile(rtts, 0.5).toFixed(2)),
+      p90: Number(quantile(rtts, 0.9).toFixed(2)),
+      p99: Number(quantile(rtts, 0.99).toFixed(2)),
+      max: Number(quantile(rtts, 1).toFixed(2)),
+    },
+    errors,
+    setupSeconds: Number(((tStart - t0) / 1000).toFixed(1)),
+    createSeconds: Number(((tCreated - t0) / 1000).toFixed(1)),
+    serverMemoryMB: health.memoryMB,
+  };
+  if (!args.json) {
+    console.log(`games finished:      ${finished} / ${GAMES}${MAX_ACTIONS > 0 ? ` (${conceded} of them conceded at the ${MAX_ACTIONS}-action cap)` : ''}${finished < GAMES ? ` (the others were still playing after ${SECONDS} s)` : ''}`);
+    console.log(`actions:             ${actions} in ${out.seconds} s = ${out.actionsPerSecond} actions/s`);
+    console.log(`action round trip:   p50 ${out.rttMs.p50} ms, p90 ${out.rttMs.p90} ms, p99 ${out.rttMs.p99} ms, max ${out.rttMs.max} ms`);
+    console.log(`errors:              ${errors}`);
+    console.log(`setup (create+join+connect): ${out.setupSeconds} s; server memory ${String(out.serverMemoryMB)} MB`);
+  }
+  return out;
 }
+
+/**
+ * Start-up with RESTART_GAMES stored unfinished games, timed both ways in this process:
+ * resumeAll (every game loaded and replayed before listening, the old start-up) and on demand
+ * (the start-up now); then the first hello of one stored game, which loads it.
+ */
+async function restartBench(): Promise<Record<string, unknown>> {
+  const file = join(tmp, 'restart.sqlite');
+  const store = await openStore(file);
+  const rng = botRng(Number(args.seed) + 1);
+  const tFill = performance.now();
+  let token = '';
+  let someId = '';
+  for (let i = 0; i < RESTART_GAMES; i++) {
+    const seed = randomBytes(32).toString('hex');
+    const game = Game.create({ seed });
+    const log: LogEntry[] = [];
+    while (log.length < RESTART_ACTIONS && game.state.pending && !game.state.result) {
+      const p = game.state.pending;
+      const o = p.options[Math.floor(rng() * p.options.length)];
+      if (!o) break;
+      game.act({ decision: p.id, option: o.id }, p.player);
+      log.push({ t: 'act', p: p.player, d: p.id, o: o.id });
+    }
+    const id = `restart-${i}`;
+    token = `restart-token-${i}`;
+    someId = id;
+    const meta: StoredGame = {
+      id,
+      createdAt: new Date(Date.now() - (RESTART_GAMES - i) * 1000).toISOString(),
+      seed,
+      withPremiums: false,
+      seats: { federation: { kind: 'human', tokenHash: hashSecret(token) }, klingon: { kind: 'human', tokenHash: hashSecret(`${token}-k`) } },
+      status: 'playing',
+      result: null,
+    };
+    await store.createGame(meta);
+    await store.addToken(hashSecret(token), id, 'federation');
+    await Promise.all(log.map((e, n) => store.append(id, n, e)));
+  }
+  await store.close();
+  const fillSeconds = (performance.now() - tFill) / 1000;
+  const common = { port: 0, host: '127.0.0.1', db: file, logger: false as const, webDir: null, botWorkers: 1 };
+  const time = async (resumeAll: boolean) => {
+    const t = performance.now();
+    const s = await startServer({ ...common, resumeAll });
+    const ms = performance.now() - t;
+    const games = ((await (await fetch(`${s.url}/health`)).json()) as { games: number }).games;
+    return { ms, games, s };
+  };
+  const eager = await time(true);
+  await eager.s.close();
+  const lazy = await time(false);
+  // the first hello of one stored game: it is loaded (replayed) then
+  const t = performance.now();
+  const ws = new WebSocket(lazy.s.url.replace(/^http/, 'ws') + '/ws');
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', gameId: someId, token })));
+    ws.once('message', () => resolve());
+    ws.once('error', reject);
+  });
+  const helloMs = performance.now() - t;
+  ws.terminate();
+  await lazy.s.close();
+  const out = {
+    storedGames: RESTART_GAMES,
+    actionsPerGame: RESTART_ACTIONS,
+    resumeAllMs: Math.round(eager.ms),
+    gamesInMemoryAfterResumeAll: eager.games,
+    onDemandMs: Math.round(lazy.ms),
+    gamesInMemoryOnDemand: lazy.games,
+    ratio: Number((eager.ms / lazy.ms).toFixed(1)),
+    firstHelloMs: Number(helloMs.toFixed(1)),
+    fillSeconds: Number(fillSeconds.toFixed(1)),
+  };
+  if (!args.json) {
+    console.log(`restart with ${RESTART_GAMES} stored unfinished games (${RESTART_ACTIONS} actions each; stored in ${out.fillSeconds} s):`);
+    console.log(`  before (resumeAll: every game replayed at start): ${out.resumeAllMs} ms, ${out.gamesInMemoryAfterResumeAll} games in memory`);
+    console.log(`  now (games loaded when asked for):               ${out.onDemandMs} ms, ${out.gamesInMemoryOnDemand} games in memory`);
+    console.log(`  ratio ${out.ratio}x; the first hello of one stored game (loads it) ${out.firstHelloMs} ms`);
+  }
+  return out;
+}
+
+const results: Record<string, unknown> = {};
+if (GAMES > 0) results.games = await playGames();
+if (RESTART_GAMES > 0) results.restart = await restartBench();
+rmSync(tmp, { recursive: true, force: true });
+if (args.json) console.log(JSON.stringify(results));
 process.exit(0);

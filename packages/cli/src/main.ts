@@ -1,5 +1,5 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, play, serve.
+ * The `stccg` command: sim, replay, scenario, persona, play, serve, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
@@ -17,6 +17,7 @@ export async function main(argv: string[]): Promise<void> {
   for (const [mod, fn] of [
     ['./play.ts', 'playCommand'],
     ['../../server/src/serve-command.ts', 'serveCommand'],
+    ['./db.ts', 'dbCommand'],
   ] as const) {
     try {
       const m = (await import(mod)) as Record<string, () => Command>;
@@ -26,5 +27,13 @@ export async function main(argv: string[]): Promise<void> {
       if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw e;
     }
   }
-  await program.parseAsync(argv);
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    // A store its operator must see to (a damaged database, one that cannot be reached): the
+    // message says what to do; a stack trace would only bury it.
+    if (!(e as { isStoreError?: boolean } | null)?.isStoreError) throw e;
+    process.stderr.write(`stccg: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
 }

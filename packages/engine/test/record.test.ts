@@ -42,4 +42,27 @@ describe('game records', () => {
   it('a record of another format is refused with a clear error', () => {
     expect(() => replay({ format: 'nope' } as never)).toThrow(/not a game record/);
   });
+  it('a game conceded before its first action replays, with a numeric seed and with a key', () => {
+    for (const seed of [5, 'ab'.repeat(32)]) {
+      const g = Game.create({ seed });
+      g.concede('federation');
+      const rec = JSON.parse(JSON.stringify(g.finish())) as typeof g.record;
+      const s = replay(rec);
+      expect(s.result?.winner).toBe('klingon');
+      expect(stateHash(s)).toBe(stateHash(g.state));
+    }
+  });
+  it('a record of format 1 (engine 0.1) replays under its generator and rules; format 2 is what new games write', () => {
+    const old = Game.create({ seed: 9, legacy: true });
+    const now = Game.create({ seed: 9 });
+    expect(old.record.format).toBe('stccg1e-record/1');
+    expect(now.record.format).toBe('stccg1e-record/2');
+    for (const g of [old, now]) {
+      for (let i = 0; i < 40 && g.state.pending; i++) g.act({ decision: g.state.pending.id, option: (g.state.pending.options[0] as { id: string }).id });
+      const rec = JSON.parse(JSON.stringify(g.finish())) as typeof g.record;
+      expect(stateHash(replay(rec))).toBe(stateHash(g.state));
+    }
+    // the same number deals other games under the two generators
+    expect(stateHash(old.state)).not.toBe(stateHash(now.state));
+  });
 });

@@ -5,11 +5,12 @@
  * from the state). A game is rebuilt from its stored log by replaying it through the engine.
  */
 import { Game, IllegalActionError, autoAnswer, explain, isResponsePoint, view } from '@stccg/engine';
-import type { GameState, PlayerId, Viewer } from '@stccg/engine';
+import type { GameResult, GameState, PlayerId, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
 import type { ErrorCode, GameSummary, Seat, ServerMsg } from './protocol.ts';
-import type { GameStore, LogEntry, StoredGame } from './store.ts';
+import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
+import { describeStoreError } from './store.ts';
 import type { BotPool } from './bots.ts';
 
 /** A client socket as the actors see it. */
@@ -37,6 +38,8 @@ export interface ActorEnv {
   responseDelayMs?: number;
   /** The clock the actor schedules with (a fake one in tests). */
   timers?: Timers;
+  /** The wall clock, in ms since 1970, for when a seat last did something (default Date.now; a fake one in tests). */
+  now?: () => number;
 }
 
 export interface Timers {
@@ -58,16 +61,47 @@ export const RESPONSE_DELAY_MS = 300;
 
 export class ReplayFailed extends Error {
   override name = 'ReplayFailed';
+  constructor(
+    message: string,
+    /** The 0-based number of the entry that failed (-1: the game could not even be set up). */
+    readonly entry = -1,
+    /** Entries in the log. */
+    readonly entries = 0,
+    /** The failed entry's kind. */
+    readonly kind = '',
+    /** The part of the game that did replay (entries 0 .. entry-1), when there is one. */
+    readonly partial: Game | null = null,
+  ) {
+    super(message);
+  }
+  /** Where the log stopped replaying, naming nothing from the game (for its players). */
+  get publicProblem(): string {
+    return this.entry < 0 ? 'the game cannot be set up from its stored seed and options' : `log entry ${this.entry + 1} of ${this.entries} (${this.kind}) cannot be applied`;
+  }
 }
 
 /** Rebuilds a game from its log. Throws ReplayFailed if an entry cannot be applied. */
 export function rebuild(meta: StoredGame, log: LogEntry[]): Game {
-  const game = Game.create({ seed: meta.seed, withPremiums: meta.withPremiums });
+  let game: Game;
+  try {
+    // a whole-number seed is a game stored by engine 0.1 (new games always store a 64-hex-digit
+    // key): it replays under that engine's generator and rules
+    game = Game.create({ seed: meta.seed, withPremiums: meta.withPremiums, legacy: typeof meta.seed === 'number' });
+  } catch (err) {
+    throw new ReplayFailed(`game ${meta.id}: the game cannot be set up: ${(err as Error).message}`, -1, log.length);
+  }
   log.forEach((e, i) => {
     try {
       applyEntry(game, e);
     } catch (err) {
-      throw new ReplayFailed(`game ${meta.id}: log entry ${i + 1} (${e.t}) cannot be replayed: ${(err as Error).message}`);
+      // The part that replayed, for the quarantined game's summary (turn, scores).
+      let partial: Game | null = null;
+      try {
+        partial = rebuild(meta, log.slice(0, i));
+      } catch {
+        partial = null;
+      }
+      throw new ReplayFailed(`game ${meta.id}: log entry ${i + 1} (${e.t}) cannot be replayed: ${(err as Error).message}`, i, log.length, e.t, partial);
     }
   });
   return game;
@@ -89,21 +123,50 @@ export function seatsSummary(meta: StoredGame): GameSummary['seats'] {
   return { federation: one('federation'), klingon: one('klingon') };
 }
 
+/** The first wait before a bot's move that the store refused is tried again; it doubles up to the second. */
+const STORE_RETRY_MS = 250;
+const STORE_RETRY_MAX_MS = 8000;
+
+/** What a seat is told when it acts in a game the server ended. */
+const ENDED_MESSAGE: Record<ServerEnding, string> = {
+  expired: 'the game has expired: nobody took the other seat in time; create a new game',
+  abandoned: 'the game was abandoned: nobody played on in it for too long; it stays as a record',
+};
+
 export class GameActor {
   private readonly conns = new Set<Conn>();
   private chain: Promise<unknown> = Promise.resolve();
   private botAsked: string | null = null;
   private closing = false;
+  /** Number of log entries stored. */
+  private entries: number;
+  /** The stored log entries (null until needed, when the actor was made with only their number). */
+  private log: LogEntry[] | null;
+  /**
+   * After a failed append it is not known whether the entry reached the store (an answer lost
+   * on the way back): the store is asked what it holds before the next change.
+   */
+  private unsure = false;
+  /** A bot's (or automatic) move the store refused is to be tried again after storeRetryMs. */
+  private storeRetry = false;
+  private storeRetryMs = 0;
   /** When the last socket left a finished game (for eviction from memory). */
   idleSince: number | null = null;
+  /** When a seat last sent something or attached (wall clock; the hub sets it when it makes the actor). For abandonment. */
+  lastActive = 0;
+  /** Jobs queued and not finished. */
+  private busy = 0;
 
   constructor(
     public meta: StoredGame,
     public game: Game,
-    /** Number of log entries stored. */
-    private entries: number,
+    /** The log entries stored (or only their number: the entries are then read from the store when needed). */
+    stored: number | LogEntry[],
     private readonly env: ActorEnv,
-  ) {}
+  ) {
+    this.log = typeof stored === 'number' ? (stored === 0 ? [] : null) : stored.slice();
+    this.entries = typeof stored === 'number' ? stored : stored.length;
+  }
 
   get id(): string {
     return this.meta.id;
@@ -117,8 +180,13 @@ export class GameActor {
 
   /** Runs fn after everything queued before it; one at a time per game. */
   enqueue<T>(fn: () => T | Promise<T>): Promise<T> {
+    this.busy += 1;
     const p = this.chain.then(fn);
     this.chain = p.catch(() => undefined);
+    const done = () => {
+      this.busy -= 1;
+    };
+    p.then(done, done);
     return p;
   }
 
@@ -130,7 +198,7 @@ export class GameActor {
       seats: seatsSummary(this.meta),
       turn: s.turn.number,
       scores: { federation: s.players.federation.score, klingon: s.players.klingon.score },
-      result: s.result,
+      result: s.result ?? this.meta.result,
       createdAt: this.meta.createdAt,
     };
     if (mySeat) out.mySeat = mySeat;
@@ -147,17 +215,18 @@ export class GameActor {
       conn.viewer = viewer;
       this.conns.add(conn);
       this.idleSince = null;
+      if (viewer !== 'spectator') this.lastActive = this.wallClock();
       const v = view(this.state, viewer);
       conn.logSent = v.logLength;
       conn.send({ type: 'welcome', gameId: this.id, seat: viewer, view: v, seats: seatsSummary(this.meta) });
-      if (this.state.result) conn.send(this.gameOverMsg());
+      if (this.state.result || this.ended) conn.send(this.gameOverMsg());
     });
   }
 
   detach(conn: Conn): void {
     this.conns.delete(conn);
     if (conn.actor === this) conn.actor = null;
-    if (this.conns.size === 0 && this.state.result) this.idleSince = Date.now();
+    if (this.conns.size === 0 && (this.state.result || this.ended)) this.idleSince = Date.now();
   }
 
   // ---- messages from a seat ------------------------------------------------------------------
@@ -196,7 +265,8 @@ export class GameActor {
     return this.enqueue(async () => {
       const seat = this.seatOf(conn);
       if (!seat) return;
-      const c = this.state.cards[cardId];
+      // an own property only: a card id such as "__proto__" or "constructor" names no card
+      const c = Object.hasOwn(this.state.cards, cardId) ? this.state.cards[cardId] : undefined;
       const mine = !!c && (c.owner === seat || c.at.z === 'spaceline');
       const reasons = mine ? explain(this.state, seat, cardId) : ['You can ask only about your own cards and the missions.'];
       conn.send({ type: 'why', card: cardId, reasons });
@@ -229,6 +299,12 @@ export class GameActor {
       this.refuse(conn, 'game-over', 'the game is over');
       return null;
     }
+    const ended = this.ended;
+    if (ended) {
+      this.refuse(conn, 'game-over', ENDED_MESSAGE[ended]);
+      return null;
+    }
+    this.lastActive = this.wallClock();
     return conn.viewer;
   }
 
@@ -236,8 +312,18 @@ export class GameActor {
     conn.send(errorMsg(code, message, this.state.seq));
   }
 
-  /** Applies an entry, stores it, then tells everyone. */
+  /**
+   * Applies an entry, stores it, then tells everyone. A change is shown to no one before the
+   * store has it; one the store refuses (disk full, database down) is undone, so the game is
+   * exactly as it was (the same state hash), and the sender is told its move was not applied.
+   */
   private async commit(conn: Conn | null, entry: LogEntry): Promise<void> {
+    const inStep = await this.storeInStep(conn);
+    if (inStep !== 'ok') {
+      if (inStep === 'down' && !conn && entry.t === 'act') this.retryBotMove(entry);
+      return;
+    }
+    const log = this.log as LogEntry[];
     try {
       applyEntry(this.game, entry);
     } catch (e) {
@@ -247,19 +333,27 @@ export class GameActor {
         conn?.send(errorMsg('illegal', 'the action was refused', this.state.seq));
         return;
       }
-      await this.recover();
+      this.recover();
       conn?.send(errorMsg('internal', 'the server could not apply the action', this.state.seq));
       return;
     }
     try {
       await this.env.store.append(this.id, this.entries, entry);
-      this.entries += 1;
     } catch (e) {
-      this.env.logger.error({ game: this.id, err: e }, 'could not store a log entry; rebuilding the game from the store');
-      await this.recover();
-      conn?.send(errorMsg('internal', 'the server could not store the action; try again', this.state.seq));
+      const why = describeStoreError(e);
+      this.unsure = true;
+      this.env.logger.error(
+        { game: this.id, err: e, entry: this.entries },
+        `could not store log entry ${this.entries + 1}: ${why}; the move was refused and the game put back as it was`,
+      );
+      this.game = rebuild(this.meta, log);
+      conn?.send(errorMsg('storage', `the game's store cannot be written: ${why}; your move was not applied; try again`, this.state.seq));
+      if (!conn && entry.t === 'act') this.retryBotMove(entry);
       return;
     }
+    log.push(entry);
+    this.entries += 1;
+    this.storeRetryMs = 0;
     if (entry.t === 'settings') {
       this.sendViews(entry.p);
       return;
@@ -267,14 +361,71 @@ export class GameActor {
     await this.afterChange();
   }
 
-  /** Puts the game back as the store has it (after a failed write or an engine error). */
-  private async recover(): Promise<void> {
-    const loaded = await this.env.store.load(this.id).catch(() => null);
-    if (loaded) {
-      this.meta = loaded.game;
-      this.game = rebuild(loaded.game, loaded.log);
-      this.entries = loaded.log.length;
+  /**
+   * Makes sure the game in memory is the game in the store before a change: reads the log if it
+   * is not in memory yet, and after a failed append asks the store what it holds (the entry may
+   * have been written though its answer was lost). After telling the sender: 'down' when the
+   * store cannot answer, 'changed' when it held more than the game showed (the game is then the
+   * game as stored, and everyone has been sent it).
+   */
+  private async storeInStep(conn: Conn | null): Promise<'ok' | 'down' | 'changed'> {
+    if (this.log && !this.unsure) return 'ok';
+    let loaded: Awaited<ReturnType<GameStore['load']>>;
+    try {
+      loaded = await this.env.store.load(this.id);
+      if (!loaded) throw new Error('the game is no longer in the store');
+    } catch (e) {
+      const why = describeStoreError(e);
+      this.env.logger.error({ game: this.id, err: e }, `cannot read the game's log from the store: ${why}`);
+      conn?.send(errorMsg('storage', `the game's store cannot be read: ${why}; your move was not applied; try again`, this.state.seq));
+      return 'down';
     }
+    if (loaded.log.length === this.entries) {
+      this.log ??= loaded.log;
+      this.unsure = false;
+      return 'ok';
+    }
+    // The store holds what the game did not show (an append whose answer was lost did reach it):
+    // the store is the truth; everyone gets the game as stored.
+    let game: Game;
+    try {
+      game = rebuild(loaded.game, loaded.log);
+    } catch (e) {
+      this.env.logger.error({ game: this.id, err: (e as Error).message }, 'the stored log does not replay');
+      conn?.send(errorMsg('internal', 'the server could not read the game back from its store', this.state.seq));
+      return 'down';
+    }
+    this.env.logger.warn({ game: this.id, stored: loaded.log.length, shown: this.entries }, 'the store held log entries the game had not shown; carrying on from the store');
+    this.meta = loaded.game;
+    this.game = game;
+    this.log = loaded.log;
+    this.entries = loaded.log.length;
+    this.unsure = false;
+    conn?.send(errorMsg('stale', 'the game changed while its store was away; see the next view', this.state.seq));
+    this.botAsked = null;
+    await this.afterChange();
+    return 'changed';
+  }
+
+  /**
+   * Tries a move no person made (a bot's, or an automatic answer) again later, when the store
+   * refused it: nobody is there to send it again. Waits longer each time while the store stays
+   * down; the move is dropped if the decision has changed meanwhile.
+   */
+  private retryBotMove(entry: Extract<LogEntry, { t: 'act' }>): void {
+    if (this.closing || this.storeRetry) return;
+    this.storeRetry = true;
+    this.storeRetryMs = Math.min(STORE_RETRY_MAX_MS, this.storeRetryMs ? this.storeRetryMs * 2 : STORE_RETRY_MS);
+    this.timers.setTimeout(() => {
+      this.storeRetry = false;
+      const again = () => (this.meta.seats[entry.p].kind === 'bot' ? this.botAnswer(entry.d, entry.p, entry.o) : this.autoAnswered(entry.d, entry.p, entry.o));
+      this.enqueue(again).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'a move tried again failed'));
+    }, this.storeRetryMs);
+  }
+
+  /** Puts the game back as it was before the entry being applied (after an engine error). */
+  private recover(): void {
+    if (this.log) this.game = rebuild(this.meta, this.log);
     this.botAsked = null;
     this.sendViews();
     this.askBot();
@@ -321,8 +472,16 @@ export class GameActor {
 
   gameOverMsg(): ServerMsg {
     const s = this.state;
-    const record = { ...this.game.finish(), players: playersOf(this.meta) };
-    return { type: 'gameOver', result: s.result as NonNullable<GameState['result']>, record: JSON.stringify(record) };
+    const record = this.recordWithPlayers();
+    return { type: 'gameOver', result: (s.result ?? this.meta.result) as NonNullable<GameState['result']>, record: JSON.stringify(record) };
+  }
+
+  /** The engine's record with who played each seat, and for a game the server ended, how (`expired` or `abandoned`: its result). */
+  recordWithPlayers(): object {
+    const record: Record<string, unknown> = { ...this.game.finish(), players: playersOf(this.meta) };
+    const ended = this.ended;
+    if (ended && !this.state.result) record[ended] = this.meta.result;
+    return record;
   }
 
   // ---- bots ----------------------------------------------------------------------------------
@@ -343,7 +502,7 @@ export class GameActor {
   askBot(): void {
     const s = this.state;
     const p = s.pending;
-    if (this.closing || !p || s.result) return;
+    if (this.closing || !p || s.result || this.ended) return;
     const rec = this.meta.seats[p.player];
     if (this.botAsked === p.id) return;
     const responsePoint = isResponsePoint(s);
@@ -386,7 +545,7 @@ export class GameActor {
   /** Gives the answer nobody needs to be asked for, if the decision is still the one it was for. */
   private async autoAnswered(decisionId: string, seat: PlayerId, option: string): Promise<void> {
     const p = this.state.pending;
-    if (this.closing || this.state.result || !p || p.id !== decisionId || p.player !== seat) return;
+    if (this.closing || this.state.result || this.ended || !p || p.id !== decisionId || p.player !== seat) return;
     // the player may have asked always to be asked in the meantime
     if (autoAnswer(this.state) !== option) {
       this.botAsked = null;
@@ -397,7 +556,7 @@ export class GameActor {
 
   private async botAnswer(decisionId: string, seat: PlayerId, option: string | null): Promise<void> {
     const p = this.state.pending;
-    if (this.closing || this.state.result || !p || p.id !== decisionId) return;
+    if (this.closing || this.state.result || this.ended || !p || p.id !== decisionId) return;
     let chosen = option;
     if (!chosen || !p.options.some((o) => o.id === chosen)) {
       if (chosen) this.env.logger.warn({ game: this.id, decision: p.id }, 'bot chose an option that was not offered; choosing at random');
@@ -415,11 +574,96 @@ export class GameActor {
     for (const c of this.conns) c.send(msg);
   }
 
+  // ---- endings decided by the server (expiry, abandonment) ------------------------------------
+
+  /** 'expired' or 'abandoned' once the server ended the game (as metadata: the engine's game is as it was). */
+  get ended(): ServerEnding | null {
+    const st = this.meta.status;
+    return st === 'expired' || st === 'abandoned' ? st : null;
+  }
+
+  private wallClock(): number {
+    return this.env.now ? this.env.now() : Date.now();
+  }
+
+  /**
+   * Ends the game at the server level, if it is still `from` (and not over): stores the status
+   * and a result with no winner (reason 'expired' or 'abandoned', the turn and scores it stood
+   * at), then tells every socket with gameOver. Nothing more can be played in it; it stays as a
+   * record. Resolves whether it did; rejects when the store refused (nothing changed then).
+   */
+  endByServer(ending: ServerEnding, from: GameStatus): Promise<boolean> {
+    return this.enqueue(async () => {
+      if (this.closing || this.state.result || this.meta.status !== from) return false;
+      const s = this.state;
+      const result: GameResult = { winner: null, reason: ending, scores: { federation: s.players.federation.score, klingon: s.players.klingon.score }, turn: s.turn.number };
+      await this.env.store.updateGame(this.id, { status: ending, result });
+      this.meta.status = ending;
+      this.meta.result = result;
+      const over = JSON.stringify(this.gameOverMsg());
+      for (const c of this.conns) c.send(over);
+      for (const p of ['federation', 'klingon'] as const) if (this.meta.seats[p].kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
+      if (this.conns.size === 0) this.idleSince = Date.now();
+      this.env.logger.info({ game: this.id, status: ending, turn: result.turn, actions: s.seq }, `game ${ending}`);
+      return true;
+    });
+  }
+
+  /**
+   * Nothing in the game needs it in memory: no socket, nothing queued, no store retry due, and no
+   * bot or automatic answer due (a person is to decide, or the game is over). Such a game can be
+   * dropped from memory and loaded again from the store when asked for.
+   */
+  get quiet(): boolean {
+    if (this.conns.size > 0 || this.busy > 0 || this.storeRetry) return false;
+    const s = this.state;
+    const p = s.pending;
+    if (s.result || this.ended || !p) return true;
+    if (this.meta.seats[p.player].kind === 'bot') return false;
+    return autoAnswer(s) === null;
+  }
+
   /** Stops taking work; waits for what is queued. */
   async close(): Promise<void> {
     this.closing = true;
     await this.enqueue(() => undefined);
   }
+}
+
+/**
+ * A game whose stored log no longer replays: it is kept in the store (status 'quarantined',
+ * with the problem), listed with that status, and every hello for it is answered with the
+ * error 'quarantined' naming where its log stops replaying. Nothing can be played in it.
+ */
+export class QuarantinedActor extends GameActor {
+  constructor(
+    meta: StoredGame,
+    readonly failure: ReplayFailed,
+    env: ActorEnv,
+  ) {
+    // The part that replayed gives the summary its turn and scores; a game that cannot even be
+    // set up shows turn 0.
+    super(meta, failure.partial ?? Game.create({ seed: 0 }), failure.entries, env);
+  }
+
+  /** What its players are told: where the log stops replaying (no engine message, which could name a hidden card). */
+  get publicMessage(): string {
+    return `this game is quarantined: its stored log no longer replays (${this.failure.publicProblem}). Nothing can be played in it until the server's operator repairs it (\`stccg db check\` names the problem).`;
+  }
+
+  override attach(conn: Conn, _viewer: Viewer): Promise<void> {
+    return this.enqueue(() => conn.send(errorMsg('quarantined', this.publicMessage)));
+  }
+
+  override summary(mySeat?: Seat): GameSummary {
+    const s = super.summary(mySeat);
+    s.status = 'quarantined';
+    s.problem = this.failure.publicProblem;
+    if (this.failure.entry < 0) s.result = null;
+    return s;
+  }
+
+  override askBot(): void {}
 }
 
 export function playersOf(meta: StoredGame): Record<Seat, string> {

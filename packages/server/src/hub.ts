@@ -1,25 +1,63 @@
 /**
- * The hub: finds, creates, loads and resumes game actors. Unfinished games stay in memory;
- * finished ones are loaded on demand (a spectator, a record request) and dropped when idle.
+ * The hub: finds, creates and loads game actors. A stored game is loaded (replayed) only when
+ * someone asks for it (a hello, a summary, a record, a join), and a game with nothing going on
+ * (no socket, no bot or automatic answer due) is dropped from memory after a while, so neither
+ * the start-up time nor the memory grows with the number of stored games. It also keeps the
+ * per-client quotas on new games, and ends games at the server level: friend games nobody
+ * joined in time expire, started games nobody plays on are abandoned.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { seedKey } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
-import { GameActor, ReplayFailed, rebuild, playersOf, seatsSummary } from './actor.ts';
+import { GameActor, QuarantinedActor, ReplayFailed, rebuild, seatsSummary } from './actor.ts';
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
-import type { StoredGame } from './store.ts';
+import type { GameStatus, ServerEnding, StoredGame } from './store.ts';
+import { PerMinute, inWords, seconds } from './quotas.ts';
 
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 429/503: when to try again, in seconds (sent as Retry-After). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
 }
+
+/** The hub's limits (see Limits in server.ts for what each means); 0 is no limit. */
+export interface HubLimits {
+  gamesPerMinute: number;
+  openGamesPerClient: number;
+  unstartedExpiryMs: number;
+  abandonAfterMs: number;
+}
+
+export interface HubOptions {
+  limits?: Partial<HubLimits>;
+  /** The wall clock in ms (default Date.now; a fake one in tests). */
+  now?: () => number;
+  /** Test-only: the seed of each new game (default: 32 random bytes as 64 hex digits). */
+  seedSource?: () => number | string;
+  /** How often the sweep runs (default 60 s). */
+  sweepMs?: number;
+}
+
+const NO_LIMITS: HubLimits = { gamesPerMinute: 0, openGamesPerClient: 0, unstartedExpiryMs: 0, abandonAfterMs: 0 };
+
+/** Games the sweep ends from the store in one go, per kind (the rest wait for the next sweep). */
+const SWEEP_PAGE = 200;
+
+/** The bot's own seed for a game whose seed was given (tests): fixed by it, as the deal is. */
+function botSeedOf(seed: number | string): number {
+  return typeof seed === 'number' ? (seed * 7919 + 17) % 2 ** 31 : parseInt(seed.slice(0, 8), 16) % 2 ** 31;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export function secret(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
@@ -36,7 +74,7 @@ function sameHash(a: string, b: string | null | undefined): boolean {
 
 const other = (s: Seat): Seat => (s === 'federation' ? 'klingon' : 'federation');
 
-/** Finished games with no socket attached are dropped from memory after this long. */
+/** Games with nothing going on (GameActor.quiet) are dropped from memory after this long. */
 const IDLE_MS = 60_000;
 
 export class Hub {
@@ -44,12 +82,30 @@ export class Hub {
   private readonly loading = new Map<string, Promise<GameActorT | null>>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
+  private readonly limits: HubLimits;
+  private readonly now: () => number;
+  private readonly newGames: PerMinute;
+  /**
+   * The friend games each client has waiting for the friend (game id -> created at). Kept in
+   * memory only: a restarted server forgets them (the games still expire).
+   */
+  private readonly waitingBy = new Map<string, Map<string, number>>();
+  private readonly creatorOf = new Map<string, string>();
+  /** The activity time last written to the store, per game in memory. */
+  private readonly touched = new Map<string, number>();
+  /** Since when (real time) each game in memory has been quiet. */
+  private readonly quietSince = new Map<string, number>();
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly env: ActorEnv,
     private readonly logger: Logger,
+    private readonly o: HubOptions = {},
   ) {
-    this.sweeper = setInterval(() => this.sweep(), 15_000);
+    this.limits = { ...NO_LIMITS, ...o.limits };
+    this.now = o.now ?? Date.now;
+    this.newGames = new PerMinute(this.limits.gamesPerMinute, this.now);
+    this.sweeper = setInterval(() => void this.sweep(), o.sweepMs ?? 60_000);
     this.sweeper.unref();
   }
 
@@ -57,7 +113,10 @@ export class Hub {
     return this.actors.size;
   }
 
-  /** Loads every unfinished game from the store and lets its bots carry on. */
+  /**
+   * Loads every unfinished game from the store and lets its bots carry on: what start-up did
+   * before games were loaded on demand (ServerOptions.resumeAll; the benchmark times it).
+   */
   async resumeAll(): Promise<number> {
     const ids = await this.env.store.unfinished();
     let n = 0;
@@ -89,26 +148,86 @@ export class Hub {
     try {
       game = rebuild(loaded.game, loaded.log);
     } catch (e) {
-      this.logger.error({ game: id, err: (e as Error).message }, e instanceof ReplayFailed ? 'cannot replay the game log; leaving the game out' : 'cannot load the game');
-      return null;
+      // Never dropped: the game is quarantined (kept, listed as such, its players told why at
+      // hello) until a server that can replay it again puts it back in play.
+      const failure = e instanceof ReplayFailed ? e : new ReplayFailed(`game ${id}: ${(e as Error).message}`, -1, loaded.log.length);
+      this.logger.error({ game: id, err: failure.message }, 'the game log no longer replays: the game is quarantined (stccg db check lists such games)');
+      if (loaded.game.status !== 'quarantined' || loaded.game.problem !== failure.message) {
+        await this.env.store
+          .updateGame(id, { status: 'quarantined', problem: failure.message })
+          .catch((err: unknown) => this.logger.error({ game: id, err }, 'could not mark the game quarantined in the store'));
+      }
+      const q = new QuarantinedActor({ ...loaded.game, status: 'quarantined', problem: failure.message }, failure, this.env);
+      this.actors.set(id, q);
+      return q;
     }
-    const actor = new GameActor(loaded.game, game, loaded.log.length, this.env);
+    const actor = new GameActor(loaded.game, game, loaded.log, this.env);
+    if (loaded.game.status === 'quarantined') {
+      // It replays again (the engine was fixed, or the log repaired): back in play.
+      const open = (['federation', 'klingon'] as const).some((s) => loaded.game.seats[s].kind === 'human' && loaded.game.seats[s].tokenHash === null);
+      actor.meta.status = open ? 'waiting' : 'playing';
+      delete actor.meta.problem;
+      await this.env.store.updateGame(id, { status: actor.meta.status, problem: null });
+      this.logger.warn({ game: id, was: loaded.game.problem }, 'a quarantined game replays again: back in play');
+    }
     if (game.state.result && loaded.game.status !== 'finished') {
       // The process stopped between the last action and marking the game finished.
       actor.meta.status = 'finished';
       actor.meta.result = game.state.result;
       await this.env.store.updateGame(id, { status: 'finished', result: game.state.result });
     }
+    // Being loaded is not a seat's activity: the time is kept in memory, not written as a touch.
+    actor.lastActive = this.now();
+    this.touched.set(id, actor.lastActive);
     this.actors.set(id, actor);
     actor.askBot();
     return actor;
   }
 
-  async create(req: CreateGameReq, origin: string): Promise<CreateGameRes> {
-    if (this.closed) throw new HttpProblem(503, 'unavailable', 'the server is shutting down');
-    if (req.mode === 'friend' && req.seed !== undefined) {
-      throw new HttpProblem(400, 'bad-request', 'a seed may be chosen only for a game against a bot: a known seed reveals the deck order');
+  /** Refuses a new friend game when the client has as many waiting as it may. */
+  private checkOpenGames(client: string, now: number): void {
+    const max = this.limits.openGamesPerClient;
+    const mine = this.waitingBy.get(client);
+    if (max <= 0 || !mine) return;
+    const expiry = this.limits.unstartedExpiryMs;
+    for (const [id, at] of mine) {
+      const a = this.actors.get(id);
+      if ((a && a.meta.status !== 'waiting') || (expiry > 0 && now - at > expiry)) this.forgetWaiting(id);
     }
+    if (mine.size < max) return;
+    const oldest = Math.min(...mine.values());
+    const retryS = expiry > 0 ? seconds(oldest + expiry - now) : 60;
+    throw new HttpProblem(
+      429,
+      'too-many-open-games',
+      `you have ${max} games waiting for a friend to join, the most one address may have: send their invite links, or wait until one is joined${expiry > 0 ? ` or expires (the oldest in ${seconds(oldest + expiry - now)} s)` : ''}; try again in ${retryS} s`,
+      retryS,
+    );
+  }
+
+  private forgetWaiting(id: string): void {
+    const client = this.creatorOf.get(id);
+    if (client === undefined) return;
+    this.creatorOf.delete(id);
+    const mine = this.waitingBy.get(client);
+    mine?.delete(id);
+    if (mine && mine.size === 0) this.waitingBy.delete(client);
+  }
+
+  /** Creates a game for `client` (the key of its address: see quotas.ts), within its quotas. */
+  async create(req: CreateGameReq, origin: string, client = 'local'): Promise<CreateGameRes> {
+    if (this.closed) throw new HttpProblem(503, 'unavailable', 'the server is shutting down', 5);
+    const now = this.now();
+    if (req.mode === 'friend') this.checkOpenGames(client, now);
+    const wait = this.newGames.take(client);
+    if (wait !== null) {
+      throw new HttpProblem(429, 'rate-limited', `too many new games from your address: at most ${this.limits.gamesPerMinute} new games a minute; try again in ${seconds(wait)} s`, seconds(wait));
+    }
+    // Every game gets a fresh 256-bit seed; nobody can choose it (seedSource is for tests only).
+    // A test's whole-number seed is stored as the key it expands into (the same deal): a stored
+    // whole number means a game of engine 0.1 (rebuild replays it under that engine's rules).
+    const given = this.o.seedSource ? this.o.seedSource() : undefined;
+    const seed = given !== undefined ? seedKey(given) : randomBytes(32).toString('hex');
     const id = secret(9);
     const token = secret();
     const seat = req.side;
@@ -117,12 +236,12 @@ export class Hub {
     seats[seat] = { kind: 'human', tokenHash: hashSecret(token) };
     seats[other(seat)] =
       req.mode === 'bot'
-        ? { kind: 'bot', bot: req.bot, botSeed: req.seed !== undefined ? (req.seed * 7919 + 17) % 2 ** 31 : randomInt(0, 2 ** 31), tokenHash: null }
+        ? { kind: 'bot', bot: req.bot, botSeed: given !== undefined ? botSeedOf(given) : randomInt(0, 2 ** 31), tokenHash: null }
         : { kind: 'human', tokenHash: null, inviteHash: hashSecret(invite as string) };
     const meta: StoredGame = {
       id,
-      createdAt: new Date().toISOString(),
-      seed: req.seed ?? randomInt(0, 2 ** 32 - 1),
+      createdAt: iso(now),
+      seed,
       withPremiums: req.withPremiums ?? false,
       seats,
       status: req.mode === 'bot' ? 'playing' : 'waiting',
@@ -132,13 +251,21 @@ export class Hub {
     await this.env.store.createGame(meta);
     await this.env.store.addToken(hashSecret(token), id, seat);
     const actor = new GameActor(meta, game, 0, this.env);
+    actor.lastActive = now;
     this.actors.set(id, actor);
+    if (req.mode === 'friend') {
+      let mine = this.waitingBy.get(client);
+      if (!mine) this.waitingBy.set(client, (mine = new Map()));
+      mine.set(id, now);
+      this.creatorOf.set(id, client);
+    }
     actor.askBot();
     this.logger.info({ game: id, mode: req.mode, seat, bot: req.mode === 'bot' ? req.bot : undefined }, 'game created');
     const res: CreateGameRes = { gameId: id, seat, token, watchUrl: `${origin}/watch/${id}` };
     if (invite) {
       res.invite = invite;
-      res.inviteUrl = `${origin}/join/${id}?invite=${invite}`;
+      // after the '#': a browser never sends it to any server (nor in a Referer)
+      res.inviteUrl = `${origin}/#/join/${id}?invite=${invite}`;
     }
     return res;
   }
@@ -147,6 +274,9 @@ export class Hub {
     const actor = await this.get(id);
     if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
     return actor.enqueue(async () => {
+      if (actor.meta.status === 'expired') {
+        throw new HttpProblem(410, 'expired', `this invite has expired: nobody took the seat within ${inWords(this.limits.unstartedExpiryMs)}, so the game was closed; ask your friend for a new invite`);
+      }
       const h = hashSecret(invite);
       const seat = (['federation', 'klingon'] as const).find((s) => sameHash(h, actor.meta.seats[s].inviteHash));
       if (!seat) {
@@ -160,6 +290,8 @@ export class Hub {
       await this.env.store.addToken(hashSecret(token), id, seat);
       actor.meta.seats = seats;
       actor.meta.status = status;
+      actor.lastActive = this.now();
+      this.forgetWaiting(id);
       await actor.seatTaken();
       this.logger.info({ game: id, seat }, 'seat taken by invite');
       return { gameId: id, seat, token };
@@ -191,24 +323,105 @@ export class Hub {
     return a ? a.summary() : null;
   }
 
-  /** The engine's record of a finished game (with who played each seat). */
+  /** The engine's record of a finished game (with who played each seat; for a game the server ended, how). */
   async record(id: string): Promise<object> {
     const a = await this.get(id);
     if (!a) throw new HttpProblem(404, 'unknown-game', 'no such game');
-    if (!a.state.result) throw new HttpProblem(409, 'not-finished', 'the record is available once the game is over');
-    return { ...a.game.finish(), players: playersOf(a.meta) };
+    if (!a.state.result && !a.ended) throw new HttpProblem(409, 'not-finished', 'the record is available once the game is over');
+    return a.recordWithPlayers();
   }
 
-  private sweep(): void {
-    const now = Date.now();
+  /**
+   * Runs every sweepMs (and when called): ends the games that are due (friend games nobody
+   * joined for unstartedExpiryMs expire; started games no seat touched for abandonAfterMs are
+   * abandoned), first among the games in memory, then among those only in the store; writes
+   * the seats' activity to the store; drops games quiet for a while from memory.
+   */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce()
+      .catch((e: unknown) => this.logger.error({ err: e }, 'the sweep failed'))
+      .finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    if (this.closed) return;
+    const now = this.now();
+    const { unstartedExpiryMs: expiry, abandonAfterMs: abandon } = this.limits;
+    for (const a of [...this.actors.values()]) {
+      if (a instanceof QuarantinedActor) continue;
+      if (expiry > 0 && a.meta.status === 'waiting' && now - Date.parse(a.meta.createdAt) > expiry) await this.end(a, 'expired', 'waiting');
+      else if (abandon > 0 && a.meta.status === 'playing' && now - a.lastActive > abandon) await this.end(a, 'abandoned', 'playing');
+    }
+    const unsaved = await this.writeTouches();
+    const store = this.env.store;
+    if (store.staleGames) {
+      const due: [ServerEnding, GameStatus, 'created' | 'active', number][] = [];
+      if (expiry > 0) due.push(['expired', 'waiting', 'created', expiry]);
+      if (abandon > 0) due.push(['abandoned', 'playing', 'active', abandon]);
+      for (const [ending, from, since, ms] of due) {
+        const ids = await store.staleGames(from, since, iso(now - ms), SWEEP_PAGE);
+        for (const id of ids) {
+          if (this.actors.has(id) || this.closed) continue;
+          const a = await this.get(id);
+          if (a && !(a instanceof QuarantinedActor) && a.connections === 0) await this.end(a, ending, from);
+        }
+      }
+    }
+    this.newGames.prune();
+    // Games with nothing going on leave memory (real time: this is about memory, not a rule).
+    const t = Date.now();
     for (const [id, a] of this.actors) {
-      if (a.state.result && a.connections === 0 && a.idleSince !== null && now - a.idleSince > IDLE_MS) this.actors.delete(id);
+      const quiet = a instanceof QuarantinedActor ? a.connections === 0 : a.quiet;
+      if (!quiet || unsaved.has(id)) {
+        this.quietSince.delete(id);
+        continue;
+      }
+      const since = this.quietSince.get(id);
+      if (since === undefined) this.quietSince.set(id, t);
+      else if (t - since > IDLE_MS) {
+        this.actors.delete(id);
+        this.quietSince.delete(id);
+        this.touched.delete(id);
+      }
     }
   }
 
+  private async end(a: GameActorT, ending: ServerEnding, from: GameStatus): Promise<void> {
+    try {
+      if (await a.endByServer(ending, from)) this.forgetWaiting(a.id);
+    } catch (e) {
+      this.logger.error({ game: a.id, err: e }, `could not mark the game ${ending} in the store (the next sweep tries again)`);
+    }
+  }
+
+  /** Writes the seats' activity of the games in memory to the store; answers the games whose write failed. */
+  private async writeTouches(): Promise<Set<string>> {
+    const store = this.env.store;
+    const touches: { gameId: string; at: string }[] = [];
+    const at = new Map<string, number>();
+    for (const a of this.actors.values()) {
+      if (a.lastActive > (this.touched.get(a.id) ?? 0)) {
+        touches.push({ gameId: a.id, at: iso(a.lastActive) });
+        at.set(a.id, a.lastActive);
+      }
+    }
+    if (touches.length === 0 || !store.touchGames) return new Set();
+    try {
+      await store.touchGames(touches);
+    } catch (e) {
+      this.logger.warn({ err: e, games: touches.length }, 'could not record the games\' activity in the store (kept in memory; tried again at the next sweep)');
+      return new Set(at.keys());
+    }
+    for (const [id, t] of at) this.touched.set(id, t);
+    return new Set();
+  }
+
   async close(): Promise<void> {
-    this.closed = true;
     clearInterval(this.sweeper);
+    await this.sweeping;
+    await this.writeTouches();
+    this.closed = true;
     await Promise.all([...this.loading.values()].map((p) => p.catch(() => null)));
     await Promise.all([...this.actors.values()].map((a) => a.close()));
     this.actors.clear();

@@ -4,4 +4,11 @@
  */
 import { serveCommand } from './serve-command.ts';
 
-await serveCommand().parseAsync(process.argv);
+try {
+  await serveCommand().parseAsync(process.argv);
+} catch (e) {
+  // A damaged database, or one that cannot be reached: say what to do, without a stack trace.
+  if (!(e as { isStoreError?: boolean } | null)?.isStoreError) throw e;
+  process.stderr.write(`stccg serve: ${(e as Error).message}\n`);
+  process.exit(1);
+}

@@ -19,6 +19,14 @@ import type { GameResult, PlayerView } from '@stccg/engine';
 
 export const MAX_MESSAGE_BYTES = 4096;
 
+/**
+ * Close codes the server ends a socket with, each with a sentence as the close reason:
+ * 4408 no hello in time (say hello right after connecting), 4429 too many connections from the
+ * client's address, 1008 a socket that kept flooding, 1001 the server is shutting down.
+ */
+export const CLOSE_HELLO_TIMEOUT = 4408;
+export const CLOSE_TOO_MANY_CONNECTIONS = 4429;
+
 export const Seat = z.enum(['federation', 'klingon']);
 export type Seat = z.infer<typeof Seat>;
 export const BotName = z.enum(['random', 'heuristic', 'search']);
@@ -52,7 +60,9 @@ export type ErrorCode =
   | 'game-over'
   | 'internal'
   | 'unknown-type' // JSON with a `type` the protocol does not have
-  | 'unavailable'; // the server is shutting down
+  | 'unavailable' // the server is shutting down
+  | 'storage' // the game's store cannot be written or read (disk full, database down): the move was not applied; try again
+  | 'quarantined'; // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
 
 export type ServerMsg =
   | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats'] }
@@ -66,12 +76,14 @@ export type ServerMsg =
   | { type: 'pong' };
 
 // ---- HTTP ----------------------------------------------------------------------------------
-/** POST /api/games */
+/**
+ * POST /api/games. There is no `seed`: the server gives every game a fresh 256-bit seed, and a
+ * request that names one is refused (a person is never seated in a game with a chosen seed).
+ */
 export const CreateGameReq = z.object({
   mode: z.enum(['bot', 'friend']),
   side: Seat.default('federation'),
   bot: BotName.default('heuristic'),
-  seed: z.number().int().nonnegative().optional(),
   withPremiums: z.boolean().optional(),
 }).strict();
 export type CreateGameReq = z.infer<typeof CreateGameReq>;
@@ -79,7 +91,10 @@ export interface CreateGameRes {
   gameId: string;
   seat: Seat;
   token: string;
-  /** For mode 'friend': the link the other player opens to take the other seat. */
+  /**
+   * For mode 'friend': the link the other player opens to take the other seat,
+   * ORIGIN/#/join/:id?invite=CODE: the code is after the '#', which browsers never send.
+   */
   inviteUrl?: string;
   /** The bare invite code in inviteUrl (what POST /api/games/:id/join takes). */
   invite?: string;
@@ -92,23 +107,35 @@ export interface JoinGameRes {
   seat: Seat;
   token: string;
 }
-/** GET /api/games?tokens=a,b — the games of the seats whose tokens the client holds. */
+/**
+ * POST /api/games/list {tokens}: the games of the seats whose tokens the client holds. Tokens
+ * travel in the body, never in a URL (URLs end up in logs and browser histories).
+ */
+export const ListGamesReq = z.object({ tokens: z.array(z.string().min(1).max(128)).max(100) }).strict();
+export type ListGamesReq = z.infer<typeof ListGamesReq>;
 export interface GameSummary {
   gameId: string;
-  status: 'waiting' | 'playing' | 'finished';
+  /**
+   * 'quarantined': the game's stored log no longer replays; `problem` says where it stops.
+   * 'expired': a friend game nobody joined in time; 'abandoned': a started game nobody played
+   * on for the set time. Both are ended by the server (their `result` says so, with no winner).
+   */
+  status: 'waiting' | 'playing' | 'finished' | 'quarantined' | 'expired' | 'abandoned';
   seats: Record<Seat, { kind: 'human' | 'bot'; bot?: string; taken: boolean }>;
   turn: number;
   scores: Record<Seat, number>;
   result: GameResult | null;
   createdAt: string;
-  /** In GET /api/games?tokens=...: the seat the token plays. */
+  /** In POST /api/games/list: the seat the token plays. */
   mySeat?: Seat;
+  /** Why a quarantined game cannot be played (naming nothing hidden). */
+  problem?: string;
 }
-/** GET /api/games?tokens=a,b */
+/** POST /api/games/list */
 export interface ListGamesRes {
   games: GameSummary[];
 }
-/** Any HTTP error: status code 4xx/5xx and this body. */
+/** Any HTTP error: status code 4xx/5xx and this body (a 429 also has a Retry-After header, in seconds). */
 export interface HttpError {
   error: string;
   message: string;
@@ -117,8 +144,9 @@ export interface HttpError {
  * Other HTTP routes:
  *   GET /health                    -> { ok: true, games, connections, store, uptimeSeconds }
  *   GET /api/games/:id             -> GameSummary (public: anyone with the id may watch)
- *   GET /api/games/:id/record      -> GameRecord (the engine's, JSON) once the game is finished; 409 before
+ *   GET /api/games/:id/record      -> GameRecord (the engine's, JSON) once the game is finished
+ *                                     (or, with `abandoned`, ended by the server); 409 before
  * Links made by the server (routes of the web client):
- *   inviteUrl  = ORIGIN/join/:gameId?invite=CODE
+ *   inviteUrl  = ORIGIN/#/join/:gameId?invite=CODE   (the code after '#': never sent to a server)
  *   watchUrl   = ORIGIN/watch/:gameId
  */

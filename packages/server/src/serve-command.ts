@@ -2,7 +2,8 @@
  * `stccg serve [--port 3000] [--db FILE_OR_URL]`: runs the game server until SIGINT/SIGTERM.
  */
 import { Command, Option } from 'commander';
-import { startServer } from './server.ts';
+import { DEFAULT_LIMITS, startServer } from './server.ts';
+import { inWords, parseDuration } from './quotas.ts';
 
 function int(name: string) {
   return (v: string): number => {
@@ -20,7 +21,22 @@ export interface ServeFlags {
   web: boolean;
   botWorkers?: number;
   thinkMs: number;
+  responseDelay: number;
   logLevel: string;
+  gamesPerMinute: number;
+  openGamesPerClient: number;
+  connectionsPerAddress: number;
+  helloTimeout: number;
+  unstartedExpiry: number;
+  abandonAfter: number;
+  /** true: one proxy in front; a number: that many. */
+  trustProxy?: boolean | string;
+}
+
+function hopsOf(v: boolean | string | undefined): number {
+  if (v === undefined || v === false) return 0;
+  if (v === true) return 1;
+  return int('--trust-proxy')(v);
 }
 
 export function serveCommand(): Command {
@@ -33,7 +49,16 @@ export function serveCommand(): Command {
     .option('--no-web', 'do not serve the web client')
     .addOption(new Option('--bot-workers <n>', 'worker threads for bot seats (default: min(2, cores))').argParser(int('--bot-workers')))
     .addOption(new Option('--think-ms <n>', 'thinking time of search bots per decision').default(1000).argParser(int('--think-ms')))
+    .addOption(new Option('--response-delay <ms>', 'a response point (a chance to play an interrupt, the persona-swap question) is answered this long after it is asked, for a player with nothing to play and by bots, so that its timing reveals nothing').default(300).argParser(int('--response-delay')))
     .addOption(new Option('--log-level <level>', 'log level').choices(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
+    // quotas per client (an IPv4 address or an IPv6 /64); 0 turns one off
+    .addOption(new Option('--games-per-minute <n>', 'new games one client may create per minute (0: no limit)').default(DEFAULT_LIMITS.gamesPerMinute).argParser(int('--games-per-minute')))
+    .addOption(new Option('--open-games-per-client <n>', 'friend games one client may have waiting for the friend at once (0: no limit)').default(DEFAULT_LIMITS.openGamesPerClient).argParser(int('--open-games-per-client')))
+    .addOption(new Option('--connections-per-address <n>', 'WebSocket connections one client may hold at once (0: no limit)').default(DEFAULT_LIMITS.connectionsPerAddress).argParser(int('--connections-per-address')))
+    .addOption(new Option('--hello-timeout <duration>', 'a WebSocket that has not said hello after this long is closed (e.g. 10s; 0: never)').default(DEFAULT_LIMITS.helloTimeoutMs, inWords(DEFAULT_LIMITS.helloTimeoutMs)).argParser(parseDuration('--hello-timeout')))
+    .addOption(new Option('--unstarted-expiry <duration>', 'a friend game nobody joined expires after this long (e.g. 24h; 0: never)').default(DEFAULT_LIMITS.unstartedExpiryMs, inWords(DEFAULT_LIMITS.unstartedExpiryMs)).argParser(parseDuration('--unstarted-expiry')))
+    .addOption(new Option('--abandon-after <duration>', 'a started game whose players did nothing for this long ends as abandoned (e.g. 7d; 0: never)').default(DEFAULT_LIMITS.abandonAfterMs, inWords(DEFAULT_LIMITS.abandonAfterMs)).argParser(parseDuration('--abandon-after')))
+    .option('--trust-proxy [hops]', 'behind a reverse proxy: the client is the address the proxy put last in X-Forwarded-For (hops: proxies in a row, default 1); without it the header is ignored')
     .action(async (flags: ServeFlags) => {
       const server = await startServer({
         port: flags.port,
@@ -42,7 +67,17 @@ export function serveCommand(): Command {
         webDir: flags.web ? flags.webDir : null,
         botWorkers: flags.botWorkers,
         botThinkMs: flags.thinkMs,
+        responseDelayMs: flags.responseDelay,
         logger: { level: flags.logLevel },
+        trustProxy: hopsOf(flags.trustProxy),
+        limits: {
+          gamesPerMinute: flags.gamesPerMinute,
+          openGamesPerClient: flags.openGamesPerClient,
+          connectionsPerAddress: flags.connectionsPerAddress,
+          helloTimeoutMs: flags.helloTimeout,
+          unstartedExpiryMs: flags.unstartedExpiry,
+          abandonAfterMs: flags.abandonAfter,
+        },
       });
       // One plain line for people and for scripts that wait for the server (whatever the log level).
       process.stderr.write(`stccg serve: listening on ${server.url} (store: ${server.store.kind} ${server.store.where})\n`);

@@ -1,7 +1,8 @@
 /**
  * The game server: fastify for HTTP (create, join, list, watch, records, the web client),
  * ws for the game protocol at /ws, pino for structured logs. startServer() wires the store,
- * the bot worker pool and the hub of game actors together and resumes every unfinished game.
+ * the bot worker pool and the hub of game actors together; stored games are loaded when asked
+ * for. It keeps each client (address) within its quotas, and keeps secrets out of the log.
  */
 import Fastify, { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +15,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { ClientMsg, CreateGameReq, JoinGameReq, MAX_MESSAGE_BYTES } from './protocol.ts';
+import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, ClientMsg, CreateGameReq, JoinGameReq, ListGamesReq, MAX_MESSAGE_BYTES } from './protocol.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
 import { openStore } from './store.ts';
 import type { GameStore } from './store.ts';
@@ -22,6 +23,7 @@ import { BotPool } from './bots.ts';
 import { Hub, HttpProblem } from './hub.ts';
 import { errorMsg } from './actor.ts';
 import type { Conn } from './actor.ts';
+import { PerClientCount, clientKey, forwardedAddress, inWords } from './quotas.ts';
 
 export interface Limits {
   /** Messages a socket may send per second on average, and in a burst. */
@@ -32,9 +34,35 @@ export interface Limits {
   errorBurst: number;
   /** A socket that keeps flooding is closed after this many dropped messages. */
   closeAfterDropped: number;
+  // What one client (an IPv4 address or an IPv6 /64; behind a trusted proxy, the address it saw)
+  // may take; 0 is no limit. Refusals: HTTP 429 with Retry-After, or a WebSocket close code.
+  /** New games (of any kind) a client may create per minute (--games-per-minute). */
+  gamesPerMinute: number;
+  /** Friend games a client may have waiting for the friend at once (--open-games-per-client). */
+  openGamesPerClient: number;
+  /** WebSocket connections a client may hold at once (--connections-per-address); more are closed with 4429. */
+  connectionsPerAddress: number;
+  /** A socket that has not attached to a game with hello after this long is closed with 4408, in ms (--hello-timeout). */
+  helloTimeoutMs: number;
+  /** A friend game nobody joined expires this long after it was created, in ms (--unstarted-expiry). */
+  unstartedExpiryMs: number;
+  /** A started game whose seats did nothing for this long ends as abandoned, in ms (--abandon-after). */
+  abandonAfterMs: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { messagesPerSecond: 200, messageBurst: 400, errorsPerSecond: 10, errorBurst: 30, closeAfterDropped: 2000 };
+export const DEFAULT_LIMITS: Limits = {
+  messagesPerSecond: 200,
+  messageBurst: 400,
+  errorsPerSecond: 10,
+  errorBurst: 30,
+  closeAfterDropped: 2000,
+  gamesPerMinute: 20,
+  openGamesPerClient: 10,
+  connectionsPerAddress: 50,
+  helloTimeoutMs: 10_000,
+  unstartedExpiryMs: 24 * 3_600_000,
+  abandonAfterMs: 7 * 86_400_000,
+};
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -51,9 +79,28 @@ export interface ServerOptions {
   botWorkers?: number;
   /** Think time of search bots, in ms (default 1000). */
   botThinkMs?: number;
+  /** The delay after which a response point is answered, by the server or a bot (default RESPONSE_DELAY_MS, 300 ms). */
+  responseDelayMs?: number;
   /** A bot decision not answered within this time is replaced by a random one (default 60 s). */
   botTimeoutMs?: number;
+  /** Flood control and quotas; each field defaults to DEFAULT_LIMITS'. */
   limits?: Partial<Limits>;
+  /**
+   * Behind a reverse proxy (--trust-proxy): the client is the address the proxy put last in
+   * X-Forwarded-For (a number: that many proxies in a row). Without it the header is ignored.
+   */
+  trustProxy?: boolean | number;
+  /** The wall clock in ms for quotas, expiry and abandonment (default Date.now; tests move a fake one). */
+  now?: () => number;
+  /**
+   * Test-only (the CLI never sets it): the seed of each new game, for tests that need a known
+   * deal. Without it every game gets 32 random bytes as 64 hex digits.
+   */
+  seedSource?: () => number | string;
+  /** Load and replay every unfinished game at start-up, as before games were loaded on demand (the benchmark times both). */
+  resumeAll?: boolean;
+  /** How often expiry, abandonment and eviction from memory run, in ms (default 60 s). */
+  sweepMs?: number;
 }
 
 export interface RunningServer {
@@ -61,6 +108,8 @@ export interface RunningServer {
   port: number;
   store: GameStore;
   logger: Logger;
+  /** Runs the sweep now (expiry, abandonment, writing activity, eviction); it also runs every sweepMs. */
+  sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,10 +158,50 @@ class Bucket {
   }
 }
 
+/** Query parameters whose values are secrets (or lists of them): redacted from logged URLs. */
+const SECRET_PARAMS = /([?&](?:tokens?|invite|invites|inviteUrl|secret)=)[^&#]*/gi;
+
+/** A URL as logged: the values of secret-looking query parameters replaced by [Redacted]. */
+export function redactUrlSecrets(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[Redacted]');
+}
+
+/**
+ * Secrets never reach the log: fields named like them are redacted wherever they appear (two
+ * levels deep), as are the request headers that could carry them; the request serializer
+ * (fastify's request lines) redacts secret query parameters from the URL.
+ */
+const REDACT = {
+  paths: [
+    'token',
+    'tokens',
+    'invite',
+    'inviteUrl',
+    '*.token',
+    '*.tokens',
+    '*.invite',
+    '*.inviteUrl',
+    '*.*.token',
+    '*.*.tokens',
+    '*.*.invite',
+    '*.*.inviteUrl',
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-stccg-token"]',
+    'req.body',
+    'res.headers["set-cookie"]',
+  ],
+  censor: '[Redacted]',
+};
+
+function reqSerializer(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrlSecrets(req.url ?? ''), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 function makeLogger(o: ServerOptions['logger']): Logger {
   if (o === false) return pino({ level: 'silent' });
-  if (o && typeof (o as Logger).child === 'function' && typeof (o as Logger).info === 'function') return o as Logger;
-  return pino({ level: 'info', ...((o as LoggerOptions | undefined) ?? {}) });
+  const base = o && typeof (o as Logger).child === 'function' && typeof (o as Logger).info === 'function' ? (o as Logger) : pino({ level: 'info', ...((o as LoggerOptions | undefined) ?? {}) });
+  return base.child({}, { redact: REDACT, serializers: { req: reqSerializer } });
 }
 
 function defaultWebDir(): string | null {
@@ -134,9 +223,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const ownStore = typeof o.db !== 'object';
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000 }, logger);
+  const now = o.now ?? Date.now;
+  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs });
+  const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
-    await hub.resumeAll();
+    // Stored games are loaded when someone asks for one, not here: start-up does not grow with
+    // their number (resumeAll: the old way, for the benchmark).
+    if (o.resumeAll) await hub.resumeAll();
   } catch (e) {
     await bots.close();
     if (ownStore) await store.close();
@@ -148,12 +241,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 16 * 1024,
+    // behind `hops` reverse proxies, req.ip is the address the nearest of them saw
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     // Request lines for the API only (not for /health and the web client's files).
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/api/') }),
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof HttpProblem) return reply.code(err.status).send({ error: err.code, message: err.message });
+    if (err instanceof HttpProblem) {
+      if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+      return reply.code(err.status).send({ error: err.code, message: err.message });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'request failed');
     return reply.code(status).send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'internal error' : err.message });
@@ -164,9 +262,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
   app.post('/api/games', async (req, reply) => {
-    const parsed = CreateGameReq.safeParse(req.body ?? {});
+    const body = req.body ?? {};
+    if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'seed')) {
+      return reply.code(400).send({ error: 'bad-request', message: 'the server chooses every game\'s seed: a person is never seated in a game with a chosen seed (leave "seed" out)' });
+    }
+    const parsed = CreateGameReq.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
-    return reply.code(201).send(await hub.create(parsed.data, originOf(req)));
+    return reply.code(201).send(await hub.create(parsed.data, originOf(req), clientKey(req.ip)));
   });
 
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
@@ -175,12 +277,20 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     return hub.join(req.params.id, parsed.data.invite);
   });
 
-  app.get<{ Querystring: { tokens?: string } }>('/api/games', async (req, reply) => {
-    const tokens = (req.query.tokens ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-    if (tokens.length > 100) return reply.code(400).send({ error: 'bad-request', message: 'at most 100 tokens' });
-    const res: ListGamesRes = { games: await hub.list(tokens) };
+  // Seat tokens travel in the body: a URL ends up in logs, proxies and browser histories.
+  app.post('/api/games/list', async (req, reply) => {
+    const parsed = ListGamesReq.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    const res: ListGamesRes = { games: await hub.list(parsed.data.tokens) };
     return res;
   });
+
+  app.get('/api/games', async (_req, reply) =>
+    reply.code(400).send({
+      error: 'bad-request',
+      message: 'seat tokens never go in a URL (URLs end up in logs and browser histories): list your games with POST /api/games/list and the JSON body {"tokens": [...]}',
+    }),
+  );
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
     const s = await hub.summary(req.params.id);
@@ -213,7 +323,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       if (extname(rel)) return notFound();
       file = resolve(webDir, 'index.html');
     }
-    const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const ext = extname(file).toLowerCase();
+    const type = (Object.hasOwn(MIME, ext) ? MIME[ext] : undefined) ?? 'application/octet-stream';
     reply.header('content-type', type);
     reply.header('cache-control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     return reply.send(createReadStream(file));
@@ -223,6 +334,9 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   let nextConn = 1;
   let closing = false;
+  const socketsOf = new PerClientCount();
+  let refusedSockets = 0;
+  let refusedLoggedAt = 0;
 
   app.server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
@@ -231,10 +345,33 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
+    // X-Forwarded-For names the client only behind a trusted proxy (else it is the client's own word)
+    const client = clientKey(forwardedAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, client));
   });
 
-  function onConnection(ws: WebSocket): void {
+  function onConnection(ws: WebSocket, client: string): void {
+    if (limits.connectionsPerAddress > 0 && socketsOf.get(client) >= limits.connectionsPerAddress) {
+      // told in the log at most every 10 s, with how many were refused meanwhile
+      refusedSockets += 1;
+      if (Date.now() - refusedLoggedAt >= 10_000) {
+        logger.warn({ client, limit: limits.connectionsPerAddress, refused: refusedSockets }, 'too many connections from one address: new ones are closed (4429)');
+        refusedLoggedAt = Date.now();
+        refusedSockets = 0;
+      }
+      ws.close(CLOSE_TOO_MANY_CONNECTIONS, `too many connections from your address (at most ${limits.connectionsPerAddress}): close other tabs or games, then try again`);
+      return;
+    }
+    socketsOf.add(client);
+    // A socket must attach to a game (hello) soon after connecting; one that does not is closed.
+    let helloTimer: ReturnType<typeof setTimeout> | undefined;
+    if (limits.helloTimeoutMs > 0) {
+      helloTimer = setTimeout(() => {
+        if (conn.actor || ws.readyState !== WebSocket.OPEN) return;
+        ws.close(CLOSE_HELLO_TIMEOUT, `no hello within ${inWords(limits.helloTimeoutMs)} of connecting: send {"type":"hello","gameId":…} first`);
+      }, limits.helloTimeoutMs);
+      helloTimer.unref?.();
+    }
     const msgs = new Bucket(limits.messagesPerSecond, limits.messageBurst);
     const errs = new Bucket(limits.errorsPerSecond, limits.errorBurst);
     let dropped = 0;
@@ -300,6 +437,9 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       // Messages of one socket are handled in the order they came.
       chain = chain
         .then(() => dispatch(conn, msg))
+        .then(() => {
+          if (conn.actor) clearTimeout(helloTimer);
+        })
         .catch((e: unknown) => {
           logger.error({ conn: conn.id, err: e }, 'message handling failed');
           refuse('internal', 'internal error');
@@ -307,6 +447,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     });
     ws.on('close', () => {
       clearTimeout(limitNoticeTimer);
+      clearTimeout(helloTimer);
+      socketsOf.remove(client);
       conn.actor?.detach(conn);
     });
     ws.on('error', (e) => logger.debug({ conn: conn.id, err: e.message }, 'socket error'));
@@ -348,6 +490,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     port,
     store,
     logger,
+    sweep: () => hub.sweep(),
     close() {
       if (closed) return closed;
       closing = true;

@@ -2,12 +2,21 @@
  * The shared store: PostgreSQL through a pg connection pool. Several server processes can use
  * the same database (see "Scaling beyond one machine" in the README); within one game, the
  * primary key (game_id, n) refuses a second writer of the same log entry.
+ *
+ * Faults: the pool never waits forever. Connecting gives up after connectTimeoutMs and a query
+ * after queryTimeoutMs, so while the database is down or unreachable every write is refused
+ * promptly (and the move with it) instead of hanging its game; once it is back, the pool's new
+ * connections carry on.
  */
 import pg from 'pg';
 import type { Seat } from './protocol.ts';
-import type { GamePatch, GameStore, LogEntry, StoredGame } from './store.ts';
-import { redactUrl, rowToGame } from './store.ts';
+import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
+import { StoreError, describeStoreError, redactUrl, rowToGame, seedColumns } from './store.ts';
 
+/**
+ * The schema, and its migrations from earlier versions (the tables of version 1 had no seed_key,
+ * the hex key of newer games, and no problem, why a game is quarantined). Idempotent.
+ */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
@@ -30,57 +39,96 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
   game_id TEXT NOT NULL REFERENCES games(id),
   seat TEXT NOT NULL
 );
+ALTER TABLE games ADD COLUMN IF NOT EXISTS seed_key TEXT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS problem TEXT;
 `;
+const TABLES = ['games', 'actions', 'seat_tokens'];
 
 function quoteIdent(s: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(s)) throw new Error(`invalid schema name "${s}"`);
   return `"${s}"`;
 }
 
+/** A rejected statement whose fault is in its rows (a duplicate key, bad data), not the database. */
+function rowProblem(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23)/.test(code);
+}
+
+export interface PostgresOpenOptions {
+  schema?: string;
+  readonly?: boolean;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+}
+
+type Queued = { gameId: string; n: number; entry: string; resolve: () => void; reject: (e: Error) => void };
+
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres' as const;
-  private queue: { gameId: string; n: number; entry: string; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private queue: Queued[] = [];
   private flushing = false;
   private constructor(
     private readonly pool: pg.Pool,
     readonly where: string,
   ) {}
 
-  static async open(url: string, schema?: string): Promise<PostgresStore> {
-    if (schema) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
+  static async open(url: string, o: PostgresOpenOptions | string = {}): Promise<PostgresStore> {
+    const opts: PostgresOpenOptions = typeof o === 'string' ? { schema: o } : o;
+    const schema = opts.schema;
+    const where = redactUrl(url) + (schema ? ` (schema ${schema})` : '');
+    const timeouts = { connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000, query_timeout: opts.queryTimeoutMs ?? 5000, keepAlive: true };
+    const unreachable = (e: unknown) =>
+      new StoreError(`cannot use the PostgreSQL database ${where}: ${describeStoreError(e)} (${(e as Error).message}). Check that it is running and that the URL is right.`);
+    if (schema && !opts.readonly) {
+      const admin = new pg.Client({ connectionString: url, ...timeouts });
       try {
+        await admin.connect();
         await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+      } catch (e) {
+        throw unreachable(e);
       } finally {
-        await admin.end();
+        await admin.end().catch(() => undefined);
       }
     }
     // Every connection of the pool works in the schema, if one is given.
-    const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${quoteIdent(schema).slice(1, -1)}` } : {}) });
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...timeouts, ...(schema ? { options: `-c search_path=${quoteIdent(schema).slice(1, -1)}` } : {}) });
     pool.on('error', () => {
       /* an idle client lost its connection; the pool replaces it on the next query */
     });
-    const client = await pool.connect();
+    let client: pg.PoolClient;
     try {
-      // Concurrent first starts of several servers: serialize the DDL.
-      await client.query('SELECT pg_advisory_lock(727001)');
-      try {
-        await client.query(SCHEMA);
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(727001)');
-      }
-    } finally {
-      client.release();
+      client = await pool.connect();
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw unreachable(e);
     }
-    return new PostgresStore(pool, redactUrl(url) + (schema ? ` (schema ${schema})` : ''));
+    try {
+      if (!opts.readonly) {
+        // Concurrent first starts of several servers: serialize the DDL.
+        await client.query('SELECT pg_advisory_lock(727001)');
+        try {
+          await client.query(SCHEMA);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727001)');
+        }
+      }
+    } catch (e) {
+      client.release(e as Error);
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
+    client.release();
+    return new PostgresStore(pool, where);
   }
 
   async createGame(g: StoredGame): Promise<void> {
-    await this.pool.query('INSERT INTO games (id, created_at, seed, with_premiums, seats, status, result) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    const { seed, seedKey } = seedColumns(g.seed);
+    await this.pool.query('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
       g.id,
       g.createdAt,
-      g.seed,
+      seed,
+      seedKey,
       g.withPremiums,
       JSON.stringify(g.seats),
       g.status,
@@ -98,6 +146,7 @@ export class PostgresStore implements GameStore {
     if (patch.status !== undefined) add('status', patch.status);
     if (patch.result !== undefined) add('result', patch.result ? JSON.stringify(patch.result) : null);
     if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats));
+    if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     args.push(id);
     await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
@@ -135,14 +184,20 @@ export class PostgresStore implements GameStore {
         try {
           await this.pool.query(`INSERT INTO actions (game_id, n, entry) VALUES ${rows.join(', ')}`, values);
           for (const b of batch) b.resolve();
-        } catch {
+        } catch (e) {
+          if (!rowProblem(e) || batch.length === 1) {
+            // The database is unreachable or failing: every append of the batch failed alike
+            // (trying them one by one would wait out the timeouts once per row).
+            for (const b of batch) b.reject(e as Error);
+            continue;
+          }
           // One bad row fails the statement: find out which, row by row.
           for (const b of batch) {
             try {
               await this.pool.query('INSERT INTO actions (game_id, n, entry) VALUES ($1, $2, $3)', [b.gameId, b.n, b.entry]);
               b.resolve();
-            } catch (e) {
-              b.reject(e as Error);
+            } catch (err) {
+              b.reject(err as Error);
             }
           }
         }
@@ -154,7 +209,7 @@ export class PostgresStore implements GameStore {
 
   async load(gameId: string): Promise<{ game: StoredGame; log: LogEntry[] } | null> {
     const g = await this.pool.query('SELECT * FROM games WHERE id = $1', [gameId]);
-    const row = g.rows[0] as Parameters<typeof rowToGame>[0] | undefined;
+    const row = g.rows[0] as GameRow | undefined;
     if (!row) return null;
     const a = await this.pool.query('SELECT entry FROM actions WHERE game_id = $1 ORDER BY n', [gameId]);
     return { game: rowToGame(row), log: a.rows.map((r: { entry: string }) => JSON.parse(r.entry) as LogEntry) };
@@ -165,10 +220,93 @@ export class PostgresStore implements GameStore {
     return r.rows.map((x: { id: string }) => x.id);
   }
 
+  async gameIds(): Promise<string[]> {
+    const r = await this.pool.query('SELECT id FROM games ORDER BY created_at, id');
+    return r.rows.map((x: { id: string }) => x.id);
+  }
+
   async byTokens(tokenHashes: string[]): Promise<{ game: StoredGame; seat: Seat }[]> {
     if (tokenHashes.length === 0) return [];
     const r = await this.pool.query('SELECT g.*, t.seat AS my_seat FROM seat_tokens t JOIN games g ON g.id = t.game_id WHERE t.token_hash = ANY($1)', [tokenHashes]);
-    return r.rows.map((row: Parameters<typeof rowToGame>[0] & { my_seat: Seat }) => ({ game: rowToGame(row), seat: row.my_seat }));
+    return r.rows.map((row: GameRow & { my_seat: Seat }) => ({ game: rowToGame(row), seat: row.my_seat }));
+  }
+
+  /**
+   * PostgreSQL keeps its own pages sound (checksums, WAL); what can go wrong at this level is a
+   * missing table or column (the wrong database or schema) and a log with a gap in its numbers.
+   */
+  async check(): Promise<string[]> {
+    const out: string[] = [];
+    const missing: string[] = [];
+    for (const t of TABLES) {
+      const r = await this.pool.query('SELECT to_regclass($1) AS t', [t]);
+      if (!(r.rows[0] as { t: string | null }).t) missing.push(t);
+    }
+    if (missing.length > 0) {
+      out.push(`table${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing: no server has run on this database (or schema), or it is not a stccg database`);
+      return out;
+    }
+    const cols = await this.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'games' AND table_schema = current_schema()");
+    const have = new Set(cols.rows.map((c: { column_name: string }) => c.column_name));
+    for (const c of ['seed_key', 'problem']) if (!have.has(c)) out.push(`games has no column ${c} yet (an earlier version's schema: a server start adds it)`);
+    const gaps = await this.pool.query(
+      'SELECT game_id, count(*)::int AS c, min(n) AS lo, max(n) AS hi FROM actions GROUP BY game_id HAVING min(n) <> 0 OR max(n) <> count(*) - 1',
+    );
+    for (const g of gaps.rows as { game_id: string; c: number; lo: number; hi: number }[]) {
+      out.push(`game ${g.game_id}: its log has a gap (${g.c} entries numbered ${g.lo} to ${g.hi})`);
+    }
+    const orphans = await this.pool.query('SELECT count(*)::int AS c FROM actions a LEFT JOIN games g ON g.id = a.game_id WHERE g.id IS NULL');
+    const c = (orphans.rows[0] as { c: number }).c;
+    if (c > 0) out.push(`${c} log entries belong to no game`);
+    return out;
+  }
+
+  // ---- activity, for abandonment (its own table, made on first use) ---------------------------
+
+  private activityReady: Promise<void> | null = null;
+  private activityTable(): Promise<void> {
+    this.activityReady ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        // the same lock as the schema's creation: several servers may start at once
+        await client.query('SELECT pg_advisory_lock(727001)');
+        try {
+          await client.query('CREATE TABLE IF NOT EXISTS game_activity (game_id TEXT PRIMARY KEY, at TEXT NOT NULL)');
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727001)');
+        }
+      } finally {
+        client.release();
+      }
+    })().catch((e: unknown) => {
+      this.activityReady = null;
+      throw e;
+    });
+    return this.activityReady;
+  }
+
+  async touchGames(touches: { gameId: string; at: string }[]): Promise<void> {
+    if (touches.length === 0) return;
+    await this.activityTable();
+    // one row per game (a statement may not update the same row twice)
+    const latest = new Map<string, string>();
+    for (const t of touches) if ((latest.get(t.gameId) ?? '') < t.at) latest.set(t.gameId, t.at);
+    const values: string[] = [];
+    const rows = [...latest].map(([gameId, at], i) => {
+      values.push(gameId, at);
+      return `($${2 * i + 1}, $${2 * i + 2})`;
+    });
+    await this.pool.query(`INSERT INTO game_activity (game_id, at) VALUES ${rows.join(', ')} ON CONFLICT (game_id) DO UPDATE SET at = GREATEST(game_activity.at, EXCLUDED.at)`, values);
+  }
+
+  async staleGames(status: GameStatus, since: 'created' | 'active', before: string, limit: number): Promise<string[]> {
+    await this.activityTable();
+    const sql =
+      since === 'created'
+        ? 'SELECT id FROM games WHERE status = $1 AND created_at < $2 ORDER BY created_at, id LIMIT $3'
+        : 'SELECT g.id FROM games g LEFT JOIN game_activity a ON a.game_id = g.id WHERE g.status = $1 AND coalesce(a.at, g.created_at) < $2 ORDER BY coalesce(a.at, g.created_at), g.id LIMIT $3';
+    const r = await this.pool.query(sql, [status, before, limit]);
+    return r.rows.map((x: { id: string }) => x.id);
   }
 
   async close(): Promise<void> {

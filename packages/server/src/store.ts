@@ -7,7 +7,19 @@
 import type { GameResult } from '@stccg/engine';
 import type { Seat } from './protocol.ts';
 
-export type GameStatus = 'waiting' | 'playing' | 'finished';
+/**
+ * 'quarantined': the game's stored log no longer replays through the engine. It is kept (never
+ * dropped), its players are told so, and `problem` says why; a server that can replay it again
+ * (after a fix) puts it back in play.
+ */
+export type GameStatus = 'waiting' | 'playing' | 'finished' | 'quarantined' | ServerEnding;
+
+/**
+ * Games the server ended itself, as metadata (the engine's state of the game is as it was; the
+ * game's `result` says why, with no winner): 'expired', a friend game nobody joined in time;
+ * 'abandoned', a started game nobody played on for the set time. See the Hub.
+ */
+export type ServerEnding = 'expired' | 'abandoned';
 
 export interface SeatRecord {
   kind: 'human' | 'bot';
@@ -23,11 +35,17 @@ export interface SeatRecord {
 export interface StoredGame {
   id: string;
   createdAt: string;
-  seed: number;
+  /**
+   * The game's seed: a 256-bit key as 64 lowercase hex digits (new games), or the whole number
+   * games stored by earlier versions have.
+   */
+  seed: number | string;
   withPremiums: boolean;
   seats: Record<Seat, SeatRecord>;
   status: GameStatus;
   result: GameResult | null;
+  /** Why the game is quarantined (status 'quarantined' only). */
+  problem?: string;
 }
 
 /** One entry of a game's log. `p` is the seat that did it. */
@@ -40,6 +58,8 @@ export interface GamePatch {
   status?: GameStatus;
   result?: GameResult | null;
   seats?: Record<Seat, SeatRecord>;
+  /** Why the game is quarantined; null clears it. */
+  problem?: string | null;
 }
 
 export interface GameStore {
@@ -57,29 +77,129 @@ export interface GameStore {
   unfinished(): Promise<string[]>;
   /** The games and seats of these token hashes. */
   byTokens(tokenHashes: string[]): Promise<{ game: StoredGame; seat: Seat }[]>;
+  /** Ids of every stored game, oldest first (for `stccg db check`). */
+  gameIds(): Promise<string[]>;
+  /**
+   * Checks the store itself (not the games' replays): SQLite's integrity_check and foreign keys;
+   * on PostgreSQL that the tables exist. On both, that every game's log is numbered 0..n-1
+   * without a gap. Answers the problems found, in sentences (none: all is well).
+   */
+  check(): Promise<string[]>;
+  /**
+   * Records when a person last did something in these games (ISO times), for abandonment. Kept
+   * apart from the games (its own table, made on first use). Optional: without it (and
+   * staleGames) the server expires and abandons only the games it has in memory.
+   */
+  touchGames?(touches: { gameId: string; at: string }[]): Promise<void>;
+  /**
+   * Ids of up to `limit` games of this status whose time (their creation, or with 'active' their
+   * last recorded touch, else their creation) is before `before` (an ISO time), oldest first.
+   */
+  staleGames?(status: GameStatus, since: 'created' | 'active', before: string, limit: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
-interface GameRow {
+export interface GameRow {
   id: string;
   created_at: string;
+  /** A whole number (games of earlier versions; 0 when seed_key holds the seed). */
   seed: number | string;
+  /** The 64-hex-digit key of newer games (the column is missing or null in older rows). */
+  seed_key?: string | null;
   with_premiums: number | boolean;
   seats: string;
   status: string;
   result: string | null;
+  problem?: string | null;
 }
 
 export function rowToGame(r: GameRow): StoredGame {
-  return {
+  const g: StoredGame = {
     id: r.id,
     createdAt: r.created_at,
-    seed: Number(r.seed),
+    seed: r.seed_key ? r.seed_key : Number(r.seed),
     withPremiums: Boolean(r.with_premiums),
     seats: JSON.parse(r.seats) as Record<Seat, SeatRecord>,
     status: r.status as GameStatus,
     result: r.result ? (JSON.parse(r.result) as GameResult) : null,
   };
+  if (r.problem) g.problem = r.problem;
+  return g;
+}
+
+const SEED_KEY = /^[0-9a-f]{64}$/;
+
+/**
+ * The two seed columns of a game: `seed` (a whole number) and `seed_key` (the hex key, or null).
+ * A key goes into seed_key with seed 0: SQLite would turn numeric-looking text in the INTEGER
+ * column into a number, and databases of earlier versions have that column NOT NULL.
+ */
+export function seedColumns(seed: number | string): { seed: number; seedKey: string | null } {
+  if (typeof seed === 'string') {
+    if (!SEED_KEY.test(seed)) throw new RangeError('a game seed given as text must be 64 lowercase hex digits (a 256-bit key)');
+    return { seed: 0, seedKey: seed };
+  }
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`a numeric game seed must be a whole number from 0 up, got ${seed}`);
+  return { seed, seedKey: null };
+}
+
+// ---- faults -------------------------------------------------------------------------------------
+
+/**
+ * A problem with the store that its operator must act on (a damaged file, a database that cannot
+ * be reached at start). Its message is a complete sentence saying what to do; entry points print
+ * it without a stack trace.
+ */
+export class StoreError extends Error {
+  override name = 'StoreError';
+  readonly isStoreError = true;
+}
+
+/** The SQLite file is damaged (SQLITE_CORRUPT, SQLITE_NOTADB, or a failed integrity check). */
+export class StoreCorrupt extends StoreError {
+  override name = 'StoreCorrupt';
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `the SQLite database ${file} is damaged (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more problems` : ''}). ` +
+        `The server will not run on a damaged database. Run \`stccg db check --db ${file}\` to see what is wrong, then restore the file from a backup ` +
+        `made with \`stccg db backup\` (stop the server, keep the damaged file aside, copy the backup in its place).`,
+    );
+  }
+}
+
+/** True for the errors SQLite gives for a damaged file. */
+export function isCorruptError(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT'));
+}
+
+/**
+ * Why a write to the store failed, as the end of a sentence for players and logs ("the disk is
+ * full"). Says nothing about the game, and nothing secret about the database.
+ */
+export function describeStoreError(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  const code = typeof err?.code === 'string' ? err.code : '';
+  const msg = typeof err?.message === 'string' ? err.message : String(e);
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100' || code === 'EDQUOT') return 'the disk is full';
+  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS' || code === '25006') return 'the database is read-only';
+  if (isCorruptError(e)) return 'the database file is damaged';
+  if (code.startsWith('SQLITE_IOERR') || code === 'EIO') return 'the disk reported an input/output error';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'the database is locked by another process';
+  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return 'that log entry was already written (is another server running this game?)';
+  if (
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) ||
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    /connection terminated|connection timeout|timeout exceeded when trying to connect|query read timeout|connection error|not queryable|pool after calling end/i.test(msg)
+  ) {
+    return 'the database server cannot be reached';
+  }
+  if (/database connection is not open/i.test(msg)) return 'the database is closed';
+  return code ? `the write failed (${code})` : 'the write failed';
 }
 
 export function isPostgresUrl(db: string): boolean {
@@ -100,6 +220,15 @@ export function redactUrl(url: string): string {
 export interface OpenStoreOptions {
   /** PostgreSQL only: keep the tables in this schema (created if missing); tests use one per run. */
   schema?: string;
+  /**
+   * Look, don't touch (`stccg db check`): SQLite opens the file read-only (it must exist) and
+   * skips the check at open; PostgreSQL creates and migrates nothing.
+   */
+  readonly?: boolean;
+  /** PostgreSQL: give up connecting after this long (default 5000 ms). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: give up waiting for a query's answer after this long (default 5000 ms; an append takes milliseconds). */
+  queryTimeoutMs?: number;
 }
 
 /** Opens the store a --db value names: a postgres:// URL, or a SQLite file (':memory:' for none). */
@@ -110,8 +239,8 @@ export async function openStore(db: string, o: OpenStoreOptions = {}): Promise<G
     const u = new URL(db);
     const schema = o.schema ?? u.searchParams.get('schema') ?? undefined;
     u.searchParams.delete('schema');
-    return PostgresStore.open(u.toString(), schema);
+    return PostgresStore.open(u.toString(), { ...o, ...(schema ? { schema } : {}) });
   }
   const { SqliteStore } = await import('./store-sqlite.ts');
-  return SqliteStore.open(db);
+  return SqliteStore.open(db, { readonly: o.readonly === true });
 }

@@ -180,11 +180,11 @@ describe('bad HTTP requests', () => {
     expect((await http(server.url, 'POST', '/api/games', { mode: 'chess' })).status).toBe(400);
     expect((await http(server.url, 'POST', '/api/games', '{not json')).status).toBe(400);
     expect((await http(server.url, 'POST', '/api/games', { mode: 'bot', extra: 1 })).status).toBe(400);
-    const seeded = await http<{ message: string }>(server.url, 'POST', '/api/games', { mode: 'friend', seed: 5 });
+    const seeded = await http<{ message: string }>(server.url, 'POST', '/api/games', { mode: 'bot', seed: 5 });
     expect(seeded.status).toBe(400);
-    expect(seeded.body.message).toMatch(/seed/);
+    expect(seeded.body.message).toMatch(/never seated in a game with a chosen seed/);
     const g = await createGame(server.url, { mode: 'friend', side: 'klingon' });
-    expect(g.inviteUrl).toBe(`${server.url}/join/${g.gameId}?invite=${g.invite}`);
+    expect(g.inviteUrl).toBe(`${server.url}/#/join/${g.gameId}?invite=${g.invite}`);
     expect((await http(server.url, 'POST', `/api/games/${g.gameId}/join`, { invite: 'wrong' })).status).toBe(403);
     const j = await joinGame(server.url, g.gameId, g.invite as string);
     expect(j.seat).toBe('federation');
@@ -195,7 +195,7 @@ describe('bad HTTP requests', () => {
     expect((await http(server.url, 'GET', '/api/nothing')).status).toBe(404);
     const health = await http<{ ok: boolean; store: string }>(server.url, 'GET', '/health');
     expect(health.body).toMatchObject({ ok: true, store: 'sqlite' });
-    const list = await http<{ games: { gameId: string; mySeat: string; status: string }[] }>(server.url, 'GET', `/api/games?tokens=${g.token},${j.token},bogus`);
+    const list = await http<{ games: { gameId: string; mySeat: string; status: string }[] }>(server.url, 'POST', '/api/games/list', { tokens: [g.token, j.token, 'bogus'] });
     expect(list.body.games.map((x) => [x.gameId, x.mySeat, x.status]).sort()).toEqual([
       [g.gameId, 'federation', 'playing'],
       [g.gameId, 'klingon', 'playing'],

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { botRng } from '@stccg/ai';
 import type { GameResult, PlayerView } from '@stccg/engine';
-import type { CreateGameReq, CreateGameRes, JoinGameRes, Seat, ServerMsg } from '../src/protocol.ts';
+import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat, ServerMsg } from '../src/protocol.ts';
 
 export type Msg = ServerMsg;
 
@@ -206,6 +206,13 @@ export async function createGame(base: string, req: Partial<CreateGameReq>): Pro
   return r.body;
 }
 
+/** The games of the seats whose tokens are given (POST: tokens never go in a URL). */
+export async function listGames(base: string, tokens: string[]): Promise<GameSummary[]> {
+  const r = await http<{ games: GameSummary[] }>(base, 'POST', '/api/games/list', { tokens });
+  if (r.status !== 200) throw new Error(`list failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.games;
+}
+
 export async function joinGame(base: string, gameId: string, invite: string): Promise<JoinGameRes> {
   const r = await http<JoinGameRes>(base, 'POST', `/api/games/${gameId}/join`, { invite });
   if (r.status !== 200) throw new Error(`join failed: ${r.status} ${JSON.stringify(r.body)}`);
@@ -235,7 +242,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(db: string, extra: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--db', db, '--no-web', '--log-level', 'warn', ...extra], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--db', db, '--no-web', '--log-level', 'warn', '--response-delay', '5', ...extra], {
     stdio: ['ignore', 'ignore', 'pipe'],
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
   });

@@ -65,7 +65,7 @@ describe.each(backends)('kill and restart ($name)', { timeout: 240_000 }, ({ db:
       // A friend game and a bot game, both part-way.
       const friend = await createGame(proc.url, { mode: 'friend', side: 'federation' });
       const joined = await joinGame(proc.url, friend.gameId, friend.invite as string);
-      const bot = await createGame(proc.url, { mode: 'bot', side: 'federation', bot: 'random', seed: 99 });
+      const bot = await createGame(proc.url, { mode: 'bot', side: 'federation', bot: 'random' });
       const fed = await TestClient.connect(proc.url);
       const kli = await TestClient.connect(proc.url);
       const solo = await TestClient.connect(proc.url);

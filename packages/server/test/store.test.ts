@@ -90,7 +90,7 @@ describe.each(stores)('%s store', { timeout: 180_000 }, (_name, open) => {
     const store = await open();
     try {
       let server = await startServer({ port: 0, db: store, logger: false, webDir: null });
-      const g = await createGame(server.url, { mode: 'bot', side: 'federation', bot: 'random', seed: 12 });
+      const g = await createGame(server.url, { mode: 'bot', side: 'federation', bot: 'random' });
       const c = await TestClient.connect(server.url);
       await c.hello(g.gameId, g.token);
       await playRandom(c, 'federation', { seed: 1, untilSeq: 60 }).done;

@@ -27,7 +27,7 @@ export function App() {
   }, [route]);
   switch (route.page) {
     case 'start':
-      return <StartPage {...(route.seed !== undefined ? { seed: route.seed } : {})} />;
+      return <StartPage />;
     case 'game':
       return <GamePage key={route.gameId} gameId={route.gameId} watch={false} />;
     case 'watch':

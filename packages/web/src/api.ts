@@ -1,6 +1,7 @@
 /**
  * HTTP calls to the game server and the seat tokens this browser holds (localStorage), so a
- * reload or a return visit finds its games again.
+ * reload or a return visit finds its games again. Secrets (seat tokens, invite codes) travel
+ * only in request bodies and WebSocket messages, never in a URL.
  */
 import type { GameRecord } from '@stccg/engine';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from '@stccg/server/protocol.ts';
@@ -94,10 +95,11 @@ export async function joinGame(gameId: string, invite: string): Promise<JoinGame
   return res;
 }
 
+/** The games of these seat tokens. The tokens go in the POST body: never in a URL, which servers and proxies log. */
 export async function listGames(tokens: string[]): Promise<GameSummary[]> {
   if (tokens.length === 0) return [];
-  const res = await call<GameSummary[] | { games: GameSummary[] }>('GET', `/api/games?tokens=${tokens.map(encodeURIComponent).join(',')}`);
-  return Array.isArray(res) ? res : res.games;
+  const res = await call<{ games: GameSummary[] }>('POST', '/api/games/list', { tokens: tokens.slice(0, 100) });
+  return res.games;
 }
 
 export async function fetchRecord(gameId: string): Promise<GameRecord> {

@@ -1,11 +1,14 @@
 /**
  * Client routes. Links the app makes use the hash (#/game/abc) so any static file server works;
- * the same routes are also read from the path (/game/abc, /join/abc?invite=x) so a server may
- * hand out path links too.
+ * the same routes are also read from the path (/game/abc, /watch/abc) so a server may hand out
+ * path links too. An invite code is read only from the hash (#/join/abc?invite=CODE): nothing
+ * after the '#' is ever sent to a server, while a path or a query before the '#' is (and ends up
+ * in its logs). The join page clears the code from the address bar once it has read it.
  */
 export type Route =
-  | { page: 'start'; seed?: number }
+  | { page: 'start' }
   | { page: 'game'; gameId: string }
+  /** `invite` is '' when the link had none (or it was cleared after being read). */
   | { page: 'join'; gameId: string; invite: string }
   | { page: 'watch'; gameId: string }
   | { page: 'replay'; gameId: string | null }
@@ -21,25 +24,21 @@ function splitQuery(s: string): [string, URLSearchParams] {
 export function parseRoute(loc: { pathname: string; search: string; hash: string }): Route {
   let path: string;
   let query: URLSearchParams;
-  if (loc.hash.startsWith('#/')) {
+  const inHash = loc.hash.startsWith('#/');
+  if (inHash) {
     [path, query] = splitQuery(loc.hash.slice(1));
-    // a query before the hash (/?invite=x#/join/abc) counts too
-    for (const [k, v] of new URLSearchParams(loc.search)) if (!query.has(k)) query.set(k, v);
   } else {
     path = loc.pathname;
     query = new URLSearchParams(loc.search);
   }
   const parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
   const [head, id, extra] = parts;
-  if (!head || head === 'index.html') {
-    // ?seed=N chooses the deal of a game against the computer (tests, bug reports)
-    const seed = Number(query.get('seed'));
-    return query.has('seed') && Number.isInteger(seed) && seed >= 0 ? { page: 'start', seed } : { page: 'start' };
-  }
+  if (!head || head === 'index.html') return { page: 'start' };
   if (head === 'game' && id) return { page: 'game', gameId: id };
   if (head === 'join' && id) {
-    const invite = query.get('invite') ?? extra ?? '';
-    return invite ? { page: 'join', gameId: id, invite } : { page: 'notFound', path };
+    // only from the hash: a code in the path or the query has been sent to the server
+    const invite = inHash ? (query.get('invite') ?? extra ?? '') : '';
+    return { page: 'join', gameId: id, invite };
   }
   if (head === 'watch' && id) return { page: 'watch', gameId: id };
   if (head === 'replay') return { page: 'replay', gameId: id ?? null };
@@ -55,7 +54,7 @@ export function href(r: Route): string {
     case 'game':
       return `#/game/${encodeURIComponent(r.gameId)}`;
     case 'join':
-      return `#/join/${encodeURIComponent(r.gameId)}?invite=${encodeURIComponent(r.invite)}`;
+      return r.invite ? `#/join/${encodeURIComponent(r.gameId)}?invite=${encodeURIComponent(r.invite)}` : `#/join/${encodeURIComponent(r.gameId)}`;
     case 'watch':
       return `#/watch/${encodeURIComponent(r.gameId)}`;
     case 'replay':

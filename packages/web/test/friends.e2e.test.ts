@@ -2,7 +2,8 @@
  * Two people in two browser contexts: one creates a game and shares the invite link, the other
  * opens it and takes the other seat; both play by clicking through seeding into the game. Then a
  * concession ends it: the end screen shows the winner and the score chart, and the replay of the
- * finished game is stepped forward and back.
+ * finished game is stepped forward and back. No URL either browser requests carries the invite
+ * code or a seat token (the code travels after the '#', and is cleared from the address bar).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -22,16 +23,25 @@ describe.skipIf(!hasChromium)('two players through an invite link, then a replay
     const bob = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const a = await newPage(alice);
     const b = await newPage(bob);
+    // every URL the pages ask for, as sent (a fragment never is)
+    const requested: string[] = [];
+    for (const p of [a.page, b.page]) {
+      p.on('request', (r) => requested.push(r.url().split('#')[0] as string));
+      p.on('websocket', (w) => requested.push(w.url()));
+    }
 
     await a.page.goto(`${stack.url}/`);
     await a.page.locator('input[name="side-friend"][value="klingon"]').check(); // Alice takes the Klingons
     await a.page.getByTestId('start-friend').click();
     const invite = await a.page.getByTestId('invite-url').inputValue();
-    expect(invite).toMatch(/\/join\//);
+    expect(invite).toMatch(/\/#\/join\/[\w-]+\?invite=/);
+    const code = new URL(invite.replace('/#/', '/')).searchParams.get('invite') as string;
+    expect(code.length).toBeGreaterThan(8);
 
     await b.page.goto(invite);
     await b.page.waitForSelector('[data-testid="table"]');
     expect(b.page.url()).toMatch(/#\/game\//);
+    expect(b.page.url()).not.toContain(code);
     await a.page.waitForSelector('[data-testid="invite"]', { state: 'detached' });
     await expect.poll(() => b.page.locator('.game-title').textContent()).toContain('you play Federation');
     await expect.poll(() => a.page.locator('.game-title').textContent()).toContain('you play Klingon');
@@ -74,6 +84,10 @@ describe.skipIf(!hasChromium)('two players through an invite link, then a replay
     await a.page.waitForSelector('[data-testid="hand"]');
     await a.page.screenshot({ path: join(ARTIFACTS, 'replay-laptop.png') });
 
+    const tokens = await Promise.all([a.page, b.page].map((p) => p.evaluate(() => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { token: string }[]).map((t) => t.token))));
+    expect(tokens.flat()).toHaveLength(2);
+    expect(requested.some((u) => u.includes('/api/games/list'))).toBe(true);
+    for (const secret of [code, ...tokens.flat()]) expect(requested.filter((u) => u.includes(secret))).toEqual([]);
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     await alice.close();

@@ -4,6 +4,7 @@
  * playwright-core. Tests skip (with a message) only when /usr/bin/chromium is missing.
  */
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,13 +37,19 @@ export async function buildClient(): Promise<string> {
 export interface Stack {
   url: string;
   browser: Browser;
+  /**
+   * The seed of the next game created (the server's test-only seedSource: a page can no longer
+   * choose one); games after it get random seeds as usual.
+   */
+  nextSeed(seed: number): void;
   close(): Promise<void>;
 }
 
 export async function startStack(): Promise<Stack> {
   const webDir = await buildClient();
   const { startServer } = await import('@stccg/server');
-  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200 });
+  const seeds: number[] = [];
+  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200, seedSource: () => seeds.shift() ?? randomBytes(32).toString('hex') });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -50,6 +57,7 @@ export async function startStack(): Promise<Stack> {
   return {
     url: server.url,
     browser,
+    nextSeed: (seed) => void seeds.push(seed),
     async close() {
       await browser.close();
       await server.close();

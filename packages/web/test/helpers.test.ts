@@ -19,19 +19,24 @@ const loc = (hash: string, pathname = '/', search = '') => parseRoute({ pathname
 describe('routes', () => {
   it('reads hash routes and the server path links', () => {
     expect(loc('')).toEqual({ page: 'start' });
-    expect(loc('#/?seed=7')).toEqual({ page: 'start', seed: 7 });
+    // the server chooses every seed: the start page takes none
+    expect(loc('#/?seed=7')).toEqual({ page: 'start' });
     expect(loc('#/game/abc')).toEqual({ page: 'game', gameId: 'abc' });
     expect(loc('#/watch/abc')).toEqual({ page: 'watch', gameId: 'abc' });
     expect(loc('#/replay')).toEqual({ page: 'replay', gameId: null });
-    expect(loc('', '/join/abc', '?invite=xyz')).toEqual({ page: 'join', gameId: 'abc', invite: 'xyz' });
+    // an invite code is read only after the '#', the part of a link a browser never sends
+    expect(loc('#/join/abc?invite=xyz')).toEqual({ page: 'join', gameId: 'abc', invite: 'xyz' });
+    expect(loc('', '/join/abc', '?invite=xyz')).toEqual({ page: 'join', gameId: 'abc', invite: '' });
+    expect(loc('#/join/abc', '/', '?invite=xyz')).toEqual({ page: 'join', gameId: 'abc', invite: '' });
     expect(loc('', '/watch/abc')).toEqual({ page: 'watch', gameId: 'abc' });
     // after joining, the hash wins over the invite path it was opened with
     expect(loc('#/game/abc', '/join/abc', '?invite=xyz')).toEqual({ page: 'game', gameId: 'abc' });
-    expect(loc('#/join/abc')).toEqual({ page: 'notFound', path: '/join/abc' });
+    // no code (or cleared from the address bar once read): the join page says so
+    expect(loc('#/join/abc')).toEqual({ page: 'join', gameId: 'abc', invite: '' });
     expect(loc('#/nope')).toEqual({ page: 'notFound', path: '/nope' });
   });
   it('round-trips every route through href', () => {
-    for (const r of [{ page: 'game', gameId: 'a b' }, { page: 'join', gameId: 'g', invite: 'i&j' }, { page: 'watch', gameId: 'w' }, { page: 'replay', gameId: 'r' }, { page: 'personas', query: 'worf' }] as const) {
+    for (const r of [{ page: 'game', gameId: 'a b' }, { page: 'join', gameId: 'g', invite: 'i&j' }, { page: 'join', gameId: 'g', invite: '' }, { page: 'watch', gameId: 'w' }, { page: 'replay', gameId: 'r' }, { page: 'personas', query: 'worf' }] as const) {
       expect(loc(href(r))).toEqual(r);
     }
   });

@@ -129,13 +129,14 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
   if (!seedOk) throw new ReplayError(legacy ? 'the record\'s seed must be a whole number' : 'the record\'s seed must be 64 lowercase hex digits or a whole number below 2^32');
   const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true, legacy });
   const hashes = new Map(record.hashes ?? []);
-  if (hashes.has(0) && hashes.get(0) !== stateHash(s)) throw new ReplayError('state hash differs at the start');
   const settings = record.settings ?? [];
   const applySettings = (n: number) => {
     for (const [at, p, on] of settings) if (at === n) s.players[p].alwaysRespond = on;
   };
   applySettings(0);
   if (record.conceded && record.conceded[0] === 0) concede(s, record.conceded[1]);
+  // the hash after no action is taken after what happened before the first (a setting, a concession)
+  if (hashes.has(0) && hashes.get(0) !== stateHash(s)) throw new ReplayError('state hash differs at the start');
   record.actions.forEach((a, i) => {
     try {
       apply(s, a);

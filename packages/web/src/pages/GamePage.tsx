@@ -158,11 +158,21 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
 
 const joining = new Map<string, Promise<unknown>>();
 
+/**
+ * Takes the seat an invite link opens. The code comes from the link's hash (never sent to the
+ * server in a URL); it is cleared from the address bar (and so from the history) at once, and
+ * POSTed in the body to join.
+ */
 export function JoinPage({ gameId, invite }: { gameId: string; invite: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    if (invite) history.replaceState(history.state, '', `${location.pathname}${location.search}${href({ page: 'join', gameId, invite: '' })}`);
     if (ticketFor(gameId)) {
       location.replace(href({ page: 'game', gameId }));
+      return;
+    }
+    if (!invite) {
+      setError('this link has no invite code (it may have been cut short, or already used in this tab): ask your friend to send the invite link again');
       return;
     }
     const key = `${gameId}:${invite}`;

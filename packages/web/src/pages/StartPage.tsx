@@ -44,7 +44,7 @@ export function gameIdFrom(input: string): string | null {
   }
 }
 
-export function StartPage({ seed }: { seed?: number }) {
+export function StartPage() {
   const [side, setSide] = useState<Seat>('federation');
   const [bot, setBot] = useState<BotName>('heuristic');
   const [friendSide, setFriendSide] = useState<Seat>('federation');
@@ -69,7 +69,8 @@ export function StartPage({ seed }: { seed?: number }) {
     setBusy(true);
     setError(null);
     try {
-      const res = mode === 'bot' ? await createGame({ mode, side, bot, ...(seed !== undefined ? { seed } : {}) }) : await createGame({ mode, side: friendSide });
+      // the server deals every game from a fresh random seed: none is ever chosen here
+      const res = mode === 'bot' ? await createGame({ mode, side, bot }) : await createGame({ mode, side: friendSide });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
       setError(`Could not start a game: ${(e as Error).message}`);
