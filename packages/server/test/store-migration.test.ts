@@ -76,7 +76,8 @@ const SEATS = { federation: { kind: 'human', tokenHash: 'h-old-fed' }, klingon: 
 
 /** A game part-way (what the old version would have logged for it): its log entries, its hash. */
 function oldGame(): { log: LogEntry[]; hash: string } {
-  const g = Game.create({ seed: OLD_SEED });
+  // engine 0.1's game: its generator and rules (a whole-number seed in the store means that engine)
+  const g = Game.create({ seed: OLD_SEED, legacy: true });
   const log: LogEntry[] = [];
   for (let i = 0; i < 25 && g.state.pending; i++) {
     const p = g.state.pending;
