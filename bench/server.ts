@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { botRng } from '@stccg/ai';
-import { Game } from '@stccg/engine';
+import { Game, answeredFor } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import type { CreateGameRes, JoinGameRes, Seat, ServerMsg } from '../packages/server/src/protocol.ts';
 import { openStore } from '../packages/server/src/store.ts';
@@ -154,8 +154,7 @@ class Player {
     const p = v.pending;
     if (stopping || v.result || !p || p.player !== this.seat || !p.options || this.answered === p.id) return;
     // a response point where "no" is the only answer: the server gives it (as the web client leaves it)
-    const only = p.options.length === 1 ? p.options[0]?.id : undefined;
-    if ((p.kind === 'respond' || p.kind === 'personaSwap') && (only === 'pass' || only === 'noswap') && v.players[this.seat].alwaysRespond === false) return;
+    if (answeredFor(p.kind, p.options, v.players[this.seat].alwaysRespond) !== null) return;
     this.answered = p.id;
     const answer = () => {
       if (stopping || this.ws.readyState !== WebSocket.OPEN) return;

@@ -32,4 +32,4 @@ export { premiumAdditions, registerShowcaseCards, PREMIUM_IDS } from './cards/pr
 export { legalSwaps, personaEntryVerdict } from './rules/persona-play.ts';
 export { mulberry32, shuffleWith, seedKey, isSeedKey } from './core/rng.ts';
 export type { GameSeed, RngState } from './core/rng.ts';
-export { autoAnswer, isResponsePoint } from './rules/responses.ts';
+export { answeredFor, autoAnswer, isResponsePoint } from './rules/responses.ts';

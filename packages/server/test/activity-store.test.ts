@@ -4,39 +4,13 @@
  * TEST_DATABASE_URL is set) PostgreSQL; a database made before the activity table existed
  * gets it on first use. And the whole rule through a server on PostgreSQL.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openStore } from '../src/store.ts';
-import type { GameStore, StoredGame } from '../src/store.ts';
+import { describe, expect, it } from 'vitest';
+import type { StoredGame } from '../src/store.ts';
+import { storeBackends } from './store-backends.ts';
 import { startServer } from '../src/index.ts';
 import { createGame } from './helpers.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schemas: string[] = [];
-afterAll(async () => {
-  if (!pgUrl || schemas.length === 0) return;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  for (const s of schemas) await c.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
-  await c.end();
-});
-
-const backends: [string, () => Promise<GameStore>][] = [['SQLite', () => openStore(':memory:')]];
-if (pgUrl) {
-  backends.push([
-    'PostgreSQL',
-    () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      schemas.push(schema);
-      return openStore(pgUrl, { schema });
-    },
-  ]);
-} else {
-  describe('activity on PostgreSQL', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-  });
-}
+const backends = storeBackends('activity on PostgreSQL');
 
 function game(id: string, createdAt: string, status: StoredGame['status']): StoredGame {
   return {

@@ -2,40 +2,13 @@
  * Both stores behind the one interface: the same contract, checked on SQLite and (when
  * TEST_DATABASE_URL is set, as in CI) on PostgreSQL in a schema of its own.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openStore } from '../src/store.ts';
-import type { GameStore, StoredGame } from '../src/store.ts';
+import { describe, expect, it } from 'vitest';
+import type { StoredGame } from '../src/store.ts';
+import { storeBackends } from './store-backends.ts';
 import { startServer } from '../src/index.ts';
 import { TestClient, createGame, playRandom } from './helpers.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schemas: string[] = [];
-
-afterAll(async () => {
-  if (!pgUrl || schemas.length === 0) return;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  for (const s of schemas) await c.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
-  await c.end();
-});
-
-const stores: [string, () => Promise<GameStore>][] = [['SQLite', () => openStore(':memory:')]];
-if (pgUrl) {
-  stores.push([
-    'PostgreSQL',
-    () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      schemas.push(schema);
-      return openStore(pgUrl, { schema });
-    },
-  ]);
-} else {
-  describe('PostgreSQL store', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-  });
-}
+const stores = storeBackends('PostgreSQL store');
 
 function game(id: string, createdAt: string): StoredGame {
   return {

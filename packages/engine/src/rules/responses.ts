@@ -108,10 +108,15 @@ defineFrame<RespondFrame>('respond', {
  */
 export function autoAnswer(s: GameState): string | null {
   const p = s.pending;
-  if (!p || p.options.length !== 1 || s.result) return null;
-  if (p.kind !== 'respond' && p.kind !== 'personaSwap') return null;
-  if (s.players[p.player].alwaysRespond) return null;
-  const only = p.options[0] as Option;
+  if (!p || s.result) return null;
+  return answeredFor(p.kind, p.options, s.players[p.player].alwaysRespond);
+}
+
+/** autoAnswer's rule on what a seat sees of its own decision (its view): for clients that leave the answer to the server. */
+export function answeredFor(kind: string, options: readonly Option[] | null, alwaysRespond: boolean | null): string | null {
+  if (!options || options.length !== 1 || alwaysRespond !== false) return null;
+  if (kind !== 'respond' && kind !== 'personaSwap') return null;
+  const only = options[0] as Option;
   return only.id === 'pass' || only.id === 'noswap' ? only.id : null;
 }
 

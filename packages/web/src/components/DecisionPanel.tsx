@@ -3,6 +3,7 @@
  * of the selected card first; finishing options (done, all, cancel, pass, end turn) as clear
  * buttons. Nothing that is not offered can be clicked.
  */
+import { answeredFor } from '@stccg/engine';
 import type { Option, PlayerView } from '@stccg/engine';
 import { groupOptions, groupTitle, isFinishOption, isMultiPick } from '../decisions.ts';
 import { prettyText, seatName } from '../cards.ts';
@@ -43,9 +44,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   }
   // a response point where "no" is the only answer: the server gives it after its response delay
   // (engine autoAnswer), so there is nothing to press
-  const only = p.options.length === 1 ? p.options[0] : undefined;
-  const own = view.viewer === 'spectator' ? null : view.players[view.viewer];
-  if ((p.kind === 'respond' || p.kind === 'personaSwap') && (only?.id === 'pass' || only?.id === 'noswap') && own?.alwaysRespond === false) {
+  if (view.viewer !== 'spectator' && answeredFor(p.kind, p.options, view.players[view.viewer].alwaysRespond) !== null) {
     return (
       <section className="decision waiting" aria-label="Decision" aria-live="polite" data-testid="auto-answer">
         <div className="turn-line">{turn}</div>
