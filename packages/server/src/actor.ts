@@ -3,9 +3,13 @@
  * join runs through its queue one at a time: check the sender and the sequence number, apply,
  * store the log entry, then send each attached socket its own view (never anything else derived
  * from the state). A game is rebuilt from its stored log by replaying it through the engine.
+ *
+ * Toward a socket every card is named by that viewer's handle for it (engine view/handles.ts),
+ * never by its instance id; what a client names (an option, a card it asks about) is mapped
+ * back through the same handles. Bots are server code and see views with instance ids.
  */
-import { Game, IllegalActionError, autoAnswer, explain, isResponsePoint, view } from '@stccg/engine';
-import type { GameResult, GameState, PlayerId, Viewer } from '@stccg/engine';
+import { Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, view } from '@stccg/engine';
+import type { GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
 import type { ErrorCode, GameSummary, Seat, ServerMsg } from './protocol.ts';
@@ -216,7 +220,7 @@ export class GameActor {
       this.conns.add(conn);
       this.idleSince = null;
       if (viewer !== 'spectator') this.lastActive = this.wallClock();
-      const v = view(this.state, viewer);
+      const v = this.viewFor(viewer);
       conn.logSent = v.logLength;
       conn.send({ type: 'welcome', gameId: this.id, seat: viewer, view: v, seats: seatsSummary(this.meta) });
       if (this.state.result || this.ended) conn.send(this.gameOverMsg());
@@ -239,10 +243,15 @@ export class GameActor {
       if (s.seq !== seq) return this.refuse(conn, 'stale', `stale sequence number ${seq}: the game is at ${s.seq}; wait for the next view`);
       const p = s.pending;
       if (!p) return this.refuse(conn, 'internal', 'no decision is pending');
-      if (decision !== p.id) return this.refuse(conn, 'stale', `decision ${decision} is not the pending decision (${p.id})`);
-      if (p.player !== seat) return this.refuse(conn, 'not-your-decision', `decision ${p.id} is for the ${p.player} seat, not yours (${seat})`);
-      if (!p.options.some((o) => o.id === option)) return this.refuse(conn, 'illegal', `that option is not one of the options offered for decision ${p.id}`);
-      await this.commit(conn, { t: 'act', p: seat, d: p.id, o: option });
+      // the client names the decision and the option as its view did: by the seat's handles
+      const shown = this.viewFor(seat).pending;
+      const shownId = shown?.id ?? p.id;
+      if (decision !== shownId) return this.refuse(conn, 'stale', `decision ${decision} is not the pending decision (${shownId})`);
+      if (p.player !== seat) return this.refuse(conn, 'not-your-decision', `decision ${shownId} is for the ${p.player} seat, not yours (${seat})`);
+      const at = (shown?.options ?? []).findIndex((o) => o.id === option);
+      const chosen = at >= 0 ? p.options[at] : undefined;
+      if (!chosen) return this.refuse(conn, 'illegal', `that option is not one of the options offered for decision ${shownId}`);
+      await this.commit(conn, { t: 'act', p: seat, d: p.id, o: chosen.id });
     });
   }
 
@@ -265,10 +274,16 @@ export class GameActor {
     return this.enqueue(async () => {
       const seat = this.seatOf(conn);
       if (!seat) return;
-      // an own property only: a card id such as "__proto__" or "constructor" names no card
-      const c = Object.hasOwn(this.state.cards, cardId) ? this.state.cards[cardId] : undefined;
+      // the card is named by the seat's handle for it; a Map lookup, so "__proto__" or
+      // "constructor" names no card
+      const { toCard, toHandle } = handlesFor(this.state, seat);
+      const id = toCard.get(cardId);
+      const c = id !== undefined && Object.hasOwn(this.state.cards, id) ? this.state.cards[id] : undefined;
       const mine = !!c && (c.owner === seat || c.at.z === 'spaceline');
-      const reasons = mine ? explain(this.state, seat, cardId) : ['You can ask only about your own cards and the missions.'];
+      const reasons =
+        mine && id !== undefined
+          ? explain(this.state, seat, id).map((r) => r.replace(/(?:federation|klingon):[a-z0-9-]+#\d+/g, (m) => toHandle.get(m) ?? 'a card'))
+          : ['You can ask only about your own cards and the missions.'];
       conn.send({ type: 'why', card: cardId, reasons });
     });
   }
@@ -461,13 +476,18 @@ export class GameActor {
       const key = `${c.viewer}|${c.logSent}`;
       let msg = cache.get(key);
       if (msg === undefined) {
-        const v = view(this.state, c.viewer, { logFrom: c.logSent });
+        const v = this.viewFor(c.viewer, c.logSent);
         msg = JSON.stringify({ type: 'view', view: v } satisfies ServerMsg);
         cache.set(key, msg);
       }
       c.logSent = this.state.log.length;
       c.send(msg);
     }
+  }
+
+  /** A viewer's view as it is sent: every card named by the viewer's handle for it. */
+  viewFor(viewer: Viewer, logFrom?: number): PlayerView {
+    return handleView(this.state, view(this.state, viewer, logFrom ? { logFrom } : {}));
   }
 
   gameOverMsg(): ServerMsg {

@@ -15,6 +15,7 @@ import { GameActor, QuarantinedActor, ReplayFailed, rebuild, seatsSummary } from
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
 import type { GameStatus, ServerEnding, StoredGame } from './store.ts';
+import { describeStoreError } from './store.ts';
 import { PerMinute, inWords, seconds } from './quotas.ts';
 
 export class HttpProblem extends Error {
@@ -141,8 +142,23 @@ export class Hub {
     return p;
   }
 
+  /**
+   * A store call made for a client: a store that cannot be reached or written (database down, disk
+   * full) becomes a 503 'storage' answer saying so, never an internal error.
+   */
+  private async fromStore<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof HttpProblem) throw e;
+      const why = describeStoreError(e);
+      this.logger.error({ err: e }, `${what}: the store failed: ${why}`);
+      throw new HttpProblem(503, 'storage', `the game store cannot be used just now (${why}); nothing was changed; try again in a few seconds`, 5);
+    }
+  }
+
   private async load(id: string): Promise<GameActorT | null> {
-    const loaded = await this.env.store.load(id);
+    const loaded = await this.fromStore('loading a game', () => this.env.store.load(id));
     if (!loaded) return null;
     let game;
     try {
@@ -248,8 +264,10 @@ export class Hub {
       result: null,
     };
     const game = rebuild(meta, []);
-    await this.env.store.createGame(meta);
-    await this.env.store.addToken(hashSecret(token), id, seat);
+    await this.fromStore('creating a game', async () => {
+      await this.env.store.createGame(meta);
+      await this.env.store.addToken(hashSecret(token), id, seat);
+    });
     const actor = new GameActor(meta, game, 0, this.env);
     actor.lastActive = now;
     this.actors.set(id, actor);
@@ -274,6 +292,7 @@ export class Hub {
     const actor = await this.get(id);
     if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
     return actor.enqueue(async () => {
+      if (actor instanceof QuarantinedActor) throw new HttpProblem(409, 'quarantined', actor.publicMessage);
       if (actor.meta.status === 'expired') {
         throw new HttpProblem(410, 'expired', `this invite has expired: nobody took the seat within ${inWords(this.limits.unstartedExpiryMs)}, so the game was closed; ask your friend for a new invite`);
       }
@@ -286,8 +305,12 @@ export class Hub {
       const token = secret();
       const seats = { ...actor.meta.seats, [seat]: { kind: 'human', tokenHash: hashSecret(token), inviteHash: null } } as StoredGame['seats'];
       const status = actor.meta.status === 'waiting' ? 'playing' : actor.meta.status;
-      await this.env.store.updateGame(id, { seats, status });
-      await this.env.store.addToken(hashSecret(token), id, seat);
+      // the token first: should the store fail in between, the invite still opens the seat (a
+      // token the game does not name opens nothing)
+      await this.fromStore('taking a seat by invite', async () => {
+        await this.env.store.addToken(hashSecret(token), id, seat);
+        await this.env.store.updateGame(id, { seats, status });
+      });
       actor.meta.seats = seats;
       actor.meta.status = status;
       actor.lastActive = this.now();
@@ -307,7 +330,7 @@ export class Hub {
   }
 
   async list(tokens: string[]): Promise<GameSummary[]> {
-    const found = await this.env.store.byTokens(tokens.map(hashSecret));
+    const found = await this.fromStore('listing games', () => this.env.store.byTokens(tokens.map(hashSecret)));
     const out: GameSummary[] = [];
     for (const { game, seat } of found) {
       const a = this.actors.get(game.id);

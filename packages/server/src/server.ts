@@ -460,7 +460,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       case 'ping':
         return conn.send({ type: 'pong' });
       case 'hello': {
-        const actor = await hub.get(msg.gameId);
+        let actor: Awaited<ReturnType<typeof hub.get>>;
+        try {
+          actor = await hub.get(msg.gameId);
+        } catch (e) {
+          if (e instanceof HttpProblem && e.code === 'storage') return conn.send(errorMsg('storage', e.message));
+          throw e;
+        }
         if (!actor) return conn.send(errorMsg('unknown-game', 'no such game'));
         const viewer = hub.viewerFor(actor, msg.token);
         if (!viewer) return conn.send(errorMsg('bad-token', 'the token does not match a seat of this game (send no token to watch)'));

@@ -111,6 +111,8 @@ describe('a game whose stored log no longer replays', { timeout: 180_000 }, () =
     const friend = await friendGame(server.url);
     await Promise.all([playRandom(friend.fed, 'federation', { seed: 1, untilSeq: 30 }).done, playRandom(friend.kli, 'klingon', { seed: 2, untilSeq: 30 }).done]);
     const other = await createGame(server.url, { mode: 'bot', side: 'federation', bot: 'random' });
+    // a friend game still waiting for its friend, whose stored seed gets damaged
+    const waiting = await createGame(server.url, { mode: 'friend', side: 'klingon' });
     await Promise.all([friend.fed.close(), friend.kli.close()]);
     await server.close();
 
@@ -119,6 +121,8 @@ describe('a game whose stored log no longer replays', { timeout: 180_000 }, () =
     const entry = raw.prepare('SELECT entry FROM actions WHERE game_id = ? AND n = 10').pluck().get(friend.gameId) as string;
     const entries = raw.prepare('SELECT count(*) FROM actions WHERE game_id = ?').pluck().get(friend.gameId) as number;
     raw.prepare('UPDATE actions SET entry = ? WHERE game_id = ? AND n = 10').run(JSON.stringify({ ...JSON.parse(entry), o: 'no-such-option' }), friend.gameId);
+    const seedOfWaiting = raw.prepare('SELECT seed_key FROM games WHERE id = ?').pluck().get(waiting.gameId) as string;
+    raw.prepare('UPDATE games SET seed_key = ? WHERE id = ?').run('not a key', waiting.gameId);
     raw.close();
 
     const lines: string[] = [];
@@ -135,6 +139,12 @@ describe('a game whose stored log no longer replays', { timeout: 180_000 }, () =
         );
         await c.close();
       }
+      // A quarantined game's invite opens no seat: the friend is told why, and nothing changes.
+      const join = await http<{ error: string; message: string }>(server.url, 'POST', `/api/games/${waiting.gameId}/join`, { invite: waiting.invite });
+      expect(join.status).toBe(409);
+      expect(join.body.error).toBe('quarantined');
+      expect(join.body.message).toMatch(/^this game is quarantined: its stored log no longer replays \(the game cannot be set up from its stored seed and options\)/);
+      expect((await server.store.load(waiting.gameId))?.game.seats.federation.inviteHash).toBeTruthy();
       // Listed with its status; the other game plays on.
       const list = await http<ListGamesRes>(server.url, 'POST', '/api/games/list', { tokens: [friend.tokens.federation, other.token] });
       const byId = new Map(list.body.games.map((g: GameSummary) => [g.gameId, g]));
@@ -157,6 +167,7 @@ describe('a game whose stored log no longer replays', { timeout: 180_000 }, () =
     // Repaired: the game replays again and is back in play where it was.
     const fix = new Database(db);
     fix.prepare('UPDATE actions SET entry = ? WHERE game_id = ? AND n = 10').run(entry, friend.gameId);
+    fix.prepare('UPDATE games SET seed_key = ? WHERE id = ?').run(seedOfWaiting, waiting.gameId);
     fix.close();
     server = await startServer({ port: 0, db, logger: false, webDir: null, responseDelayMs: 5 });
     try {
@@ -167,6 +178,8 @@ describe('a game whose stored log no longer replays', { timeout: 180_000 }, () =
       const stored = await server.store.load(friend.gameId);
       expect(stored?.game.status).toBe('playing');
       expect(stored?.game.problem).toBeUndefined();
+      // and the waiting game's invite opens its seat again
+      expect((await http(server.url, 'POST', `/api/games/${waiting.gameId}/join`, { invite: waiting.invite })).status).toBe(200);
       await c.close();
     } finally {
       await server.close();

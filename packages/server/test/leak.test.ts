@@ -7,12 +7,14 @@
  * the cards hidden from each viewer are those of the other player in the draw deck, the hand,
  * the seed and mission piles, and that player's face-down dilemmas, less any card that has been
  * somewhere the viewer could see it before. No message stamped with that sequence number may
- * contain one of their instance ids. (The gameOver message carries the whole record on purpose:
- * once the game is over nothing is hidden any more, so it is left out.)
+ * contain one of their instance ids, nor the handle the viewer knows the card by at that moment.
+ * And since the server names every card toward a viewer by a per-viewer handle, no message at all
+ * may contain an instance id. (The gameOver message carries the whole record on purpose: once the
+ * game is over nothing is hidden any more, so it is left out.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Game } from '@stccg/engine';
+import { Game, handlesFor } from '@stccg/engine';
 import type { CardState, GameRecord, GameState, Viewer } from '@stccg/engine';
 import { startServer } from '../src/index.ts';
 import type { RunningServer } from '../src/index.ts';
@@ -20,11 +22,14 @@ import { TestClient, friendGame, playRandom } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, db: ':memory:', logger: false, webDir: null });
+  server = await startServer({ port: 0, db: ':memory:', logger: false, webDir: null, limits: { gamesPerMinute: 1000, openGamesPerClient: 1000 } });
 });
 afterAll(async () => {
   await server?.close();
 });
+
+/** An instance id anywhere (the server names cards toward a viewer by handles only). */
+const ANY_ID = /(?:federation|klingon):[a-z0-9-]+#\d+/;
 
 const HIDDEN_ZONES = new Set(['deck', 'hand', 'seedPile', 'missionPile']);
 
@@ -45,10 +50,15 @@ function secretsBySeq(record: GameRecord, viewers: Viewer[]): Map<string, Set<st
     const at = new Map<string, Set<string>>();
     for (const v of viewers) {
       const secret = new Set<string>();
+      const { toHandle } = handlesFor(s, v);
       for (const id in s.cards) {
         const c = s.cards[id] as CardState;
         if (!hiddenFrom(s, v, c)) (seen[v] as Set<string>).add(id);
-        else if (!(seen[v] as Set<string>).has(id)) secret.add(id);
+        else {
+          // the handle a hidden card has now is never shown, whether or not the card was seen before
+          secret.add(toHandle.get(id) as string);
+          if (!(seen[v] as Set<string>).has(id)) secret.add(id);
+        }
       }
       at.set(v, secret);
     }
@@ -132,6 +142,8 @@ describe('no message leaks a hidden card', { timeout: 240_000 }, () => {
           const secrets = secretsBySeq(record, ['federation', 'klingon', 'spectator']);
           for (const [c, viewer] of clients) {
             for (const r of stamp(c, viewer)) {
+              const named = ANY_ID.exec(r.text);
+              expect(named?.[0] ?? null, `${viewer} was sent the instance id ${named?.[0]} at seq ${r.seq}`).toBeNull();
               const secret = secrets[r.seq]?.get(viewer);
               expect(secret, `seq ${r.seq}`).toBeDefined();
               if (!secret || secret.size === 0) continue;
@@ -152,7 +164,9 @@ describe('no message leaks a hidden card', { timeout: 240_000 }, () => {
   it('the checker itself finds a hidden card when one is there', () => {
     const g = Game.create({ seed: 3 });
     const secrets = secretsBySeq(g.finish(), ['federation']);
-    const hand = [...(secrets[0]?.get('federation') ?? [])].filter((id) => id.startsWith('klingon:'));
-    expect(hand.length).toBeGreaterThan(30);
+    const hidden = [...(secrets[0]?.get('federation') ?? [])];
+    expect(hidden.filter((id) => id.startsWith('klingon:')).length).toBeGreaterThan(30);
+    // and the handles those cards have for the Federation now
+    expect(hidden.filter((id) => /^h[a-z2-7]{13}$/.test(id)).length).toBeGreaterThan(30);
   });
 });

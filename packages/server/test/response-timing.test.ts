@@ -95,8 +95,9 @@ async function timeToNextDecision(klingonHand: string[], klingon: 'bot' | 'human
     logSent: 0,
   };
   await actor.attach(conn, 'federation');
-  const p = actor.state.pending as NonNullable<typeof actor.state.pending>;
-  const move = p.options.find((o) => o.group === 'move') as { id: string };
+  // as the Federation's client is shown it: options named by its handles
+  const p = actor.viewFor('federation').pending as NonNullable<PlayerView['pending']>;
+  const move = (p.options ?? []).find((o) => o.group === 'move') as { id: string };
   expect(move).toBeDefined();
   got.length = 0;
   await actor.act(conn, actor.state.seq, p.id, move.id);

@@ -4,7 +4,7 @@
  * whose deal someone chose. Tests that need a known deal use the test-only seedSource option.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Game, replay, seedKey, view } from '@stccg/engine';
+import { Game, handleView, replay, seedKey, view } from '@stccg/engine';
 import type { GameRecord } from '@stccg/engine';
 import { startServer } from '../src/index.ts';
 import type { RunningServer } from '../src/index.ts';
@@ -54,7 +54,8 @@ describe('seeds', () => {
       expect((await fixed.store.load(g.gameId))?.game.seed).toBe(seedKey(42));
       const c = await TestClient.connect(fixed.url);
       const w = (await c.hello(g.gameId, g.token)) as Extract<Msg, { type: 'welcome' }>;
-      expect(w.view).toEqual(view(Game.create({ seed: 42 }).state, 'federation'));
+      const st = Game.create({ seed: 42 }).state;
+      expect(w.view).toEqual(handleView(st, view(st, 'federation')));
       await c.close();
     } finally {
       await fixed.close();

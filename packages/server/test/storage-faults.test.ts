@@ -17,6 +17,15 @@ import { openStore } from '../src/store.ts';
 import type { GameStore, StoredGame } from '../src/store.ts';
 import { DB_DOWN, DISK_FULL, FaultyStore, NO_SPACE } from './faulty-store.ts';
 
+
+/** The pending decision as its seat is shown it (options named by the seat's handles, as a client sends them). */
+function shownPending(actor: GameActor): { id: string; player: 'federation' | 'klingon'; options: { id: string }[] } | null {
+  const raw = actor.state.pending;
+  if (!raw) return null;
+  const p = actor.viewFor(raw.player).pending;
+  return p ? { id: p.id, player: p.player, options: p.options ?? [] } : null;
+}
+
 /** Timers that run only when the test says so: no move happens behind the test's back. */
 class ManualTimers implements Timers {
   private queue: (() => void)[] = [];
@@ -88,7 +97,7 @@ async function setup(o: { bot?: boolean } = {}) {
   actor.askBot();
   /** The seat to move answers with its first option. */
   const move = async () => {
-    const p = actor.state.pending;
+    const p = shownPending(actor);
     if (!p) throw new Error('no decision pending');
     const conn = conns[p.player];
     await actor.act(conn, actor.state.seq, p.id, (p.options[0] as { id: string }).id);
@@ -118,7 +127,7 @@ describe('a move the store refuses', () => {
     for (let i = 0; i < 12; i++) await move();
     const hash = stateHash(actor.state);
     const seq = actor.state.seq;
-    const p = actor.state.pending;
+    const p = shownPending(actor);
     if (!p) throw new Error('no decision pending');
     const mover = conns[p.player];
     const other = conns[p.player === 'federation' ? 'klingon' : 'federation'];
@@ -176,7 +185,7 @@ describe('a move the store refuses', () => {
     const { store, actor, conns, move, storedHash } = await setup();
     for (let i = 0; i < 8; i++) await move();
     const seq = actor.state.seq;
-    const p = actor.state.pending;
+    const p = shownPending(actor);
     if (!p) throw new Error('no decision pending');
     const mover = conns[p.player];
     mover.take();

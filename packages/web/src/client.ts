@@ -142,9 +142,12 @@ export class GameClient {
         this.acceptView(msg.view, {});
         break;
       case 'error':
-        // a fatal attach error stops the retries; others are shown and the view stays as it was
-        if (msg.code === 'unknown-game' || msg.code === 'bad-token') this.stop();
+        // a fatal attach error stops the retries (no such game, a wrong token, a quarantined game
+        // nothing can be played in); the store unable to give the game yet: connect again after
+        // the usual wait; others are shown and the view stays as it was
+        if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined') this.stop();
         this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'closed' as const } : {}) });
+        if (msg.code === 'storage' && this.state.status !== 'open') this.ws?.close();
         break;
       case 'gameOver':
         this.set({ result: msg.result, record: msg.record });

@@ -124,6 +124,44 @@ describe('the event log across incremental views', () => {
     expect(c.state.error?.code).toBe('stale');
     c.stop();
   });
+
+  it('a quarantined game stops the client; a store not ready yet makes it connect again; a wrong option does neither', () => {
+    const opened: Socket[] = [];
+    const open = (): Socket => {
+      const s: Socket = { readyState: 1, send: () => {}, close: () => s.onclose?.({}), onopen: null, onclose: null, onmessage: null, onerror: null };
+      opened.push(s);
+      return s;
+    };
+    const quarantined = new GameClient('g1', 'tok', open);
+    quarantined.start();
+    opened[0]?.onopen?.({});
+    opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'quarantined', message: 'this game is quarantined' }) });
+    expect(quarantined.state.status).toBe('closed');
+    expect(quarantined.state.error).toEqual({ code: 'quarantined', message: 'this game is quarantined' });
+    expect(opened).toHaveLength(1);
+
+    opened.length = 0;
+    const waiting = new GameClient('g2', 'tok', open);
+    waiting.start();
+    opened[0]?.onopen?.({});
+    opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'storage', message: 'the game store cannot be used just now; try again in a few seconds' }) });
+    // the socket is closed and a new one will be opened after the usual wait; the reason is shown
+    expect(waiting.state.status).toBe('closed');
+    expect(waiting.state.error?.code).toBe('storage');
+    waiting.stop();
+
+    opened.length = 0;
+    const playing = new GameClient('g3', 'tok', open);
+    playing.start();
+    opened[0]?.onopen?.({});
+    const g = Game.create({ seed: 4 });
+    opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'welcome', gameId: 'g3', seat: 'federation', view: viewOf(g, 'federation') }) });
+    opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'storage', message: 'your move was not applied; try again' }) });
+    // attached: the move is refused, the game stays open to try again
+    expect(playing.state.status).toBe('open');
+    expect(playing.state.error?.message).toBe('your move was not applied; try again');
+    playing.stop();
+  });
 });
 
 function viewOf(g: Game, seat: 'federation' | 'klingon'): PlayerView {

@@ -13,13 +13,15 @@
  * event's data), becomes its handle; log events use the serials the cards had when the event
  * happened (GameEvent.h), so an old event does not name a card by its current handle.
  *
- * (Engine 0.2 computes handles; the server still sends views with instance ids until the bots'
- * side of the translation is in place: see docs/DESIGN.md.)
+ * The server sends every socket a handled view and maps what a client names (an option, a card
+ * asked about) back through the same handles. Bots run inside the server and are given views
+ * with instance ids: nothing they see leaves the process (docs/DESIGN.md).
  */
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { seedKey, subkey } from '../core/rng.ts';
-import type { CardId, CardState, GameEvent, GameState } from '../core/types.ts';
-import type { PlayerView, Viewer } from './view.ts';
+import type { CardId, CardState, GameEvent, GameState, PlayerId } from '../core/types.ts';
+import { placeHidden } from '../rules/board.ts';
+import type { CardView, LocationView, PlayerView, Viewer } from './view.ts';
 
 const VIEWER_INDEX: Record<Viewer, number> = { federation: 0, klingon: 1, spectator: 2 };
 const ID_IN_TEXT = /(?:federation|klingon):[a-z0-9-]+#\d+/g;
@@ -50,7 +52,8 @@ function nonceFor(v: number): Uint8Array {
   n[11] = v;
   return n;
 }
-const NONCES = [nonceFor(0), nonceFor(1), nonceFor(2)];
+// 0-2: the viewers' handles; 3-5: the viewers' one-off names in events (oneOffHandle)
+const NONCES = [0, 1, 2, 3, 4, 5].map(nonceFor);
 
 /** The handle of serial `serial` for viewer index v: 'h' and 13 base32 letters (65 bits). */
 function handleOf(key: { name: string; bytes: Uint8Array }, v: number, serial: number): string {
@@ -73,6 +76,11 @@ function handleOf(key: { name: string; bytes: Uint8Array }, v: number, serial: n
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(k, out);
   return out;
+}
+
+/** The name event number `event` gives the k-th card it names, for a card then hidden from the viewer: used nowhere else. */
+function oneOffHandle(key: { name: string; bytes: Uint8Array }, v: number, event: number, k: number): string {
+  return handleOf(key, v + 3, event * 64 + Math.max(0, k));
 }
 
 /** The handles a viewer knows the game's cards by now, and the way back (for a client naming a card). */
@@ -109,13 +117,19 @@ function translate(x: unknown, name: (id: CardId) => string | undefined): unknow
   return walk(x);
 }
 
-/** The serials of the cards an event names, as they are now (kept with the event: GameEvent.h). */
+/**
+ * The serials of the cards an event names, as they are now (kept with the event: GameEvent.h).
+ * A card that is by now in a place hidden from a viewer (an event that tells of a card taken into
+ * a hand, say) gets -1 for that viewer: the event names it by a name of its own (oneOffHandle),
+ * so the handle the card has in the hidden place is never shown.
+ */
 export function eventSerials(s: GameState, data: unknown): Record<CardId, [number, number, number]> | undefined {
   let out: Record<CardId, [number, number, number]> | undefined;
   const note = (id: string) => {
     if (!Object.hasOwn(s.cards, id)) return;
     const c = s.cards[id] as CardState;
-    (out ??= {})[id] = [c.hs[0], c.hs[1], c.hs[2]];
+    const at = (v: number): number => (placeHidden(s, c, c.at, v) ? -1 : (c.hs[v] as number));
+    (out ??= {})[id] = [at(0), at(1), at(2)];
   };
   const walk = (y: unknown): void => {
     if (typeof y === 'string') {
@@ -128,18 +142,55 @@ export function eventSerials(s: GameState, data: unknown): Record<CardId, [numbe
   return out;
 }
 
+/**
+ * The view with its unordered lists (cards on the table, out of play, bonus points, seed cards,
+ * ships, outposts, a planet's cards, crews, attached cards, resolving) put in the order of the
+ * viewer's serials: the order in which the cards last came into the viewer's sight. The engine
+ * lists them in the order the cards were made, which would tell two copies of a card apart
+ * across a trip through a hidden place. Ordered piles (hand, discard, dilemmas) keep their order.
+ */
+function inSerialOrder<T extends Omit<PlayerView, 'log'>>(s: GameState, v: T, vi: number): T {
+  const serial = (c: CardView): number => (Object.hasOwn(s.cards, c.id) ? ((s.cards[c.id] as CardState).hs[vi] as number) : 0);
+  const sort = <C extends CardView>(list: C[]): C[] => list.map((c) => (c.crew ? { ...c, crew: sort(c.crew) } : c)).sort((a, b) => serial(a) - serial(b));
+  const box = <C extends CardView & { attached: CardView[] }>(list: C[]): C[] => sort(list.map((c) => ({ ...c, attached: sort(c.attached) })));
+  const players = {} as PlayerView['players'];
+  for (const p of Object.keys(v.players) as PlayerId[]) {
+    const seat = v.players[p];
+    players[p] = { ...seat, table: sort(seat.table), outOfPlay: sort(seat.outOfPlay), bonus: sort(seat.bonus), seedCards: seat.seedCards && sort(seat.seedCards) };
+  }
+  const spaceline: LocationView[] = v.spaceline.map((loc) => ({
+    ...loc,
+    ships: box(loc.ships),
+    outposts: box(loc.outposts),
+    planet: { federation: sort(loc.planet.federation), klingon: sort(loc.planet.klingon) },
+    attached: sort(loc.attached),
+  }));
+  return { ...v, players, spaceline, resolving: sort(v.resolving) };
+}
+
 /** The view with every card named by the viewer's handle for it. */
 export function handleView(s: GameState, v: PlayerView): PlayerView {
   const key = handleKey(s);
   const vi = VIEWER_INDEX[v.viewer];
   const now = (id: CardId): string | undefined => (Object.hasOwn(s.cards, id) ? handleOf(key, vi, (s.cards[id] as CardState).hs[vi] as number) : undefined);
   const { log, ...rest } = v;
-  const out = translate(rest, now) as Omit<PlayerView, 'log'>;
-  const events = log.map((e: GameEvent) => {
-    const { h, ...plain } = e;
+  const out = translate(inSerialOrder(s, rest, vi), now) as Omit<PlayerView, 'log'>;
+  // the view's events come without their serials (GameEvent.h); the state's copies have them
+  const full: { e: GameEvent; at: number }[] = [];
+  for (let i = v.logStart; i < s.log.length; i++) {
+    const e = s.log[i] as GameEvent;
+    if (!e.to || e.to === v.viewer) full.push({ e, at: i });
+  }
+  const events = log.map((shown: GameEvent, i) => {
+    const f = full[i];
+    const same = f !== undefined && f.e.seq === shown.seq && f.e.type === shown.type;
+    const { h, ...plain } = same ? f.e : shown;
+    const ids = h ? Object.keys(h) : [];
     const then = (id: CardId): string | undefined => {
       const at = h?.[id];
-      return at ? handleOf(key, vi, at[vi] as number) : now(id);
+      if (!at) return now(id);
+      const serial = at[vi] as number;
+      return serial >= 0 ? handleOf(key, vi, serial) : oneOffHandle(key, vi, f?.at ?? 0, ids.indexOf(id));
     };
     return translate(plain, then) as GameEvent;
   });

@@ -86,4 +86,51 @@ describe('per-viewer handles', () => {
     expect(JSON.stringify(handleView(s, view(s, 'klingon')))).toContain(after.klingon as string);
     expect(JSON.stringify(handleView(s, view(s, 'klingon')))).not.toContain(before.klingon as string);
   });
+
+  /** A view's text with each handle replaced by the order of its first appearance (what a viewer could compare). */
+  function canonical(text: string): string {
+    const names = new Map<string, string>();
+    return text.replace(/\bh[a-z2-7]{13}\b/g, (h) => {
+      if (!names.has(h)) names.set(h, `card${names.size}`);
+      return names.get(h) as string;
+    });
+  }
+
+  /**
+   * Three copies of Taitt on a planet; the first and the last the engine made go to their owner's
+   * hand, and copy `back` returns to the planet (the middle one stays). What a viewer saw before
+   * and after, as a viewer could compare it.
+   */
+  function tripOf(back: 0 | 2, viewer: Viewer): string {
+    const s = buildPosition({ federation: { planets: { gravesworld: ['Taitt', 'Taitt', 'Taitt'] } } });
+    const copies = Object.keys(s.cards).filter((id) => s.cards[id]?.def === 'taitt' && s.cards[id]?.at.z === 'planet');
+    expect(copies).toHaveLength(3);
+    const before = JSON.stringify(handleView(s, view(s, viewer)));
+    const at = s.cards[copies[0] as CardId]?.at as NonNullable<(typeof s.cards)[string]>['at'];
+    moveTo(s, copies[0] as CardId, { z: 'hand' });
+    moveTo(s, copies[2] as CardId, { z: 'hand' });
+    moveTo(s, copies[back] as CardId, at);
+    const after = JSON.stringify(handleView(s, view(s, viewer)));
+    return canonical(`${before}\n${after}`);
+  }
+
+  it('two copies go into a hand and one comes back: the opponent and spectators cannot tell which; the owner can', () => {
+    for (const v of ['klingon', 'spectator'] as const) expect(tripOf(0, v), v).toBe(tripOf(2, v));
+    // the owner saw both in hand under the handles it knew them by, so it knows which came back
+    expect(tripOf(0, 'federation')).not.toBe(tripOf(2, 'federation'));
+  });
+
+  it('the copy that comes back is listed where a card new to the viewer would be, not where the engine made it', () => {
+    const s = buildPosition({ federation: { planets: { gravesworld: ['Taitt', 'Taitt'] } } });
+    const copies = Object.keys(s.cards).filter((id) => s.cards[id]?.def === 'taitt' && s.cards[id]?.at.z === 'planet');
+    const at = s.cards[copies[0] as CardId]?.at as NonNullable<(typeof s.cards)[string]>['at'];
+    // the first copy the engine made goes to hand and back: the viewer now sees it after the other
+    moveTo(s, copies[0] as CardId, { z: 'hand' });
+    moveTo(s, copies[0] as CardId, at);
+    const { toHandle } = handlesFor(s, 'klingon');
+    const planet = handleView(s, view(s, 'klingon')).spaceline.flatMap((l) => l.planet.federation.map((c) => c.id));
+    expect(planet).toEqual([toHandle.get(copies[1] as CardId), toHandle.get(copies[0] as CardId)]);
+    // while the engine's own order still has it first
+    expect(view(s, 'klingon').spaceline.flatMap((l) => l.planet.federation.map((c) => c.id))).toEqual(copies);
+  });
 });
