@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { Game, autoAnswer, explain, facts, view } from '@stccg/engine';
+import { Game, autoAnswer, explain, facts, readableText, seatName, view } from '@stccg/engine';
 import type { CardView, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
@@ -104,7 +104,7 @@ export function renderBoard(v: PlayerView): string {
   const lines: string[] = [];
   lines.push('='.repeat(78));
   lines.push(
-    `Turn ${v.turn.number} (${v.turn.active === me ? 'your turn' : `${v.turn.active}'s turn`}) | Score: you (${me}) ${you.score} - ${foe} ${them.score} | decks ${you.deckCount} / ${them.deckCount} | ${foe} hand ${them.handCount}`,
+    `Turn ${v.turn.number} (${v.turn.active === me ? 'your turn' : `${seatName(v.turn.active)}'s turn`}) | Score: you (${seatName(me)}) ${you.score} - ${seatName(foe)} ${them.score} | decks ${you.deckCount} / ${them.deckCount} | ${seatName(foe)} hand ${them.handCount}`,
   );
   lines.push('Spaceline:');
   v.spaceline.forEach((l, i) => lines.push(...locationText(l, i, me)));
@@ -118,7 +118,7 @@ export function renderBoard(v: PlayerView): string {
 function renderOptions(v: PlayerView): string {
   const d = seatDecision(v);
   if (!d) return '';
-  return [`${d.prompt}`, ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}) ${o.label}`)].join('\n');
+  return [readableText(d.prompt), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}) ${readableText(o.label)}`)].join('\n');
 }
 
 /** Every card the viewer can see, for `show` and `why`. */
@@ -204,10 +204,10 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   const newEvents = (): string[] => {
     const v = view(game.state, me, { logFrom: shown });
     shown = v.logLength;
-    return v.log.map((e) => `  ${e.text}`);
+    return v.log.map((e) => `  ${readableText(e.text)}`);
   };
 
-  io.out(`You play ${me} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
+  io.out(`You play ${seatName(me)} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
   try {
     while (!game.state.result) {
       const pending = game.state.pending;
@@ -263,7 +263,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
             break;
           case 'log': {
             const all = view(game.state, me);
-            io.out(['Game log:', ...all.log.map((e) => `  ${e.text}`)].join('\n'));
+            io.out(['Game log:', ...all.log.map((e) => `  ${readableText(e.text)}`)].join('\n'));
             break;
           }
           case 'show': {
@@ -321,7 +321,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   if (r) {
     for (const line of newEvents()) io.out(line);
     io.out(renderBoard(view(game.state, me)));
-    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${r.winner} wins`) : 'a draw'} (${r.reason}); ${me} ${r.scores[me]}, ${foe} ${r.scores[foe]}.`);
+    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${seatName(r.winner)} wins`) : 'a draw'} (${readableText(r.reason)}); ${seatName(me)} ${r.scores[me]}, ${seatName(foe)} ${r.scores[foe]}.`);
   }
   const out = save();
   await bot.close?.();

@@ -69,7 +69,7 @@ describe('stccg play', () => {
     const screen = new Screen(session);
     try {
       let s = await screen.next('', 90_000);
-      expect(s).toMatch(/You play federation against the search bot/);
+      expect(s).toMatch(/You play Federation against the search bot/);
       expect(s).toMatch(/Spaceline:/);
 
       screen.type('help');

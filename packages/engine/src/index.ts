@@ -20,6 +20,7 @@ export type * from './core/types.ts';
 export { PLAYERS, opponent } from './core/types.ts';
 export { view } from './view/view.ts';
 export { handleView, handlesFor } from './view/handles.ts';
+export { readableText, seatName } from './view/text.ts';
 export type * from './view/view.ts';
 export { facts, allFacts, hasFacts, standardDeck, INTRO, parseCardFile, CardDataError } from './cards/facts.ts';
 export type { CardFacts, Side } from './cards/facts.ts';

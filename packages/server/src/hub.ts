@@ -299,11 +299,14 @@ export class Hub {
       const h = hashSecret(invite);
       const seat = (['federation', 'klingon'] as const).find((s) => sameHash(h, actor.meta.seats[s].inviteHash));
       if (!seat) {
-        const open = (['federation', 'klingon'] as const).some((s) => actor.meta.seats[s].inviteHash);
-        throw open ? new HttpProblem(403, 'bad-invite', 'this invite code does not open a seat of this game') : new HttpProblem(409, 'seat-taken', 'the invite has already been used');
+        // the code that took a seat: used; any other code (games joined before codes were kept
+        // after use are told the same): wrong
+        const used = (['federation', 'klingon'] as const).some((s) => sameHash(h, actor.meta.seats[s].usedInviteHash ?? null));
+        if (used) throw new HttpProblem(409, 'seat-taken', 'this invite has already been used: its seat is taken (if it was you, open the game from the start page of the browser you joined with)');
+        throw new HttpProblem(403, 'bad-invite', 'this invite code does not open a seat of this game: check that the whole link was copied, or ask your friend to send it again');
       }
       const token = secret();
-      const seats = { ...actor.meta.seats, [seat]: { kind: 'human', tokenHash: hashSecret(token), inviteHash: null } } as StoredGame['seats'];
+      const seats = { ...actor.meta.seats, [seat]: { kind: 'human', tokenHash: hashSecret(token), inviteHash: null, usedInviteHash: h } } as StoredGame['seats'];
       const status = actor.meta.status === 'waiting' ? 'playing' : actor.meta.status;
       // the token first: should the store fail in between, the invite still opens the seat (a
       // token the game does not name opens nothing)

@@ -30,6 +30,8 @@ export interface SeatRecord {
   tokenHash: string | null;
   /** sha256 of the invite code that claims this seat (friend games, until the seat is taken). */
   inviteHash?: string | null;
+  /** sha256 of the invite code that took this seat (so a second use is told apart from a wrong code). */
+  usedInviteHash?: string;
 }
 
 export interface StoredGame {

@@ -188,7 +188,15 @@ describe('bad HTTP requests', () => {
     expect((await http(server.url, 'POST', `/api/games/${g.gameId}/join`, { invite: 'wrong' })).status).toBe(403);
     const j = await joinGame(server.url, g.gameId, g.invite as string);
     expect(j.seat).toBe('federation');
-    expect((await http(server.url, 'POST', `/api/games/${g.gameId}/join`, { invite: g.invite })).status).toBe(409);
+    const again = await http<{ error: string; message: string }>(server.url, 'POST', `/api/games/${g.gameId}/join`, { invite: g.invite });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('seat-taken');
+    expect(again.body.message).toMatch(/^this invite has already been used/);
+    // a wrong code for a game whose seats are all taken is a wrong code, not a used invite
+    const wrong = await http<{ error: string; message: string }>(server.url, 'POST', `/api/games/${g.gameId}/join`, { invite: 'wrong' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe('bad-invite');
+    expect(wrong.body.message).toMatch(/^this invite code does not open a seat of this game/);
     expect((await http(server.url, 'GET', `/api/games/${g.gameId}/record`)).status).toBe(409);
     expect((await http(server.url, 'GET', '/api/games/nope/record')).status).toBe(404);
     expect((await http(server.url, 'GET', '/api/games/nope')).status).toBe(404);

@@ -102,6 +102,16 @@ export async function listGames(tokens: string[]): Promise<GameSummary[]> {
   return res.games;
 }
 
+/** A game's public summary, or null when the server has no such game. */
+export async function fetchSummary(gameId: string): Promise<GameSummary | null> {
+  try {
+    return await call<GameSummary>('GET', `/api/games/${encodeURIComponent(gameId)}`);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
 export async function fetchRecord(gameId: string): Promise<GameRecord> {
   return call<GameRecord>('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
 }

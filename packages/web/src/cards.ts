@@ -89,11 +89,5 @@ export function factsOrNull(defId: string): CardFacts | null {
   return hasFacts(defId) ? facts(defId) : null;
 }
 
-export function seatName(p: string): string {
-  return p === 'federation' ? 'Federation' : p === 'klingon' ? 'Klingon' : p === 'spectator' ? 'Spectator' : p;
-}
-
-/** The log's player ids ("federation moves ...") as names ("Federation moves ..."). */
-export function prettyText(text: string): string {
-  return text.replace(/\b(federation|klingon)\b/g, (p: string) => seatName(p));
-}
+/** The seat names and the log's player ids as names ("federation moves ..." reads "Federation moves ..."): the engine's own. */
+export { seatName, readableText as prettyText } from '@stccg/engine';

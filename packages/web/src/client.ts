@@ -24,7 +24,8 @@ export function flatLog(chunks: readonly LogChunk[]): GameEvent[] {
 }
 
 export interface ClientState {
-  status: 'connecting' | 'open' | 'closed';
+  /** 'failed': the server refused the game for good (no such game, a wrong token, quarantined); no more attempts. */
+  status: 'connecting' | 'open' | 'closed' | 'failed';
   seat: Seat | 'spectator' | null;
   view: PlayerView | null;
   log: GameEvent[];
@@ -146,7 +147,7 @@ export class GameClient {
         // nothing can be played in); the store unable to give the game yet: connect again after
         // the usual wait; others are shown and the view stays as it was
         if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined') this.stop();
-        this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'closed' as const } : {}) });
+        this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'failed' as const } : {}) });
         if (msg.code === 'storage' && this.state.status !== 'open') this.ws?.close();
         break;
       case 'gameOver':

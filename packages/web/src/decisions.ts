@@ -12,7 +12,13 @@ export type ClickResult =
   | { kind: 'choose'; options: Option[] }
   | { kind: 'none' };
 
-/** What clicking the thing with this id means, given the offered options and the current selection. */
+/**
+ * What clicking the thing with this id means, given the offered options and the current selection.
+ * A click on a card or a place only selects it (its options are then offered next to it), so that
+ * tapping a card to read it never plays it. Two clicks act at once: a selected card's destination
+ * or target, and a pick of one card among several in a pick-one-at-a-time decision that a button
+ * finishes (the pick that would finish it is selected like any other).
+ */
 export function resolveClick(options: readonly Option[], id: string, selected: string | null): ClickResult {
   if (selected && selected !== id) {
     const m = options.filter((o) => o.card === selected && o.target === id);
@@ -22,9 +28,27 @@ export function resolveClick(options: readonly Option[], id: string, selected: s
   const direct = options.filter((o) => o.card === id || o.target === id);
   if (direct.length === 0) return { kind: 'none' };
   const only = direct[0] as Option;
-  // One option that the click fully names (no other place to point at): do it.
-  if (direct.length === 1 && (only.target === undefined || only.target === id)) return { kind: 'act', option: only };
+  if (direct.length === 1 && isQuickPick(options, only, id)) return { kind: 'act', option: only };
   return { kind: 'select', id, options: direct };
+}
+
+/** The card picks offered (cards still to choose in a pick-one-at-a-time decision). */
+function cardPicks(options: readonly Option[]): Option[] {
+  return options.filter((o) => o.group === 'pick' && o.card !== undefined);
+}
+
+/** A pick of this card that leaves others to pick: the decision goes on, nothing is carried out yet. */
+function isQuickPick(options: readonly Option[], o: Option, id: string): boolean {
+  return o.group === 'pick' && o.card === id && o.target === undefined && isMultiPick(options) && cardPicks(options).length > 1;
+}
+
+/** The hint over a pick-one-at-a-time decision: how it ends, with the labels it offers. */
+export function multiPickHint(options: readonly Option[]): string {
+  const done = options.find((o) => o.id === 'done');
+  const last = cardPicks(options).length === 1;
+  const start = 'Pick one at a time on the table or below';
+  if (done) return `${start}; press “${done.label}” when ready.`;
+  return last ? `${start}: this is the last one left, so choosing it goes ahead at once.` : `${start}; the last one left goes ahead at once.`;
 }
 
 /** Everything that has something to do on a click. */

@@ -42,7 +42,8 @@ export function choose(kind: string, options: readonly DriverOption[], turn: num
   }
   const beamDown = by((o) => o.group === 'beam' && !!o.target?.startsWith('planet:') && !mem.attempted.has(`${turn}:${o.target.slice(7)}`));
   if (beamDown) return beamDown;
-  const board = by((o) => o.group === 'beam' && !!o.card?.includes('outpost') && !o.target?.startsWith('planet:'));
+  // cards are named by handles, so the outpost is known by the option's words
+  const board = by((o) => o.group === 'beam' && /^Load from /.test(o.label));
   if (board) return board;
   const move = by((o) => o.group === 'move' && !!o.card && !mem.moved.has(`${turn}:${o.card}`) && !!o.target && !mem.attempted.has(`${turn - 2}:${o.target}`));
   if (move && move.card) {

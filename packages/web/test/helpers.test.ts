@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Option, PlayerView } from '@stccg/engine';
 import { Game, allFacts, facts, view as project } from '@stccg/engine';
 import { href, parseRoute } from '../src/router.ts';
-import { actionableIds, groupOptions, isFinishOption, isMultiPick, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
+import { actionableIds, groupOptions, isFinishOption, isMultiPick, multiPickHint, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
 import { flatLog, mergeLog, GameClient, type Socket } from '../src/client.ts';
 import { scoresByTurn } from '../src/scores.ts';
 import { cardText, describeFacts, prettyText, statsLine } from '../src/cards.ts';
@@ -60,9 +60,30 @@ describe('clicks on the table', () => {
     expect(targetIds(options, 'ship1')).toEqual(new Set(['locA', 'locB', 'planet:locA']));
     expect(resolveClick(options, 'locB', 'ship1')).toEqual({ kind: 'act', option: options[1] });
   });
-  it('acts at once when the click names the whole option', () => {
-    expect(resolveClick(options, 'locC', null)).toEqual({ kind: 'act', option: options[3] });
-    expect(resolveClick(options, 'spock', null)).toEqual({ kind: 'act', option: options[5] });
+  it('a click on a card or place with one option that needs nothing more only selects it: reading a card never plays it', () => {
+    const event: Option = { id: 'play:wnohgb', label: 'Play Where No One Has Gone Before', card: 'wnohgb', group: 'play' };
+    const withEvent = [...options, event];
+    expect(resolveClick(withEvent, 'wnohgb', null)).toEqual({ kind: 'select', id: 'wnohgb', options: [event] });
+    // clicking it again still only selects: the option's own button carries it out
+    expect(resolveClick(withEvent, 'wnohgb', 'wnohgb')).toEqual({ kind: 'select', id: 'wnohgb', options: [event] });
+    expect(resolveClick(options, 'locC', null)).toEqual({ kind: 'select', id: 'locC', options: [options[3]] });
+    // a lone pick outside a pick-one-at-a-time decision: selected too
+    expect(resolveClick(options, 'spock', null)).toEqual({ kind: 'select', id: 'spock', options: [options[5]] });
+  });
+  it('in a pick-one-at-a-time decision a click picks a card at once, except the last one left, which finishes it', () => {
+    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick' });
+    const two = [pick('a'), pick('b'), { id: 'all', label: 'All of them (2)', group: 'pick' }, { id: 'cancel', label: 'Cancel the attack', group: 'done' }];
+    expect(resolveClick(two, 'a', null)).toEqual({ kind: 'act', option: two[0] });
+    const one = [pick('b'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done' }];
+    expect(resolveClick(one, 'b', null)).toEqual({ kind: 'select', id: 'b', options: [one[0]] });
+    const alone = [pick('b'), { id: 'cancel', label: 'Cancel the attack', group: 'done' }];
+    expect(resolveClick(alone, 'b', null)).toEqual({ kind: 'select', id: 'b', options: [alone[0]] });
+  });
+  it('the hint over a pick-one-at-a-time decision names the button that finishes it, and offers no Done that is not there', () => {
+    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick' });
+    expect(multiPickHint([pick('a'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done' }])).toBe('Pick one at a time on the table or below; press “Attack with 1 ship(s)” when ready.');
+    expect(multiPickHint([pick('a'), { id: 'cancel', label: 'Cancel the attack', group: 'done' }])).toBe('Pick one at a time on the table or below: this is the last one left, so choosing it goes ahead at once.');
+    expect(multiPickHint([pick('a'), pick('b'), { id: 'cancel', label: 'Cancel', group: 'done' }])).not.toMatch(/Done/);
   });
   it('asks for the destination of a single option with a target elsewhere', () => {
     expect(resolveClick(options, 'kirk', null)).toEqual({ kind: 'select', id: 'kirk', options: [options[4]] });
@@ -136,7 +157,7 @@ describe('the event log across incremental views', () => {
     quarantined.start();
     opened[0]?.onopen?.({});
     opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'quarantined', message: 'this game is quarantined' }) });
-    expect(quarantined.state.status).toBe('closed');
+    expect(quarantined.state.status).toBe('failed');
     expect(quarantined.state.error).toEqual({ code: 'quarantined', message: 'this game is quarantined' });
     expect(opened).toHaveLength(1);
 

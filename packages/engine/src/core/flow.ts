@@ -38,7 +38,11 @@ export function pop(s: GameState, f: Frame): void {
   s.flow.splice(i, 1);
 }
 
-export function emit(s: GameState, type: string, text: string, data?: Record<string, unknown>, to?: PlayerId): void {
+/**
+ * Logs an event: for everyone, for one player only (`to`), or for everyone but one player
+ * (`{ not }`: the public half of a pair whose other half tells that player the same in full).
+ */
+export function emit(s: GameState, type: string, text: string, data?: Record<string, unknown>, to?: PlayerId | { not: PlayerId }): void {
   if (!s.logging) return;
   const e: GameEvent = { seq: s.seq, type, text };
   if (data) {
@@ -46,7 +50,8 @@ export function emit(s: GameState, type: string, text: string, data?: Record<str
     const h = eventSerials(s, data);
     if (h) e.h = h;
   }
-  if (to) e.to = to;
+  if (typeof to === 'string') e.to = to;
+  else if (to) e.not = to.not;
   s.log.push(e);
 }
 

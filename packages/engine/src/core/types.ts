@@ -130,6 +130,8 @@ export interface GameEvent {
   type: string;
   /** If set, only this player may see the event. */
   to?: PlayerId;
+  /** If set, everyone but this player sees the event: it is told the same thing in full by an event of its own. */
+  not?: PlayerId;
   text: string;
   data?: Record<string, unknown>;
   /** The handle serials of the cards named in data when it happened (view/handles.ts); never sent. */

@@ -123,16 +123,18 @@ defineFrame<ShipBattleFrame>('shipBattle', {
         resolveAttack(s, f);
         return;
       }
+      // the last ship left to pick launches the attack at once: its label says so
+      const last = left.length === 1 ? `: the last one, so the attack goes ahead${f.chosen.length ? ` with the ${f.chosen.length} chosen` : ''}` : '';
       const options: Option[] = left.map((id) => ({
         id: `pick:${id}`,
-        label: `${name(s, id)} (WEAPONS ${shipFacts(s, id).weapons})`,
+        label: `${name(s, id)} (WEAPONS ${shipFacts(s, id).weapons})${last}`,
         card: id,
         group: 'pick',
       }));
       if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick' });
       if (f.chosen.length) options.push({ id: 'done', label: `Attack with ${f.chosen.length} ship(s)`, group: 'done' });
       else options.push({ id: 'cancel', label: 'Cancel the attack', group: 'done' });
-      return { player: f.player, kind: 'pickAttackers', prompt: `Choose the ships attacking ${name(s, f.target)}`, options };
+      return { player: f.player, kind: 'pickAttackers', prompt: `Choose the ships attacking ${name(s, f.target)} (attacking stops each ship and its crew)`, options };
     }
     if (f.step === 'retaliate') {
       const alive = f.chosen.filter((id) => card(s, id).at.z === 'inSpace');

@@ -255,15 +255,21 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
     if (n > 0) s.players[p].beamedThisTurn[loc] = (s.players[p].beamedThisTurn[loc] ?? 0) + n;
   }
   if (!s.logging) return; // the texts below are built only for a log
-  const text = `${p}: ${verb(s, from, to).toLowerCase()}: ${ids.map((id) => name(s, id)).join(', ')}`;
+  // the verb after a colon: its first letter small, the names in it as they are
+  const said = lowerFirst(verb(s, from, to));
+  const text = `${p}: ${said}: ${ids.map((id) => name(s, id)).join(', ')}`;
   if (loc) {
     // a planet is in view of both players: the cards are seen
     emit(s, 'cardsTransferred', text, { player: p, from, to, cards: [...ids] });
   } else {
     // between ships and outposts the opponent sees only how many cards moved
-    emit(s, 'cardsTransferred', `${p}: ${verb(s, from, to).toLowerCase()}: ${ids.length} card(s)`, { player: p, from, to, count: ids.length });
+    emit(s, 'cardsTransferred', `${p}: ${said}: ${ids.length} card(s)`, { player: p, from, to, count: ids.length }, { not: p });
     emit(s, 'cardsTransferredSecret', text, { player: p, from, to, cards: [...ids] }, p);
   }
+}
+
+function lowerFirst(t: string): string {
+  return t.charAt(0).toLowerCase() + t.slice(1);
 }
 
 const pickIds = new Map<CardId, string>();
@@ -284,7 +290,9 @@ defineFrame<TransferFrame>('transfer', {
       if (f.picked.length) transfer(s, f.player, f.from, f.to, f.picked);
       return;
     }
-    const options: Option[] = left.map((id) => ({ id: pickId(id), label: name(s, id), card: id, group: 'pick' }));
+    // the last card left to pick moves the cards at once: its label says so
+    const last = left.length === 1 ? `: the last one, so ${f.picked.length ? `it and the ${f.picked.length} chosen go` : 'it goes'} at once` : '';
+    const options: Option[] = left.map((id) => ({ id: pickId(id), label: `${name(s, id)}${last}`, card: id, group: 'pick' }));
     if (left.length > 1) {
       const room = roomLeft(s, f.player, f.from, f.to, f.picked);
       const people = left.filter((id) => typeOf(s, id) === 'personnel').length;

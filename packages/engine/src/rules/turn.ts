@@ -107,7 +107,7 @@ function drawCard(s: GameState, p: PlayerId): void {
   const top = pl.deck[pl.deck.length - 1];
   if (!top) return;
   moveTo(s, top, { z: 'hand' });
-  emit(s, 'cardDrawn', `${p} draws a card`, { player: p });
+  emit(s, 'cardDrawn', `${p} draws a card`, { player: p }, { not: p });
   emit(s, 'cardDrawnSecret', `You draw ${name(s, top)}`, { card: top }, p);
 }
 

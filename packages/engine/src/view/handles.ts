@@ -22,6 +22,7 @@ import { seedKey, subkey } from '../core/rng.ts';
 import type { CardId, CardState, GameEvent, GameState, PlayerId } from '../core/types.ts';
 import { placeHidden } from '../rules/board.ts';
 import type { CardView, LocationView, PlayerView, Viewer } from './view.ts';
+import { eventVisible } from './view.ts';
 
 const VIEWER_INDEX: Record<Viewer, number> = { federation: 0, klingon: 1, spectator: 2 };
 const ID_IN_TEXT = /(?:federation|klingon):[a-z0-9-]+#\d+/g;
@@ -179,7 +180,7 @@ export function handleView(s: GameState, v: PlayerView): PlayerView {
   const full: { e: GameEvent; at: number }[] = [];
   for (let i = v.logStart; i < s.log.length; i++) {
     const e = s.log[i] as GameEvent;
-    if (!e.to || e.to === v.viewer) full.push({ e, at: i });
+    if (eventVisible(e, v.viewer)) full.push({ e, at: i });
   }
   const events = log.map((shown: GameEvent, i) => {
     const f = full[i];

@@ -120,6 +120,11 @@ export function redactFrame(f: Frame, viewer: Viewer): Frame {
   return JSON.parse(JSON.stringify(f)) as Frame;
 }
 
+/** Whether a viewer sees a log event: one for everyone, for it only, or for everyone but another player. */
+export function eventVisible(e: GameEvent, viewer: Viewer): boolean {
+  return (!e.to || e.to === viewer) && e.not !== viewer;
+}
+
 function effectVisible(e: LastingEffect, viewer: Viewer): boolean {
   return e.kind !== 'scan' || e.viewer === viewer;
 }
@@ -260,7 +265,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     effects: s.effects.filter((e) => effectVisible(e, viewer)).map((e) => JSON.parse(JSON.stringify(e)) as LastingEffect),
     logStart: opts.logFrom ?? 0,
     logLength: s.log.length,
-    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => !e.to || e.to === viewer).map(({ h: _h, ...e }) => e),
+    log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => eventVisible(e, viewer)).map(({ h: _h, ...e }) => e),
     ...(s.legacy ? { legacy: true as const } : {}),
   };
 }

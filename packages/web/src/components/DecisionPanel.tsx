@@ -5,7 +5,7 @@
  */
 import { answeredFor } from '@stccg/engine';
 import type { Option, PlayerView } from '@stccg/engine';
-import { groupOptions, groupTitle, isFinishOption, isMultiPick } from '../decisions.ts';
+import { groupOptions, groupTitle, isFinishOption, isMultiPick, multiPickHint } from '../decisions.ts';
 import { prettyText, seatName } from '../cards.ts';
 
 export interface DecisionPanelProps {
@@ -78,7 +78,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
       <p className="prompt" data-testid="prompt">
         {prettyText(p.prompt ?? '')}
       </p>
-      {multi && <p className="hint">Pick one at a time on the table or below; press “{finish.find((o) => o.id === 'done')?.label ?? 'Done'}” when ready.</p>}
+      {multi && <p className="hint">{multiPickHint(p.options ?? [])}</p>}
       {selectedOptions && selectedOptions.length > 0 && (
         <div className="selected-options" data-testid="selected-options">
           <div className="selected-head">

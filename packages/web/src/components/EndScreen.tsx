@@ -1,7 +1,7 @@
 /** The end of the game: the winner, the reason, both scores by turn. */
 import type { GameEvent, GameResult, Viewer } from '@stccg/engine';
 import { scoresByTurn } from '../scores.ts';
-import { seatName } from '../cards.ts';
+import { prettyText, seatName } from '../cards.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 
 export function EndScreen({ result, log, viewer, replayHref, onClose }: { result: GameResult; log: readonly GameEvent[]; viewer: Viewer; replayHref?: string; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
       <div className="end-screen">
         <h2 id="end-title">{title}</h2>
-        <p className="end-reason">{result.reason}</p>
+        <p className="end-reason">{asSentence(prettyText(result.reason))}</p>
         <p className="end-scores">
           <span className="tone-text-federation">Federation {result.scores.federation}</span> · <span className="tone-text-klingon">Klingon {result.scores.klingon}</span> · {result.turn} turns
         </p>
@@ -35,4 +35,9 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
       </div>
     </div>
   );
+}
+
+/** A reason as a sentence: its first letter a capital ("Klingon conceded"). */
+function asSentence(t: string): string {
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }

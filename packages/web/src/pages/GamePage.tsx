@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GameClient, SERVER_ANSWERS_WHY } from '../client.ts';
-import { joinGame, listGames, ticketFor, type SeatTicket } from '../api.ts';
+import { fetchSummary, joinGame, listGames, ticketFor, type SeatTicket } from '../api.ts';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
@@ -72,24 +72,9 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
   const st = useSyncExternalStore(client.subscribe, client.getState);
   const [confirmConcede, setConfirmConcede] = useState(false);
 
-  if (!watch && !ticket) {
-    return (
-      <div className="notice">
-        <h2>No seat here</h2>
-        <p>This browser holds no seat in game {gameId}.</p>
-        <p>
-          <a className="button" href={href({ page: 'watch', gameId })}>
-            Watch it
-          </a>{' '}
-          <a className="button quiet" href="#/">
-            Start page
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (!watch && !ticket) return <NoSeat gameId={gameId} />;
 
-  const status = st.status === 'open' ? 'connected' : st.status === 'connecting' ? 'connecting…' : 'reconnecting…';
+  const status = st.status === 'open' ? 'connected' : st.status === 'connecting' ? 'connecting…' : st.status === 'failed' ? 'not connected' : 'reconnecting…';
   const header = (
     <>
       <a href="#/" className="home" aria-label="Start page">
@@ -126,6 +111,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
     </>
   );
 
+  if (!st.view && st.error?.code === 'unknown-game') return <NoSuchGame gameId={gameId} />;
   if (!st.view) {
     return (
       <div className="game loading">
@@ -133,6 +119,13 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
         {st.error ? (
           <div className="error" role="alert">
             {st.error.message}
+            {st.status === 'failed' && (
+              <p>
+                <a className="button quiet" href="#/">
+                  Start page
+                </a>
+              </p>
+            )}
           </div>
         ) : (
           <p className="loading-text">Connecting to the game…</p>
@@ -153,6 +146,56 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       {...(whyNot ? { whyNot } : {})}
       replayHref={href({ page: 'replay', gameId })}
     />
+  );
+}
+
+/** A link to a game the server does not have: says so, and where to go instead. */
+function NoSuchGame({ gameId }: { gameId: string }) {
+  return (
+    <div className="notice" data-testid="no-such-game">
+      <h2>No such game</h2>
+      <p>
+        There is no game <code>{gameId}</code> on this server. The link may be mistyped or cut short, or the game may be on another server.
+      </p>
+      <p>
+        <a className="button" href="#/">
+          Start page
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A game link this browser holds no seat for: asks the server whether the game exists before saying which it is. */
+function NoSeat({ gameId }: { gameId: string }) {
+  const [known, setKnown] = useState<'looking' | 'yes' | 'no' | 'unreachable'>('looking');
+  useEffect(() => {
+    let live = true;
+    fetchSummary(gameId).then(
+      (g) => live && setKnown(g ? 'yes' : 'no'),
+      () => live && setKnown('unreachable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+  if (known === 'looking') return <p className="loading-text">Looking up game {gameId}…</p>;
+  if (known === 'no') return <NoSuchGame gameId={gameId} />;
+  return (
+    <div className="notice" data-testid="no-seat">
+      <h2>No seat here</h2>
+      <p>
+        {known === 'unreachable' ? 'The server could not be asked about this game just now. ' : ''}This browser holds no seat in game <code>{gameId}</code>: a seat is kept in the browser that created or joined the game.
+      </p>
+      <p>
+        <a className="button" href={href({ page: 'watch', gameId })}>
+          Watch it
+        </a>{' '}
+        <a className="button quiet" href="#/">
+          Start page
+        </a>
+      </p>
+    </div>
   );
 }
 
