@@ -5,7 +5,8 @@
  * run in three rounds; the median round is reported, with every round's figure.
  * Run: npm run bench [-- games seed]   (compiled, as shipped)   or   npx tsx bench/engine.ts [games=300] [seed=1]
  */
-import { apply, mulberry32 as rng, newGame } from '../packages/engine/src/index.ts';
+import { Game, apply, handleView, mulberry32 as rng, newGame, view } from '../packages/engine/src/index.ts';
+import type { GameState } from '../packages/engine/src/index.ts';
 import { chachaRng, seedRng, shuffle } from '../packages/engine/src/core/rng.ts';
 import type { RngState } from '../packages/engine/src/core/rng.ts';
 
@@ -103,4 +104,32 @@ console.log(
   `whole games, ${GAMES_EACH} per round, median of 3 alternating rounds: engine 0.2 ${(med(whole.now) / GAMES_EACH).toFixed(2)} ms per game (${(decNow / 3 / GAMES_EACH).toFixed(0)} decisions), ` +
     `engine 0.1's rules and generator ${(med(whole.legacy) / GAMES_EACH).toFixed(2)} ms per game (${(decLegacy / 3 / GAMES_EACH).toFixed(0)} decisions): ratio ${(med(whole.now) / med(whole.legacy)).toFixed(2)}x per game, ` +
     `${(med(whole.now) / decNow / (med(whole.legacy) / decLegacy)).toFixed(2)}x per decision`,
+);
+
+// A seat's view as the server sends it (engine 0.2: every card named by the seat's handle, lists
+// in the seat's serial order) against the view with instance ids, each turned into its JSON
+// message, at positions taken every 10 actions of random games with their logs; alternating rounds.
+const positions: GameState[] = [];
+for (let g = 0; g < 6; g++) {
+  const game = Game.create({ seed: seed0 + g });
+  const r = rng(seed0 + g);
+  for (let i = 0; i < 400 && !game.state.result; i++) {
+    if (i % 10 === 0) positions.push(structuredClone(game.state));
+    const p = game.state.pending as NonNullable<GameState['pending']>;
+    game.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
+  }
+}
+const views = { handled: [] as number[], plain: [] as number[] };
+for (let round = 0; round < 5; round++) {
+  let t0 = performance.now();
+  for (const st of positions) for (const v of ['federation', 'klingon'] as const) JSON.stringify(handleView(st, view(st, v, { logFrom: Math.max(0, st.log.length - 5) })));
+  views.handled.push(performance.now() - t0);
+  t0 = performance.now();
+  for (const st of positions) for (const v of ['federation', 'klingon'] as const) JSON.stringify(view(st, v, { logFrom: Math.max(0, st.log.length - 5) }));
+  views.plain.push(performance.now() - t0);
+}
+const perView = (ms: number) => ((ms / (positions.length * 2)) * 1000).toFixed(0);
+console.log(
+  `views: ${positions.length * 2} seat views with the last events (as the server sends after an action), median of 5 alternating rounds: handled ${perView(med(views.handled))} µs each, ` +
+    `with instance ids ${perView(med(views.plain))} µs each: handles cost ${(med(views.handled) / med(views.plain)).toFixed(2)}x`,
 );

@@ -101,6 +101,8 @@ export function handlesFor(s: GameState, viewer: Viewer): { toHandle: Map<CardId
 /** A copy of plain data with every card id in it (whole strings, ids inside strings, object keys) put through `name`. */
 function translate(x: unknown, name: (id: CardId) => string | undefined): unknown {
   const str = (t: string): string => {
+    // every card id has a ':' (side:def#n); most strings in a view (names, kinds, labels) have none
+    if (!t.includes(':')) return t;
     const whole = name(t);
     if (whole !== undefined) return whole;
     return t.includes('#') ? t.replace(ID_IN_TEXT, (m) => name(m) ?? m) : t;
@@ -173,7 +175,13 @@ function inSerialOrder<T extends Omit<PlayerView, 'log'>>(s: GameState, v: T, vi
 export function handleView(s: GameState, v: PlayerView): PlayerView {
   const key = handleKey(s);
   const vi = VIEWER_INDEX[v.viewer];
-  const now = (id: CardId): string | undefined => (Object.hasOwn(s.cards, id) ? handleOf(key, vi, (s.cards[id] as CardState).hs[vi] as number) : undefined);
+  const memo = new Map<string, string | undefined>();
+  const now = (id: CardId): string | undefined => {
+    if (memo.has(id)) return memo.get(id);
+    const h = Object.hasOwn(s.cards, id) ? handleOf(key, vi, (s.cards[id] as CardState).hs[vi] as number) : undefined;
+    memo.set(id, h);
+    return h;
+  };
   const { log, ...rest } = v;
   const out = translate(inSerialOrder(s, rest, vi), now) as Omit<PlayerView, 'log'>;
   // the view's events come without their serials (GameEvent.h); the state's copies have them
