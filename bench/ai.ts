@@ -12,6 +12,8 @@ import { availableParallelism } from 'node:os';
 import { apply, newGame, view } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import { createBot, searchBot, searches, seatDecision } from '@stccg/ai';
+import { BASELINE_NAME, loadBaseline, loadCurrent } from './baseline.ts';
+import type { Baseline } from './baseline.ts';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -154,4 +156,36 @@ console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): $
   }
   const m = (xs: number[]) => quantile(xs, 0.5);
   console.log(`playouts with the world's stream: sfc32 (as shipped) ${m(t.sfc32).toFixed(0)} ms, ChaCha20 ${m(t.chacha).toFixed(0)} ms for ${worlds.length * 20} playouts of 3 turns: ChaCha20 costs ${(m(t.chacha) / m(t.sfc32)).toFixed(2)}x (median of 5 alternating rounds)`);
+}
+
+// One-core playouts per second, the current bots and engine against those issue 21 left
+// (bench/baseline.ts, built from git in this run), both bundled the same way: the same positions,
+// each side sampling its own worlds from the same seeds, 20 playouts of 3 turns from each, in
+// alternating rounds.
+{
+  const base = await loadBaseline();
+  if (!base) console.log(`playouts against the baseline: ${BASELINE_NAME} is not in this clone's history (a shallow clone?); not compared`);
+  else {
+    const now = await loadCurrent();
+    const plain = JSON.parse(JSON.stringify(positions)) as unknown[];
+    const worlds = { now: now.worlds(plain), base: base.worlds(plain) };
+    const run = (b: Baseline, ws: unknown[]): number => {
+      const t0 = performance.now();
+      for (const w of ws) for (let k = 0; k < 20; k++) b.playout(w, 3, k);
+      return performance.now() - t0;
+    };
+    run(now, worlds.now);
+    run(base, worlds.base);
+    const t = { now: [] as number[], base: [] as number[] };
+    for (let r = 0; r < 5; r++) {
+      t.now.push(run(now, worlds.now));
+      t.base.push(run(base, worlds.base));
+    }
+    const n = worlds.now.length * 20;
+    const m = (xs: number[]) => quantile(xs, 0.5);
+    console.log(
+      `playouts against the baseline, ${BASELINE_NAME}: ${n} playouts of 3 turns per round on one core, median of 5 alternating rounds: now ${((n * 1000) / m(t.now)).toFixed(0)} playouts/s, ` +
+        `baseline ${((n * 1000) / m(t.base)).toFixed(0)} playouts/s: ratio ${(m(t.base) / m(t.now)).toFixed(2)} (above 1: now faster)`,
+    );
+  }
 }

@@ -8,6 +8,7 @@
 import { Game, apply, handleView, mulberry32 as rng, newGame, view } from '../packages/engine/src/index.ts';
 import type { GameState } from '../packages/engine/src/index.ts';
 import { chachaRng, seedRng, shuffle } from '../packages/engine/src/core/rng.ts';
+import { BASELINE_NAME, loadBaseline } from './baseline.ts';
 import type { RngState } from '../packages/engine/src/core/rng.ts';
 
 const games = Number(process.argv[2] ?? 300);
@@ -133,3 +134,28 @@ console.log(
   `views: ${positions.length * 2} seat views with the last events (as the server sends after an action), median of 5 alternating rounds: handled ${perView(med(views.handled))} µs each, ` +
     `with instance ids ${perView(med(views.plain))} µs each: handles cost ${(med(views.handled) / med(views.plain)).toFixed(2)}x`,
 );
+
+// The current engine against the engine as issue 21 left it (bench/baseline.ts, built from git in
+// this run), in alternating rounds of the same random games: the ratio of random games per second.
+const base = await loadBaseline();
+if (!base) console.log(`against the baseline: ${BASELINE_NAME} is not in this clone's history (a shallow clone?); not compared`);
+else {
+  const N = Math.max(30, Math.round(games / 3));
+  for (let g = 0; g < 10; g++) base.randomGame(10_000 + g);
+  const t = { now: [] as number[], base: [] as number[] };
+  let dNow = 0;
+  let dBase = 0;
+  for (let r = 0; r < 5; r++) {
+    let t0 = performance.now();
+    for (let g = 0; g < N; g++) dNow += play(seed0 + g);
+    t.now.push(performance.now() - t0);
+    t0 = performance.now();
+    for (let g = 0; g < N; g++) dBase += base.randomGame(seed0 + g);
+    t.base.push(performance.now() - t0);
+  }
+  const same = dNow === dBase ? 'the same games' : `different games (${dNow} against ${dBase} decisions)`;
+  console.log(
+    `against the baseline, ${BASELINE_NAME}: ${N} random games per round, median of 5 alternating rounds: now ${((N * 1000) / med(t.now)).toFixed(1)} games/s, ` +
+      `baseline ${((N * 1000) / med(t.base)).toFixed(1)} games/s: ratio ${(med(t.base) / med(t.now)).toFixed(2)} (above 1: now faster; ${same})`,
+  );
+}

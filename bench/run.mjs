@@ -9,6 +9,6 @@ import { pathToFileURL } from 'node:url';
 
 const [name = 'engine', ...rest] = process.argv.slice(2);
 const out = join(mkdtempSync(join(tmpdir(), 'stccg-bench-')), `${name}.mjs`);
-await build({ entryPoints: [new URL(`./${name}.ts`, import.meta.url).pathname], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'error', packages: 'bundle' });
+await build({ entryPoints: [new URL(`./${name}.ts`, import.meta.url).pathname], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'error', packages: 'bundle', external: ['esbuild'] });
 process.argv = [process.argv[0], out, ...rest];
 await import(pathToFileURL(out).href);
