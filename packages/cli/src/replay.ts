@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { buildPosition, replay, stateHash, view } from '@stccg/engine';
+import { buildPosition, frozenEngine, replayRecord, stateHash, view } from '@stccg/engine';
 import type { GameRecord, GameState } from '@stccg/engine';
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -27,31 +27,34 @@ function readJson(file: string, io: Io): unknown {
   }
 }
 
-export function summary(s: GameState) {
+export function summary(s: GameState, hash: (s: GameState) => string = stateHash) {
   return {
     seq: s.seq,
     turn: s.turn.number,
     result: s.result,
     scores: { federation: s.players.federation.score, klingon: s.players.klingon.score },
-    hash: stateHash(s),
+    hash: hash(s),
     pending: s.pending ? { id: s.pending.id, player: s.pending.player, kind: s.pending.kind, prompt: s.pending.prompt } : null,
   };
 }
 
-export function runReplay(file: string, json: boolean, io: Io = stdio): number {
+export async function runReplay(file: string, json: boolean, io: Io = stdio): Promise<number> {
   const rec = readJson(file, io);
   if (rec === undefined) return 2;
   let s: GameState;
+  let engine: string;
   try {
-    s = replay(rec as GameRecord);
+    // with the engine that made the record: the current one, or a frozen past one
+    ({ state: s, engine } = await replayRecord(rec as GameRecord));
   } catch (e) {
     io.err(`${file}: ${(e as Error).message}`);
     return 1;
   }
-  const sum = summary(s);
+  const frozen = await frozenEngine(engine);
+  const sum = { ...summary(s, frozen ? frozen.stateHash : stateHash), engine };
   if (json) io.out(JSON.stringify(sum, null, 1));
   else {
-    io.out(`${(rec as GameRecord).actions.length} actions replayed, turn ${sum.turn}`);
+    io.out(`${(rec as GameRecord).actions.length} actions replayed by engine ${engine}, turn ${sum.turn}`);
     io.out(sum.result ? `result: ${sum.result.winner ?? 'draw'} (${sum.result.reason})` : `unfinished: ${sum.pending?.player} to decide ${sum.pending?.kind}`);
     io.out(`score: federation ${sum.scores.federation}, klingon ${sum.scores.klingon}`);
     io.out(`state hash: ${sum.hash}`);
@@ -88,8 +91,8 @@ export function replayCommand(): Command {
     .description('replay a game record and print the final summary and state hash')
     .argument('<file>', 'a game record (JSON)')
     .option('--json', 'print JSON')
-    .action((file: string, o: { json?: boolean }) => {
-      process.exitCode = runReplay(file, !!o.json);
+    .action(async (file: string, o: { json?: boolean }) => {
+      process.exitCode = await runReplay(file, !!o.json);
     });
 }
 

@@ -329,28 +329,28 @@ describe('stccg replay and scenario', () => {
     }
     return g.finish();
   }
-  it('replays a record and prints the final hash', () => {
+  it('replays a record and prints the final hash', async () => {
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify(record()));
     const c = capture();
-    expect(runReplay(file, true, c.io)).toBe(0);
+    expect(await runReplay(file, true, c.io)).toBe(0);
     const sum = JSON.parse(c.out.join('\n'));
     expect(sum.hash).toMatch(/^[0-9a-f]{16}$/);
   });
-  it('a tampered record fails with a clear message and exit 1', () => {
+  it('a tampered record fails with a clear message and exit 1', async () => {
     const rec = record();
     rec.hashes = rec.hashes.map(([n]) => [n, '0000000000000000'] as [number, string]);
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify(rec));
     const c = capture();
-    expect(runReplay(file, false, c.io)).toBe(1);
+    expect(await runReplay(file, false, c.io)).toBe(1);
     expect(c.err.join()).toMatch(/hash differs/);
   });
-  it('a file that is not JSON, or missing, exits 2 naming the problem', () => {
+  it('a file that is not JSON, or missing, exits 2 naming the problem', async () => {
     const file = join(dir, 'junk.json');
     writeFileSync(file, '{not json');
     const c = capture();
-    expect(runReplay(file, false, c.io)).toBe(2);
+    expect(await runReplay(file, false, c.io)).toBe(2);
     expect(c.err.join()).toMatch(/not valid JSON/);
     expect(runScenario(join(dir, 'missing.json'), false, c.io)).toBe(2);
     expect(c.err.join()).toMatch(/cannot read/);
@@ -375,7 +375,23 @@ describe('stccg replay and scenario', () => {
     expect(runScenario(file, false, c.io)).toBe(1);
     expect(c.err.join()).toMatch(/unknown card "Nobody"/);
   });
-  it('a record replays to the same state as the live game', () => {
+  it('a record of an earlier engine replays with that engine, frozen, and says which', async () => {
+    const c = capture();
+    const file = new URL('../../engine/test/fixtures/record-engine-0.2.0.json', import.meta.url).pathname;
+    expect(await runReplay(file, false, c.io)).toBe(0);
+    expect(c.out[0]).toBe('80 actions replayed by engine 0.2.0, turn 8');
+    expect(c.out[1]).toBe('result: federation (klingon conceded)');
+    const j = capture();
+    expect(await runReplay(file, true, j.io)).toBe(0);
+    expect(JSON.parse(j.out.join('\n')).engine).toBe('0.2.0');
+    // a version no kept engine made: refused, naming those kept
+    const unknown = join(dir, 'unknown-engine.json');
+    writeFileSync(unknown, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), engineVersion: '9.9.9' }));
+    const u = capture();
+    expect(await runReplay(unknown, false, u.io)).toBe(1);
+    expect(u.err.join()).toMatch(/made by engine 9\.9\.9, which this version cannot replay \(it replays engines /);
+  });
+  it('a record replays to the same state as the live game', async () => {
     const g = Game.create({ seed: 5 });
     for (let i = 0; i < 100; i++) {
       const p = g.state.pending!;
@@ -385,7 +401,7 @@ describe('stccg replay and scenario', () => {
     const file = join(dir, 'g5.json');
     writeFileSync(file, JSON.stringify(g.finish()));
     const c = capture();
-    expect(runReplay(file, true, c.io)).toBe(0);
+    expect(await runReplay(file, true, c.io)).toBe(0);
     expect(JSON.parse(c.out.join('\n')).seq).toBe(100);
   });
 });

@@ -16,6 +16,8 @@ export { stateHash } from './core/hash.ts';
 export { checkInvariants } from './core/invariants.ts';
 export { Game, newGame, replay, ReplayError, ENGINE_VERSION, RECORD_FORMAT, LEGACY_RECORD_FORMAT, HASH_EVERY } from './core/record.ts';
 export type { GameRecord, NewGameOptions } from './core/record.ts';
+export { replayRecord, engineOfRecord, frozenEngine, replayableVersions } from './core/versions.ts';
+export type { FrozenEngine } from '../frozen/engine.d.ts';
 export type * from './core/types.ts';
 export { PLAYERS, opponent } from './core/types.ts';
 export { view } from './view/view.ts';

@@ -4,8 +4,21 @@
  * cheap. The stored state hashes are checked on the way, so a record from another engine
  * version is reported instead of shown wrongly.
  */
-import type { GameRecord, GameState, Option } from '@stccg/engine';
-import { RECORD_FORMAT, ReplayError, apply, cloneState, concede, newGame, stateHash } from '@stccg/engine';
+import type { FrozenEngine, GameRecord, GameState, Option, PlayerView, Viewer } from '@stccg/engine';
+import { RECORD_FORMAT, ReplayError, apply, cloneState, concede, newGame, stateHash, view } from '@stccg/engine';
+
+/** The engine functions a replay steps with: the current engine's, or a frozen past engine's (for its own records). */
+export type ReplayEngine = Pick<FrozenEngine, 'RECORD_FORMAT' | 'newGame' | 'apply' | 'cloneState' | 'concede' | 'stateHash' | 'view'>;
+
+export const CURRENT_ENGINE: ReplayEngine = {
+  RECORD_FORMAT,
+  newGame,
+  apply,
+  cloneState,
+  concede,
+  stateHash,
+  view,
+};
 
 const EVERY = 20;
 
@@ -16,8 +29,12 @@ export class Replayer {
   private cur: { n: number; s: GameState };
   private labels = new Map<number, { player: string; option: Option }>();
 
-  constructor(readonly record: GameRecord) {
-    if (!record || typeof record !== 'object' || record.format !== RECORD_FORMAT) throw new ReplayError(`not a game record (format must be ${RECORD_FORMAT})`);
+  constructor(
+    readonly record: GameRecord,
+    private readonly engine: ReplayEngine = CURRENT_ENGINE,
+  ) {
+    const { newGame, cloneState } = engine;
+    if (!record || typeof record !== 'object' || record.format !== engine.RECORD_FORMAT) throw new ReplayError(`not a game record (format must be ${engine.RECORD_FORMAT})`);
     if (!Array.isArray(record.actions)) throw new ReplayError('the record has no action list');
     this.length = record.actions.length;
     this.hashes = new Map(record.hashes ?? []);
@@ -27,7 +44,13 @@ export class Replayer {
     this.cur = { n: 0, s };
   }
 
+  /** A viewer's view of a position, by the engine that replays it. */
+  view(s: GameState, viewer: Viewer): PlayerView {
+    return this.engine.view(s, viewer);
+  }
+
   private check(n: number, s: GameState): void {
+    const { stateHash, concede } = this.engine;
     const h = this.hashes.get(n);
     if (h === undefined || h === stateHash(s)) return;
     // A game ended by a concession: the final hash is taken after the concession, which is no action.
@@ -41,6 +64,7 @@ export class Replayer {
 
   /** The state after the first n actions. The returned state must not be changed. */
   at(n: number): GameState {
+    const { apply, cloneState } = this.engine;
     const target = Math.max(0, Math.min(this.length, Math.floor(n)));
     if (target < this.cur.n) {
       let k = target - (target % EVERY);

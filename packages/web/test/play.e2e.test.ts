@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { Game } from '@stccg/engine';
 import { ARTIFACTS, hasChromium, newPage, playUntil, score, startStack, waitForMyDecision, type Stack } from './harness.ts';
@@ -134,6 +135,28 @@ describe.skipIf(!hasChromium)('playing the computer in a browser', () => {
     expect(await page.locator('.mission.is-completed').count()).toBe(1);
     await page.waitForSelector('.toast[data-type="pointsScored"], .toast[data-type="missionCompleted"]');
     await page.screenshot({ path: join(ARTIFACTS, 'mission-scored.png') });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
+
+  it('replays a record an earlier engine made, with that engine (frozen), loaded only then', async () => {
+    const ctx = await stack.browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const { page, errors } = await newPage(ctx);
+    const chunks: string[] = [];
+    page.on('request', (r) => void chunks.push(r.url()));
+    await page.goto(`${stack.url}/`);
+    await page.waitForSelector('[data-testid="record-file"]');
+    // the start page does not load the frozen engine
+    expect(chunks.some((u) => /engine-0\.2\.0-/.test(u))).toBe(false);
+    const file = fileURLToPath(new URL('../../engine/test/fixtures/record-engine-0.2.0.json', import.meta.url));
+    await page.getByTestId('record-file').setInputFiles(file);
+    await page.waitForSelector('[data-testid="replay-controls"], [role="alert"]');
+    expect(await page.locator('[role="alert"]').allTextContents()).toEqual([]);
+    expect(chunks.some((u) => /engine-0\.2\.0-/.test(u))).toBe(true);
+    await page.getByRole('button', { name: 'To the end' }).click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe('80 / 80');
+    await page.waitForSelector('[data-testid="end-screen"]');
+    expect(await page.locator('.end-reason').textContent()).toBe('Klingon conceded');
     expect(errors).toEqual([]);
     await ctx.close();
   }, 120_000);

@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { GameRecord, Viewer } from '@stccg/engine';
-import { view as project } from '@stccg/engine';
+import { engineOfRecord, frozenEngine } from '@stccg/engine';
 import { fetchRecord } from '../api.ts';
-import { Replayer } from '../replayer.ts';
+import { CURRENT_ENGINE, Replayer } from '../replayer.ts';
+import type { ReplayEngine } from '../replayer.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { prettyText, seatName } from '../cards.ts';
 
@@ -69,14 +70,36 @@ export function ReplayPage({ gameId }: { gameId: string | null }) {
   return <ReplayViewer key={`${record.seed}:${record.actions.length}`} record={record} header={header} />;
 }
 
+/** The engine that made a record: the current one, or a past one kept frozen (loaded on demand). */
+function useRecordEngine(record: GameRecord): { engine: ReplayEngine | null; error: string | null } {
+  const which = engineOfRecord(record);
+  const [loaded, setLoaded] = useState<{ engine: ReplayEngine | null; error: string | null }>({ engine: null, error: null });
+  useEffect(() => {
+    if (which === 'current' || which === null) return;
+    let live = true;
+    frozenEngine(which).then(
+      (e) => live && setLoaded({ engine: e, error: e ? null : `engine ${which} is not kept` }),
+      (e: Error) => live && setLoaded({ engine: null, error: `engine ${which} could not be loaded: ${e.message}` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [which]);
+  if (which === 'current') return { engine: CURRENT_ENGINE, error: null };
+  if (which === null) return { engine: null, error: `the record was made by engine ${String(record.engineVersion)}, which this version cannot replay` };
+  return loaded;
+}
+
 function ReplayViewer({ record, header }: { record: GameRecord; header: React.ReactNode }) {
+  const { engine, error: engineError } = useRecordEngine(record);
   const built = useMemo(() => {
+    if (!engine) return { r: null, error: engineError };
     try {
-      return { r: new Replayer(record), error: null };
+      return { r: new Replayer(record, engine), error: null };
     } catch (e) {
       return { r: null, error: (e as Error).message };
     }
-  }, [record]);
+  }, [record, engine, engineError]);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
@@ -115,13 +138,21 @@ function ReplayViewer({ record, header }: { record: GameRecord; header: React.Re
     if (!r) return null;
     try {
       const s = r.at(step);
-      const v = project(s, viewer);
+      const v = r.view(s, viewer);
       return { v, log: v.log, last: r.describe(step), error: null };
     } catch (e) {
       return { v: null, log: [], last: null, error: (e as Error).message };
     }
   }, [r, step, viewer]);
 
+  if (!engine && !engineError) {
+    return (
+      <div className="game loading">
+        <header className="game-header">{header}</header>
+        <p className="loading-text">Loading engine {String(record.engineVersion)}, which made this record…</p>
+      </div>
+    );
+  }
   if (!r || !shown || !shown.v) {
     return (
       <div className="game loading">

@@ -1,0 +1,18 @@
+/**
+ * What a frozen engine (scripts/freeze-engine.ts) offers: the public functions of the engine it was
+ * frozen from, in that engine's own types. Only what versions.ts uses is named here.
+ */
+import type { GameRecord, GameState, NewGameOptions, PlayerView, Viewer } from '../src/index.ts';
+
+export interface FrozenEngine {
+  ENGINE_VERSION: string;
+  RECORD_FORMAT: string;
+  replay(record: GameRecord, opts?: { log?: boolean }): GameState;
+  view(s: GameState, viewer: Viewer, opts?: { logFrom?: number }): PlayerView;
+  newGame(o: NewGameOptions): GameState;
+  apply(s: GameState, action: { decision: string; option: string }, player?: GameState['turn']['active']): void;
+  cloneState(s: GameState): GameState;
+  concede(s: GameState, p: GameState['turn']['active']): void;
+  stateHash(s: GameState): string;
+  ReplayError: new (message: string) => Error;
+}

@@ -1,0 +1,48 @@
+/**
+ * Records across engine versions (docs/DESIGN.md, "Records across versions"). A record names the
+ * engine that made it. The current engine replays its own records and engine 0.1's (under that
+ * engine's rules: GameState.legacy); every other past engine whose records must keep replaying is
+ * kept frozen as one bundle (packages/engine/frozen, made by scripts/freeze-engine.ts from the
+ * commit it was released at) and loaded only when such a record is opened.
+ */
+import type { FrozenEngine } from '../../frozen/engine.d.ts';
+import { ENGINE_VERSION, LEGACY_RECORD_FORMAT, ReplayError, replay } from './record.ts';
+import type { GameRecord } from './record.ts';
+import type { GameState } from './types.ts';
+
+/** The frozen engines, by version: each loaded on first use. */
+const FROZEN: Record<string, () => Promise<FrozenEngine>> = {
+  '0.2.0': () => import('../../frozen/engine-0.2.0.mjs') as Promise<FrozenEngine>,
+};
+
+/** The versions whose records replay: the current engine, engine 0.1 (its format-1 records) and the frozen ones. */
+export function replayableVersions(): string[] {
+  return [ENGINE_VERSION, '0.1.0', ...Object.keys(FROZEN)];
+}
+
+/** Which engine replays a record: 'current', or the frozen one's version; null when none can. */
+export function engineOfRecord(record: Pick<GameRecord, 'format' | 'engineVersion'>): 'current' | string | null {
+  if (record.format === LEGACY_RECORD_FORMAT || record.engineVersion === ENGINE_VERSION || record.engineVersion === undefined) return 'current';
+  return Object.hasOwn(FROZEN, record.engineVersion) ? record.engineVersion : null;
+}
+
+/** The frozen engine of a version (null: none is kept). */
+export async function frozenEngine(version: string): Promise<FrozenEngine | null> {
+  return Object.hasOwn(FROZEN, version) ? (FROZEN[version] as () => Promise<FrozenEngine>)() : null;
+}
+
+/**
+ * Replays a record with the engine that made it, checking its hashes; the state is that engine's.
+ * Throws ReplayError when no kept engine made it, naming those that are kept.
+ */
+export async function replayRecord(record: GameRecord, opts: { log?: boolean } = {}): Promise<{ state: GameState; engine: string }> {
+  const which = record && typeof record === 'object' ? engineOfRecord(record) : 'current';
+  if (which === 'current') return { state: replay(record, opts), engine: record?.format === LEGACY_RECORD_FORMAT ? '0.1.0' : ENGINE_VERSION };
+  if (which === null) throw new ReplayError(`the record was made by engine ${String(record.engineVersion)}, which this version cannot replay (it replays engines ${replayableVersions().join(', ')})`);
+  const frozen = (await frozenEngine(which)) as FrozenEngine;
+  try {
+    return { state: frozen.replay(record, opts), engine: which };
+  } catch (e) {
+    throw new ReplayError((e as Error).message);
+  }
+}
