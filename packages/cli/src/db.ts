@@ -4,10 +4,11 @@
  * database.
  */
 import { Command, Option } from 'commander';
-import { isPostgresUrl, openStore, StoreCorrupt, StoreError } from '../../server/src/store.ts';
+import { isPostgresUrl, openStore, storedEngineVersion, StoreCorrupt, StoreError } from '../../server/src/store.ts';
 import type { GameStore } from '../../server/src/store.ts';
 import { SqliteStore } from '../../server/src/store-sqlite.ts';
 import { rebuild } from '../../server/src/actor.ts';
+import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine } from '@stccg/engine';
 
 function defaultDb(): string {
   return process.env.DATABASE_URL ?? './data/stccg.sqlite';
@@ -75,7 +76,20 @@ export async function checkDb(db: string): Promise<CheckReport> {
       }
       if (!loaded) continue;
       try {
-        rebuild(loaded.game, loaded.log);
+        // with the engine the game was started under: the current one when it resumes that
+        // version's games, else that version's frozen engine (as a server start does)
+        const version = storedEngineVersion(loaded.game);
+        if (version === ENGINE_VERSION || RESUMES_GAMES_OF.includes(version)) rebuild(loaded.game, loaded.log);
+        else {
+          const engine = await frozenEngine(version);
+          if (!engine) throw new Error(`it was started under engine ${version}, which is not kept: it cannot be replayed`);
+          const g = engine.Game.create({ seed: loaded.game.seed, withPremiums: loaded.game.withPremiums });
+          for (const e of loaded.log) {
+            if (e.t === 'act') g.act({ decision: e.d, option: e.o }, e.p);
+            else if (e.t === 'settings') g.setAlwaysRespond(e.p, e.alwaysRespond);
+            else g.concede(e.p);
+          }
+        }
         report.replayed += 1;
         if (loaded.game.status === 'quarantined') report.replaysAgain.push(id);
       } catch (e) {

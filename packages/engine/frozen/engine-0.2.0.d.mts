@@ -10,3 +10,4 @@ export declare const cloneState: FrozenEngine['cloneState'];
 export declare const concede: FrozenEngine['concede'];
 export declare const stateHash: FrozenEngine['stateHash'];
 export declare const ReplayError: FrozenEngine['ReplayError'];
+export declare const Game: FrozenEngine['Game'];

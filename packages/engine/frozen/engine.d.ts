@@ -4,7 +4,17 @@
  */
 import type { GameRecord, GameState, NewGameOptions, PlayerView, Viewer } from '../src/index.ts';
 
+/** A game of a frozen engine, as its Game class makes one. */
+export interface FrozenGame {
+  state: GameState;
+  act(action: { decision: string; option: string }, player?: GameState['turn']['active']): void;
+  setAlwaysRespond(p: GameState['turn']['active'], on: boolean): void;
+  concede(p: GameState['turn']['active']): void;
+  finish(): GameRecord;
+}
+
 export interface FrozenEngine {
+  Game: { create(o: { seed: number | string; withPremiums?: boolean }): FrozenGame };
   ENGINE_VERSION: string;
   RECORD_FORMAT: string;
   replay(record: GameRecord, opts?: { log?: boolean }): GameState;

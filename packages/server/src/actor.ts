@@ -8,8 +8,8 @@
  * never by its instance id; what a client names (an option, a card it asks about) is mapped
  * back through the same handles. Bots are server code and see views with instance ids.
  */
-import { Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, view } from '@stccg/engine';
-import type { GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
+import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, view } from '@stccg/engine';
+import type { FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
 import type { ErrorCode, GameSummary, Seat, ServerMsg } from './protocol.ts';
@@ -135,6 +135,7 @@ const STORE_RETRY_MAX_MS = 8000;
 const ENDED_MESSAGE: Record<ServerEnding, string> = {
   expired: 'the game has expired: nobody took the other seat in time; create a new game',
   abandoned: 'the game was abandoned: nobody played on in it for too long; it stays as a record',
+  upgraded: 'the game was ended by an engine upgrade that cannot resume it; it stays readable as a replay',
 };
 
 export class GameActor {
@@ -599,7 +600,7 @@ export class GameActor {
   /** 'expired' or 'abandoned' once the server ended the game (as metadata: the engine's game is as it was). */
   get ended(): ServerEnding | null {
     const st = this.meta.status;
-    return st === 'expired' || st === 'abandoned' ? st : null;
+    return st === 'expired' || st === 'abandoned' || st === 'upgraded' ? st : null;
   }
 
   private wallClock(): number {
@@ -684,6 +685,55 @@ export class QuarantinedActor extends GameActor {
   }
 
   override askBot(): void {}
+}
+
+/**
+ * A stored game started under an engine version whose games the current engine cannot resume
+ * (RESUMES_GAMES_OF): ended by the upgrade (status 'upgraded', stored), never quarantined. Its
+ * record is remade by that engine's frozen bundle when one is kept, so it stays readable as a
+ * replay; every hello is answered with the error 'upgraded', naming both versions.
+ */
+export class UpgradedActor extends GameActor {
+  constructor(
+    meta: StoredGame,
+    /** The game as its own (frozen) engine replays the log, or null when no engine of its version is kept. */
+    readonly frozen: FrozenGame | null,
+    readonly version: string,
+    entries: number,
+    env: ActorEnv,
+  ) {
+    super(meta, Game.create({ seed: 0 }), entries, env);
+  }
+
+  get publicMessage(): string {
+    const replay = this.frozen ? 'its replay can still be watched' : `no engine ${this.version} is kept to show its replay`;
+    return `this game was started under engine ${this.version} and ended by the server's upgrade to engine ${ENGINE_VERSION}, which cannot resume it; ${replay}`;
+  }
+
+  override attach(conn: Conn, _viewer: Viewer): Promise<void> {
+    return this.enqueue(() => conn.send(errorMsg('upgraded', this.publicMessage)));
+  }
+
+  override summary(mySeat?: Seat): GameSummary {
+    const s = super.summary(mySeat);
+    const st = this.frozen?.state;
+    s.turn = st?.turn.number ?? this.meta.result?.turn ?? 0;
+    s.scores = st ? { federation: st.players.federation.score, klingon: st.players.klingon.score } : (this.meta.result?.scores ?? { federation: 0, klingon: 0 });
+    s.result = this.meta.result;
+    return s;
+  }
+
+  override recordWithPlayers(): object {
+    if (!this.frozen) throw new RecordUnavailable(this.publicMessage);
+    return { ...this.frozen.finish(), players: playersOf(this.meta), upgraded: this.meta.result };
+  }
+
+  override askBot(): void {}
+}
+
+/** A record that cannot be made (a game ended by an upgrade with no engine kept for it). */
+export class RecordUnavailable extends Error {
+  override name = 'RecordUnavailable';
 }
 
 export function playersOf(meta: StoredGame): Record<Seat, string> {

@@ -7,14 +7,16 @@
  * joined in time expire, started games nobody plays on are abandoned.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { seedKey } from '@stccg/engine';
+import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seedKey } from '@stccg/engine';
+import type { FrozenGame, GameResult } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
-import { GameActor, QuarantinedActor, ReplayFailed, rebuild, seatsSummary } from './actor.ts';
+import { GameActor, QuarantinedActor, RecordUnavailable, ReplayFailed, UpgradedActor, rebuild, seatsSummary } from './actor.ts';
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
-import type { GameStatus, ServerEnding, StoredGame } from './store.ts';
+import type { GameStatus, LogEntry, ServerEnding, StoredGame } from './store.ts';
+import { storedEngineVersion } from './store.ts';
 import { describeStoreError } from './store.ts';
 import { PerMinute, inWords, seconds } from './quotas.ts';
 
@@ -46,6 +48,8 @@ export interface HubOptions {
   seedSource?: () => number | string;
   /** How often the sweep runs (default 60 s). */
   sweepMs?: number;
+  /** Test-only: the engine versions whose stored games this server resumes (default the engine's RESUMES_GAMES_OF). */
+  resumesGamesOf?: readonly string[];
 }
 
 const NO_LIMITS: HubLimits = { gamesPerMinute: 0, openGamesPerClient: 0, unstartedExpiryMs: 0, abandonAfterMs: 0 };
@@ -160,6 +164,8 @@ export class Hub {
   private async load(id: string): Promise<GameActorT | null> {
     const loaded = await this.fromStore('loading a game', () => this.env.store.load(id));
     if (!loaded) return null;
+    const version = storedEngineVersion(loaded.game);
+    if (version !== ENGINE_VERSION && !(this.o.resumesGamesOf ?? RESUMES_GAMES_OF).includes(version)) return this.upgraded(loaded.game, loaded.log, version);
     let game;
     try {
       game = rebuild(loaded.game, loaded.log);
@@ -198,6 +204,42 @@ export class Hub {
     this.actors.set(id, actor);
     actor.askBot();
     return actor;
+  }
+
+  /**
+   * A stored game of an engine this one cannot resume: an unfinished one is ended by the upgrade
+   * (stored as 'upgraded', logged; its players are told at hello), and every such game is kept
+   * readable through the frozen engine of its version when one is kept. Never quarantined.
+   */
+  private async upgraded(meta: StoredGame, log: LogEntry[], version: string): Promise<GameActorT> {
+    let frozen: FrozenGame | null = null;
+    const engine = await frozenEngine(version).catch(() => null);
+    if (engine) {
+      try {
+        const g = engine.Game.create({ seed: meta.seed, withPremiums: meta.withPremiums });
+        for (const e of log) {
+          if (e.t === 'act') g.act({ decision: e.d, option: e.o }, e.p);
+          else if (e.t === 'settings') g.setAlwaysRespond(e.p, e.alwaysRespond);
+          else g.concede(e.p);
+        }
+        frozen = g;
+      } catch (err) {
+        this.logger.error({ game: meta.id, err: (err as Error).message, engine: version }, 'the game does not replay under the frozen engine of its version either; it is ended without a replay');
+      }
+    }
+    const m: StoredGame = { ...meta };
+    if (m.status === 'waiting' || m.status === 'playing') {
+      const st = frozen?.state;
+      const result: GameResult = { winner: null, reason: 'upgraded', scores: st ? { federation: st.players.federation.score, klingon: st.players.klingon.score } : { federation: 0, klingon: 0 }, turn: st?.turn.number ?? 0 };
+      await this.fromStore('ending a game by an engine upgrade', () => this.env.store.updateGame(meta.id, { status: 'upgraded', result }));
+      m.status = 'upgraded';
+      m.result = result;
+      this.forgetWaiting(meta.id);
+      this.logger.warn({ game: meta.id, engine: version, now: ENGINE_VERSION }, `an unfinished game of engine ${version} was ended by the upgrade to engine ${ENGINE_VERSION}, which cannot resume it`);
+    }
+    const a = new UpgradedActor(m, frozen, version, log.length, this.env);
+    this.actors.set(meta.id, a);
+    return a;
   }
 
   /** Refuses a new friend game when the client has as many waiting as it may. */
@@ -256,6 +298,7 @@ export class Hub {
         : { kind: 'human', tokenHash: null, inviteHash: hashSecret(invite as string) };
     const meta: StoredGame = {
       id,
+      engineVersion: ENGINE_VERSION,
       createdAt: iso(now),
       seed,
       withPremiums: req.withPremiums ?? false,
@@ -353,6 +396,14 @@ export class Hub {
   async record(id: string): Promise<object> {
     const a = await this.get(id);
     if (!a) throw new HttpProblem(404, 'unknown-game', 'no such game');
+    if (a instanceof UpgradedActor) {
+      try {
+        return a.recordWithPlayers();
+      } catch (e) {
+        if (e instanceof RecordUnavailable) throw new HttpProblem(410, 'no-replay', e.message);
+        throw e;
+      }
+    }
     if (!a.state.result && !a.ended) throw new HttpProblem(409, 'not-finished', 'the record is available once the game is over');
     return a.recordWithPlayers();
   }

@@ -62,7 +62,8 @@ export type ErrorCode =
   | 'unknown-type' // JSON with a `type` the protocol does not have
   | 'unavailable' // the server is shutting down
   | 'storage' // the game's store cannot be written or read (disk full, database down): the move was not applied; try again
-  | 'quarantined'; // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
+  | 'quarantined' // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
+  | 'upgraded'; // the game was ended by an engine upgrade that cannot resume it: its record stays readable as a replay
 
 export type ServerMsg =
   | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats'] }
@@ -120,7 +121,7 @@ export interface GameSummary {
    * 'expired': a friend game nobody joined in time; 'abandoned': a started game nobody played
    * on for the set time. Both are ended by the server (their `result` says so, with no winner).
    */
-  status: 'waiting' | 'playing' | 'finished' | 'quarantined' | 'expired' | 'abandoned';
+  status: 'waiting' | 'playing' | 'finished' | 'quarantined' | 'expired' | 'abandoned' | 'upgraded';
   seats: Record<Seat, { kind: 'human' | 'bot'; bot?: string; taken: boolean }>;
   turn: number;
   scores: Record<Seat, number>;

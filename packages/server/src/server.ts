@@ -97,6 +97,8 @@ export interface ServerOptions {
    * deal. Without it every game gets 32 random bytes as 64 hex digits.
    */
   seedSource?: () => number | string;
+  /** Test-only: the engine versions whose stored games this server resumes (default the engine's RESUMES_GAMES_OF). */
+  resumesGamesOf?: readonly string[];
   /** Load and replay every unfinished game at start-up, as before games were loaded on demand (the benchmark times both). */
   resumeAll?: boolean;
   /** How often expiry, abandonment and eviction from memory run, in ms (default 60 s). */
@@ -224,7 +226,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
   const now = o.now ?? Date.now;
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs });
+  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
   const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
     // Stored games are loaded when someone asks for one, not here: start-up does not grow with

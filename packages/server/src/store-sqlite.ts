@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS games (
   status TEXT NOT NULL,
   result TEXT,
   seed_key TEXT,
-  problem TEXT
+  problem TEXT,
+  engine_version TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -43,7 +44,7 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
   seat TEXT NOT NULL
 );
 `;
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 /** Creates the tables of a new file, or brings an older file's up to date (keeping every row). */
 function migrate(db: Database.Database): void {
@@ -52,6 +53,7 @@ function migrate(db: Database.Database): void {
     const cols = new Set((db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
     if (!cols.has('seed_key')) db.exec('ALTER TABLE games ADD COLUMN seed_key TEXT');
     if (!cols.has('problem')) db.exec('ALTER TABLE games ADD COLUMN problem TEXT');
+    if (!cols.has('engine_version')) db.exec('ALTER TABLE games ADD COLUMN engine_version TEXT');
     if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
 }
@@ -137,8 +139,8 @@ export class SqliteStore implements GameStore {
   async createGame(g: StoredGame): Promise<void> {
     const { seed, seedKey } = seedColumns(g.seed);
     // Prepared on first use: a file opened read-only may predate the seed_key column.
-    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null);
+    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null, g.engineVersion ?? null);
   }
 
   async updateGame(id: string, patch: GamePatch): Promise<void> {

@@ -19,7 +19,8 @@ export type GameStatus = 'waiting' | 'playing' | 'finished' | 'quarantined' | Se
  * game's `result` says why, with no winner): 'expired', a friend game nobody joined in time;
  * 'abandoned', a started game nobody played on for the set time. See the Hub.
  */
-export type ServerEnding = 'expired' | 'abandoned';
+/** 'upgraded': an unfinished game the server's new engine cannot resume was ended by the upgrade (it stays readable as a replay). */
+export type ServerEnding = 'expired' | 'abandoned' | 'upgraded';
 
 export interface SeatRecord {
   kind: 'human' | 'bot';
@@ -48,6 +49,13 @@ export interface StoredGame {
   result: GameResult | null;
   /** Why the game is quarantined (status 'quarantined' only). */
   problem?: string;
+  /** The engine version the game was started under (older rows have none: see storedEngineVersion). */
+  engineVersion?: string;
+}
+
+/** The engine a stored game was started under: as stored, or for rows from before the column, told by the seed (a whole number: engine 0.1; a key: 0.2.0). */
+export function storedEngineVersion(g: Pick<StoredGame, 'seed' | 'engineVersion'>): string {
+  return g.engineVersion ?? (typeof g.seed === 'number' ? '0.1.0' : '0.2.0');
 }
 
 /** One entry of a game's log. `p` is the seat that did it. */
@@ -113,6 +121,7 @@ export interface GameRow {
   status: string;
   result: string | null;
   problem?: string | null;
+  engine_version?: string | null;
 }
 
 export function rowToGame(r: GameRow): StoredGame {
@@ -126,6 +135,7 @@ export function rowToGame(r: GameRow): StoredGame {
     result: r.result ? (JSON.parse(r.result) as GameResult) : null,
   };
   if (r.problem) g.problem = r.problem;
+  if (r.engine_version) g.engineVersion = r.engine_version;
   return g;
 }
 

@@ -146,7 +146,7 @@ export class GameClient {
         // a fatal attach error stops the retries (no such game, a wrong token, a quarantined game
         // nothing can be played in); the store unable to give the game yet: connect again after
         // the usual wait; others are shown and the view stays as it was
-        if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined') this.stop();
+        if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined' || msg.code === 'upgraded') this.stop();
         this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'failed' as const } : {}) });
         if (msg.code === 'storage' && this.state.status !== 'open') this.ws?.close();
         break;

@@ -161,6 +161,15 @@ describe('the event log across incremental views', () => {
     expect(quarantined.state.error).toEqual({ code: 'quarantined', message: 'this game is quarantined' });
     expect(opened).toHaveLength(1);
 
+    // a game ended by an engine upgrade: stopped too (its replay is offered instead)
+    opened.length = 0;
+    const upgraded = new GameClient('g0', 'tok', open);
+    upgraded.start();
+    opened[0]?.onopen?.({});
+    opened[0]?.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'upgraded', message: 'this game was started under engine 0.2.0 and ended by the upgrade' }) });
+    expect(upgraded.state.status).toBe('failed');
+    expect(upgraded.state.error?.code).toBe('upgraded');
+
     opened.length = 0;
     const waiting = new GameClient('g2', 'tok', open);
     waiting.start();

@@ -121,6 +121,13 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
             {st.error.message}
             {st.status === 'failed' && (
               <p>
+                {st.error.code === 'upgraded' && (
+                  <>
+                    <a className="button" href={href({ page: 'replay', gameId })}>
+                      Watch the replay
+                    </a>{' '}
+                  </>
+                )}
                 <a className="button quiet" href="#/">
                   Start page
                 </a>
