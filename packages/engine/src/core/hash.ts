@@ -4,7 +4,7 @@
  */
 import type { GameState } from './types.ts';
 
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
   const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort();

@@ -11,7 +11,8 @@ import { createState, standardDecks } from '../rules/setup.ts';
 import { premiumAdditions } from '../cards/premium-facts.ts';
 import { advance, apply } from './flow.ts';
 import { concede } from '../rules/endgame.ts';
-import { stateHash } from './hash.ts';
+import { canonical, hash64, stateHash } from './hash.ts';
+import { allFacts } from '../cards/facts.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
 import { isSeedKey } from './rng.ts';
 import type { GameSeed } from './rng.ts';
@@ -39,6 +40,19 @@ export interface GameRecord {
   conceded?: [number, PlayerId];
   /** Who played each seat, for people reading the file. */
   players?: Partial<Record<PlayerId, string>>;
+  /** The card data the game was played with (cardDataVersion); records made before engine 0.2.1 have none. */
+  cardData?: string;
+}
+
+let cardData: string | null = null;
+/**
+ * The version of the card data (every card's facts, premiums included) this engine plays with: a
+ * hash of their canonical JSON, so a record says which cards it was played with, and any change
+ * to a card's facts shows as a new version. (A card's rules are the engine's: ENGINE_VERSION.)
+ */
+export function cardDataVersion(): string {
+  cardData ??= `facts:${hash64(canonical(allFacts()))}`;
+  return cardData;
 }
 
 export class ReplayError extends Error {
@@ -89,7 +103,7 @@ export class Game {
     if (o.withPremiums) options.withPremiums = true;
     const seed = typeof o.seed === 'number' ? o.seed >>> 0 : o.seed;
     if (o.legacy) return new Game(state, { format: LEGACY_RECORD_FORMAT, engineVersion: '0.1.0', seed, decks, options });
-    return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, seed, decks, options });
+    return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, cardData: cardDataVersion(), seed, decks, options });
   }
   /** Sets a player's "always give me the chance to respond" setting, recorded for replay. */
   setAlwaysRespond(p: PlayerId, on: boolean): void {

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, Game, ReplayError, engineOfRecord, replay, replayRecord, replayableVersions } from '../../src/index.ts';
+import { ENGINE_VERSION, Game, ReplayError, allFacts, cardDataVersion, engineOfRecord, replay, replayRecord, replayableVersions } from '../../src/index.ts';
+import { canonical, hash64 } from '../../src/core/hash.ts';
 import type { GameRecord } from '../../src/index.ts';
 
 const old = JSON.parse(readFileSync(new URL('../fixtures/record-engine-0.2.0.json', import.meta.url), 'utf8')) as GameRecord;
@@ -52,5 +53,17 @@ describe('records across engine versions', () => {
     expect(engineOfRecord({ ...old, engineVersion: 'constructor' })).toBeNull();
     const damaged = { ...old, actions: old.actions.map((a, i) => (i === 10 ? { ...a, option: 'no-such-option' } : a)) };
     await expect(replayRecord(damaged)).rejects.toThrow(/action 11 cannot be replayed/);
+  });
+
+  it('a record names the card data it was played with: a hash of every card\'s facts, which any change to a card changes', () => {
+    const rec = Game.create({ seed: 9 }).finish();
+    expect(rec.cardData).toBe(cardDataVersion());
+    expect(cardDataVersion()).toBe(`facts:${hash64(canonical(allFacts()))}`);
+    expect(allFacts().length).toBeGreaterThan(100);
+    // one card's name changed: another version
+    const changed = allFacts().map((f, i) => (i === 0 ? { ...f, name: `${f.name}!` } : f));
+    expect(`facts:${hash64(canonical(changed))}`).not.toBe(cardDataVersion());
+    // records made before engine 0.2.1 name none, and still replay
+    expect(old.cardData).toBeUndefined();
   });
 });
