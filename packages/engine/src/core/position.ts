@@ -1,9 +1,10 @@
 /**
  * Test positions: build any position of the game from a small JSON description, so that any
  * rule can be set up in a test, opened by `stccg scenario`, or loaded in the browser.
- * Cards are named by id (slug) or exact name; each mention takes the next unused copy of that
+ * Cards are named by id (slug), blueprint id (`101_347`) or exact name; each mention takes the next unused copy of that
  * card from the side's deck list, or adds a copy when the deck has no more.
  */
+import { BLUEPRINT_ID, defOfBlueprint } from '../cards/blueprint-ids.ts';
 import { z } from 'zod';
 import { allFacts, facts, hasFacts } from '../cards/facts.ts';
 import type { CardFacts } from '../cards/facts.ts';
@@ -69,6 +70,11 @@ export class PositionError extends Error {
 
 function resolveDef(ref: string): CardFacts {
   if (hasFacts(ref)) return facts(ref);
+  if (BLUEPRINT_ID.test(ref)) {
+    const def = defOfBlueprint(ref);
+    if (def) return facts(def);
+    throw new PositionError(`card ${ref} is not one the engine plays yet (it plays the intro decks' cards and the premiums)`);
+  }
   const byName = allFacts().filter((f) => f.name.toLowerCase() === ref.toLowerCase());
   if (byName.length === 1) return byName[0] as CardFacts;
   if (byName.length > 1) throw new PositionError(`"${ref}" names several cards: ${byName.map((f) => f.id).join(', ')}`);
