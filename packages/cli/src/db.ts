@@ -7,7 +7,7 @@ import { Command, Option } from 'commander';
 import { isPostgresUrl, openStore, storedEngineVersion, StoreCorrupt, StoreError } from '../../server/src/store.ts';
 import type { GameStore } from '../../server/src/store.ts';
 import { SqliteStore } from '../../server/src/store-sqlite.ts';
-import { rebuild } from '../../server/src/actor.ts';
+import { rebuild, rebuildFrozen } from '../../server/src/actor.ts';
 import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine } from '@stccg/engine';
 
 function defaultDb(): string {
@@ -83,12 +83,7 @@ export async function checkDb(db: string): Promise<CheckReport> {
         else {
           const engine = await frozenEngine(version);
           if (!engine) throw new Error(`it was started under engine ${version}, which is not kept: it cannot be replayed`);
-          const g = engine.Game.create({ seed: loaded.game.seed, withPremiums: loaded.game.withPremiums });
-          for (const e of loaded.log) {
-            if (e.t === 'act') g.act({ decision: e.d, option: e.o }, e.p);
-            else if (e.t === 'settings') g.setAlwaysRespond(e.p, e.alwaysRespond);
-            else g.concede(e.p);
-          }
+          rebuildFrozen(engine, loaded.game, loaded.log);
         }
         report.replayed += 1;
         if (loaded.game.status === 'quarantined') report.replaysAgain.push(id);

@@ -9,7 +9,7 @@
  * back through the same handles. Bots are server code and see views with instance ids.
  */
 import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, view } from '@stccg/engine';
-import type { FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
+import type { FrozenEngine, FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
 import type { ErrorCode, GameSummary, Seat, ServerMsg } from './protocol.ts';
@@ -111,7 +111,17 @@ export function rebuild(meta: StoredGame, log: LogEntry[]): Game {
   return game;
 }
 
-function applyEntry(game: Game, e: LogEntry): void {
+/** What a log entry needs of a game: the current engine's Game, or a frozen engine's. */
+type LogTarget = Pick<Game, 'act' | 'setAlwaysRespond' | 'concede'> | FrozenGame;
+
+/** A stored game rebuilt by a frozen engine (of the version it was started under) from its log. */
+export function rebuildFrozen(engine: FrozenEngine, meta: StoredGame, log: LogEntry[]): FrozenGame {
+  const game = engine.Game.create({ seed: meta.seed, withPremiums: meta.withPremiums });
+  for (const e of log) applyEntry(game, e);
+  return game;
+}
+
+function applyEntry(game: LogTarget, e: LogEntry): void {
   if (e.t === 'act') game.act({ decision: e.d, option: e.o }, e.p);
   else if (e.t === 'settings') game.setAlwaysRespond(e.p, e.alwaysRespond);
   else game.concede(e.p);

@@ -12,7 +12,7 @@ import type { FrozenGame, GameResult } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
-import { GameActor, QuarantinedActor, RecordUnavailable, ReplayFailed, UpgradedActor, rebuild, seatsSummary } from './actor.ts';
+import { GameActor, QuarantinedActor, RecordUnavailable, ReplayFailed, UpgradedActor, rebuild, rebuildFrozen, seatsSummary } from './actor.ts';
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
 import type { GameStatus, LogEntry, ServerEnding, StoredGame } from './store.ts';
@@ -216,13 +216,7 @@ export class Hub {
     const engine = await frozenEngine(version).catch(() => null);
     if (engine) {
       try {
-        const g = engine.Game.create({ seed: meta.seed, withPremiums: meta.withPremiums });
-        for (const e of log) {
-          if (e.t === 'act') g.act({ decision: e.d, option: e.o }, e.p);
-          else if (e.t === 'settings') g.setAlwaysRespond(e.p, e.alwaysRespond);
-          else g.concede(e.p);
-        }
-        frozen = g;
+        frozen = rebuildFrozen(engine, meta, log);
       } catch (err) {
         this.logger.error({ game: meta.id, err: (err as Error).message, engine: version }, 'the game does not replay under the frozen engine of its version either; it is ended without a replay');
       }
