@@ -14,7 +14,7 @@
  * the log, which is not rebuilt), and apply() can play it on.
  */
 import { advance, cloneState, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
-import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView } from '@stccg/engine';
+import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, Spot } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
 
@@ -94,9 +94,12 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
       movedAt.set(d.card, i);
       return;
     }
-    if (e.type === 'cardsTransferred' && Array.isArray(d.cards) && typeof d.to === 'string') {
+    const to = d.to as Spot | undefined;
+    if (e.type === 'cardsTransferred' && Array.isArray(d.cards) && to && typeof to === 'object') {
+      // a card's last-seen place: the ship or outpost it went aboard, or the planet
+      const where = to.card ?? `planet:${to.planet}`;
       for (const id of d.cards as string[]) {
-        lastSeen.set(id, d.to);
+        lastSeen.set(id, where);
         movedAt.set(id, i);
       }
       return;

@@ -14,7 +14,7 @@
  * a state sampled from a view (the heuristic bot) and inside search playouts (for either seat).
  */
 import { apply, cloneState, facts, opponent } from '@stccg/engine';
-import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView, Spot } from '@stccg/engine';
 import type { MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
 import { attributeOf, memberReader, teamStats } from '@stccg/engine/rules/attributes.ts';
 import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
@@ -423,18 +423,18 @@ function oneStep(s: GameState, o: Option, me: PlayerId, base: number): number {
   return evaluate(t, me) - base;
 }
 
-function containerCards(s: GameState, p: PlayerId, c: string): CardId[] {
-  if (c.startsWith('planet:')) return personnelOnPlanet(s, c.slice(7), p);
-  if (!s.cards[c]) return [];
-  return personnelAboard(s, c).filter((id) => card(s, id).owner === p);
+function containerCards(s: GameState, p: PlayerId, c: Spot): CardId[] {
+  if (c.planet !== undefined) return personnelOnPlanet(s, c.planet, p);
+  if (!s.cards[c.card]) return [];
+  return personnelAboard(s, c.card).filter((id) => card(s, id).owner === p);
 }
 
-function isMyShip(s: GameState, p: PlayerId, c: string): boolean {
-  const x = s.cards[c];
-  return !!x && x.owner === p && x.at.z === 'inSpace' && typeOf(s, c) === 'ship';
+function isMyShip(s: GameState, p: PlayerId, c: Spot): c is { card: CardId } {
+  const x = c.card === undefined ? undefined : s.cards[c.card];
+  return !!x && x.owner === p && x.at.z === 'inSpace' && typeOf(s, x.id) === 'ship';
 }
-function isMyOutpost(s: GameState, p: PlayerId, c: string): boolean {
-  const x = s.cards[c];
+function isMyOutpost(s: GameState, p: PlayerId, c: Spot): c is { card: CardId } {
+  const x = c.card === undefined ? undefined : s.cards[c.card];
   return !!x && x.owner === p && x.at.z === 'outpost';
 }
 
@@ -539,38 +539,39 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       return NEVER;
     }
     if (g === 'beam') {
-      const [from, to] = o.id.slice(5).split('>') as [string, string];
+      if (o.act.type !== 'beam') return NEVER;
+      const { from, to } = o.act;
       const moving = unstopped(s, containerCards(s, me, from));
-      if (to.startsWith('planet:')) {
-        const loc = to.slice(7);
+      if (to.planet !== undefined) {
+        const loc = to.planet;
         if (moving.length === 0 || !cands.has(loc)) return NEVER;
         const already = planetTeam(loc);
         if (rd.teamMeets(already, loc)) return NEVER;
         if (!rd.teamMeets([...already, ...moving], loc)) return NEVER;
         return 1500 + missionScore(loc);
       }
-      if (from.startsWith('planet:')) {
-        const loc = from.slice(7);
+      if (from.planet !== undefined) {
+        const loc = from.planet;
         const team = planetTeam(loc);
         if (team.length === 0) return NEVER;
         const here = [...team];
-        if (!to.startsWith('planet:')) here.push(...unstopped(s, containerCards(s, me, to)));
+        if (to.planet === undefined) here.push(...unstopped(s, containerCards(s, me, to)));
         if (cands.has(loc) && rd.teamMeets(here, loc)) return NEVER; // still work to do here
-        if (isMyShip(s, me, to)) return 1200 + shipQuality(s, to) / 10;
+        if (isMyShip(s, me, to)) return 1200 + shipQuality(s, to.card) / 10;
         if (isMyOutpost(s, me, to)) return 1100;
         return NEVER;
       }
       if (isMyOutpost(s, me, from) && isMyShip(s, me, to)) {
         if (moving.length === 0) return NEVER;
-        const loc = locationOf(s, to) as LocationId;
-        if (bestShipAt(s, me, loc) !== to) return NEVER;
-        return 1100 + shipQuality(s, to) / 10;
+        const loc = locationOf(s, to.card) as LocationId;
+        if (bestShipAt(s, me, loc) !== to.card) return NEVER;
+        return 1100 + shipQuality(s, to.card) / 10;
       }
       if (isMyShip(s, me, from) && isMyShip(s, me, to)) {
         if (moving.length === 0) return NEVER;
-        const loc = locationOf(s, to) as LocationId;
-        if (bestShipAt(s, me, loc) !== to) return NEVER;
-        if (shipTarget(from) && !card(s, from).damaged) return NEVER;
+        const loc = locationOf(s, to.card) as LocationId;
+        if (bestShipAt(s, me, loc) !== to.card) return NEVER;
+        if (shipTarget(from.card) && !card(s, from.card).damaged) return NEVER;
         return 800;
       }
       if (isMyShip(s, me, from) && isMyOutpost(s, me, to)) return NEVER;
@@ -620,9 +621,10 @@ function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], met
 }
 
 function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number {
-  const loc = o.target as LocationId;
+  if (o.act.type !== 'battle') return NEVER;
+  const loc = o.act.at;
   const foe = opponent(me);
-  if (o.id.startsWith('battle:team@')) {
+  if (o.act.against === 'team') {
     const mine = unstopped(s, personnelOnPlanet(s, loc, me));
     const theirs = personnelOnPlanet(s, loc, foe);
     const a = mine.reduce((x, id) => x + attributeOf(s, id, 'STRENGTH'), 0);
@@ -634,7 +636,7 @@ function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number 
   const ships = attackers(s, me, loc);
   if (ships.length === 0) return NEVER;
   const w = weaponsOf(s, ships);
-  const target = o.card as CardId;
+  const target = o.act.target as CardId;
   const tf = facts(card(s, target).def);
   if (tf.type === 'outpost') return w > tf.shields ? 1000 : NEVER;
   if (tf.type !== 'ship') return NEVER;
@@ -669,10 +671,10 @@ function pickScorer(s: GameState): Scorer {
   const picked = s.flow.length ? ((s.flow[s.flow.length - 1] as { picked?: unknown; chosen?: unknown }).picked ?? (s.flow[s.flow.length - 1] as { chosen?: unknown }).chosen) : undefined;
   const n = Array.isArray(picked) ? picked.length : 0;
   return (o) => {
-    if (o.id === 'all') return 10;
+    if (o.act.type === 'pickAll') return 10;
     if (o.group === 'pick') return 5;
-    if (o.id === 'done') return n > 0 ? 1 : NEVER;
-    if (o.id === 'cancel') return 0;
+    if (o.act.type === 'done') return n > 0 ? 1 : NEVER;
+    if (o.act.type === 'cancel') return 0;
     return NEVER;
   };
 }
@@ -683,7 +685,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
       const m = o.card as CardId | undefined;
       if (!m) return 0;
       const mine = card(s, m).owner === me;
-      const end = o.id === 'left' ? s.spaceline[0] : s.spaceline[s.spaceline.length - 1];
+      const end = o.act.type === 'place' && o.act.end === 'left' ? s.spaceline[0] : s.spaceline[s.spaceline.length - 1];
       const next = end ? card(s, end).owner === me : false;
       // keep own missions together, away from the enemy's side
       return mine === next ? 1 : 0;
@@ -773,8 +775,8 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
       // respond windows and decision kinds this policy does not know: one ply ahead, else pass
       let base: number | null = null;
       score = (o) => {
-        if (o.group === 'pass' || o.id === 'pass') return 0;
-        if (o.id === 'done' || o.id === 'cancel') return -1;
+        if (o.group === 'pass' || o.act.type === 'pass') return 0;
+        if (o.act.type === 'done' || o.act.type === 'cancel') return -1;
         if (memo.cheap) return o.group === 'pick' || o.group === 'target' || o.group === 'victim' ? 1 : -2;
         base ??= evaluate(s, me);
         const g = oneStep(s, o, me, base);
@@ -794,7 +796,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     }
   }
   if (!best) {
-    best = opts.find((o) => o.group === 'end') ?? opts.find((o) => o.group === 'pass') ?? opts.find((o) => o.id === 'done' || o.id === 'cancel') ?? (opts[0] as Option);
+    best = opts.find((o) => o.group === 'end') ?? opts.find((o) => o.group === 'pass') ?? opts.find((o) => o.act.type === 'done' || o.act.type === 'cancel') ?? (opts[0] as Option);
   }
   if (d.kind === 'main' && best.group === 'attempt' && best.target) memo.attempts.set(best.target, (memo.attempts.get(best.target) ?? 0) + 1);
   return best.id;

@@ -44,7 +44,7 @@ function isQuickPick(options: readonly Option[], o: Option, id: string): boolean
 
 /** The hint over a pick-one-at-a-time decision: how it ends, with the labels it offers. */
 export function multiPickHint(options: readonly Option[]): string {
-  const done = options.find((o) => o.id === 'done');
+  const done = options.find((o) => o.act.type === 'done');
   const last = cardPicks(options).length === 1;
   const start = 'Pick one at a time on the table or below';
   if (done) return `${start}; press “${done.label}” when ready.`;
@@ -109,7 +109,8 @@ export function groupOptions(options: readonly Option[]): { group: string; optio
 
 /** Options that finish a multi-pick or step: shown as clear buttons. */
 export function isFinishOption(o: Option): boolean {
-  return o.group === 'done' || o.group === 'pass' || o.group === 'end' || o.id === 'all' || o.id === 'done' || o.id === 'cancel';
+  const t = o.act.type;
+  return o.group === 'done' || o.group === 'pass' || o.group === 'end' || t === 'pickAll' || t === 'done' || t === 'cancel' || t === 'pass' || t === 'endTurn';
 }
 
 /** True when the decision is a sequence of picks ended by "done" (an Away Team, attacking ships). */

@@ -28,7 +28,13 @@ export function touchedIds(e: GameEvent): string[] {
   const out: string[] = [];
   for (const k of ['card', 'loc', 'ship', 'target', 'to']) {
     const v = d[k];
-    if (typeof v === 'string') out.push(v.startsWith('planet:') ? v.slice(7) : v);
+    if (typeof v === 'string') out.push(v);
+    // a spot cards were beamed to: the ship or outpost, or the planet's location
+    else if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const spot = v as { card?: unknown; planet?: unknown };
+      const id = typeof spot.card === 'string' ? spot.card : spot.planet;
+      if (typeof id === 'string') out.push(id);
+    }
   }
   for (const k of ['cards', 'team']) {
     const v = d[k];

@@ -42,17 +42,17 @@ describe('routes', () => {
   });
 });
 
-const move = (ship: string, to: string): Option => ({ id: `move:${ship}>${to}`, label: `Move to ${to}`, card: ship, target: to, group: 'move' });
+const move = (ship: string, to: string): Option => ({ id: `move:${ship}>${to}`, label: `Move to ${to}`, card: ship, target: to, group: 'move', act: { type: 'move', ship, to } });
 
 describe('clicks on the table', () => {
   const options: Option[] = [
     move('ship1', 'locA'),
     move('ship1', 'locB'),
-    { id: 'beam:ship1>planet:locA', label: 'Beam down', card: 'ship1', target: 'planet:locA', group: 'beam' },
-    { id: 'attempt:locC', label: 'Attempt C', target: 'locC', group: 'attempt' },
-    { id: 'play:kirk', label: 'Report Kirk', card: 'kirk', target: 'outpost', group: 'play' },
-    { id: 'pick:spock', label: 'Spock', card: 'spock', group: 'pick' },
-    { id: 'end', label: 'End turn', group: 'end' },
+    { id: 'beam:ship1>planet:locA', label: 'Beam down', card: 'ship1', target: 'planet:locA', group: 'beam', act: { type: 'beam', from: { card: 'ship1' }, to: { planet: 'locA' } } },
+    { id: 'attempt:locC', label: 'Attempt C', target: 'locC', group: 'attempt', act: { type: 'attempt', mission: 'locC' } },
+    { id: 'play:kirk', label: 'Report Kirk', card: 'kirk', target: 'outpost', group: 'play', act: { type: 'play', card: 'kirk', at: 'outpost' } },
+    { id: 'pick:spock', label: 'Spock', card: 'spock', group: 'pick', act: { type: 'pick', card: 'spock' } },
+    { id: 'end', label: 'End turn', group: 'end', act: { type: 'endTurn' } },
   ];
   it('selects a card with several options, then acts on a destination', () => {
     const first = resolveClick(options, 'ship1', null);
@@ -61,7 +61,7 @@ describe('clicks on the table', () => {
     expect(resolveClick(options, 'locB', 'ship1')).toEqual({ kind: 'act', option: options[1] });
   });
   it('a click on a card or place with one option that needs nothing more only selects it: reading a card never plays it', () => {
-    const event: Option = { id: 'play:wnohgb', label: 'Play Where No One Has Gone Before', card: 'wnohgb', group: 'play' };
+    const event: Option = { id: 'play:wnohgb', label: 'Play Where No One Has Gone Before', card: 'wnohgb', group: 'play', act: { type: 'play', card: 'wnohgb', choice: 'table' } };
     const withEvent = [...options, event];
     expect(resolveClick(withEvent, 'wnohgb', null)).toEqual({ kind: 'select', id: 'wnohgb', options: [event] });
     // clicking it again still only selects: the option's own button carries it out
@@ -71,19 +71,19 @@ describe('clicks on the table', () => {
     expect(resolveClick(options, 'spock', null)).toEqual({ kind: 'select', id: 'spock', options: [options[5]] });
   });
   it('in a pick-one-at-a-time decision a click picks a card at once, except the last one left, which finishes it', () => {
-    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick' });
-    const two = [pick('a'), pick('b'), { id: 'all', label: 'All of them (2)', group: 'pick' }, { id: 'cancel', label: 'Cancel the attack', group: 'done' }];
+    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick', act: { type: 'pick', card: id } });
+    const two: Option[] = [pick('a'), pick('b'), { id: 'all', label: 'All of them (2)', group: 'pick', act: { type: 'pickAll' } }, { id: 'cancel', label: 'Cancel the attack', group: 'done', act: { type: 'cancel' } }];
     expect(resolveClick(two, 'a', null)).toEqual({ kind: 'act', option: two[0] });
-    const one = [pick('b'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done' }];
+    const one: Option[] = [pick('b'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done', act: { type: 'done' } }];
     expect(resolveClick(one, 'b', null)).toEqual({ kind: 'select', id: 'b', options: [one[0]] });
-    const alone = [pick('b'), { id: 'cancel', label: 'Cancel the attack', group: 'done' }];
+    const alone: Option[] = [pick('b'), { id: 'cancel', label: 'Cancel the attack', group: 'done', act: { type: 'cancel' } }];
     expect(resolveClick(alone, 'b', null)).toEqual({ kind: 'select', id: 'b', options: [alone[0]] });
   });
   it('the hint over a pick-one-at-a-time decision names the button that finishes it, and offers no Done that is not there', () => {
-    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick' });
-    expect(multiPickHint([pick('a'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done' }])).toBe('Pick one at a time on the table or below; press “Attack with 1 ship(s)” when ready.');
-    expect(multiPickHint([pick('a'), { id: 'cancel', label: 'Cancel the attack', group: 'done' }])).toBe('Pick one at a time on the table or below: this is the last one left, so choosing it goes ahead at once.');
-    expect(multiPickHint([pick('a'), pick('b'), { id: 'cancel', label: 'Cancel', group: 'done' }])).not.toMatch(/Done/);
+    const pick = (id: string): Option => ({ id: `pick:${id}`, label: id, card: id, group: 'pick', act: { type: 'pick', card: id } });
+    expect(multiPickHint([pick('a'), { id: 'done', label: 'Attack with 1 ship(s)', group: 'done', act: { type: 'done' } }])).toBe('Pick one at a time on the table or below; press “Attack with 1 ship(s)” when ready.');
+    expect(multiPickHint([pick('a'), { id: 'cancel', label: 'Cancel the attack', group: 'done', act: { type: 'cancel' } }])).toBe('Pick one at a time on the table or below: this is the last one left, so choosing it goes ahead at once.');
+    expect(multiPickHint([pick('a'), pick('b'), { id: 'cancel', label: 'Cancel', group: 'done', act: { type: 'cancel' } }])).not.toMatch(/Done/);
   });
   it('asks for the destination of a single option with a target elsewhere', () => {
     expect(resolveClick(options, 'kirk', null)).toEqual({ kind: 'select', id: 'kirk', options: [options[4]] });
@@ -98,7 +98,7 @@ describe('clicks on the table', () => {
   it('groups options in a stable order and tells finishing options apart', () => {
     expect(groupOptions(options).map((g) => g.group)).toEqual(['pick', 'play', 'move', 'beam', 'attempt', 'end']);
     expect(options.filter(isFinishOption).map((o) => o.id)).toEqual(['end']);
-    expect(isMultiPick([options[5] as Option, { id: 'done', label: 'Done', group: 'done' }])).toBe(true);
+    expect(isMultiPick([options[5] as Option, { id: 'done', label: 'Done', group: 'done', act: { type: 'done' } }])).toBe(true);
     expect(isMultiPick(options)).toBe(false);
   });
   it('shows own picks of the unfinished multi-pick, never the hidden ones', () => {
@@ -233,7 +233,8 @@ describe('cards in words', () => {
   });
   it('finds what an event touches', () => {
     expect(touchedIds(ev('pointsScored', { player: 'klingon', loc: 'm1' }))).toEqual(['m1', 'score:klingon']);
-    expect(touchedIds(ev('cardsTransferred', { to: 'planet:m2', cards: ['a', 'b'] }))).toEqual(['m2', 'a', 'b']);
+    expect(touchedIds(ev('cardsTransferred', { to: { planet: 'm2' }, cards: ['a', 'b'] }))).toEqual(['m2', 'a', 'b']);
+    expect(touchedIds(ev('cardsTransferred', { from: { planet: 'm2' }, to: { card: 's1' }, cards: ['a'] }))).toEqual(['s1', 'a']);
   });
 });
 

@@ -10,6 +10,7 @@ import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { card, moveTo } from '../rules/board.ts';
+import { DONE, pickAct } from '../core/acts.ts';
 
 export const COUNTERMANDA_CARDS = 3;
 
@@ -50,13 +51,13 @@ defineFrame<CountermandaFrame>('countermanda', {
       kind: 'chooseToRemove',
       prompt: `Countermanda: remove a card of ${opponent(f.player)}'s discard pile from the game (${f.removed.length} of ${COUNTERMANDA_CARDS})`,
       options: [
-        ...pile.map((id) => ({ id: `remove:${id}`, label: name(s, id), card: id, group: 'pick' })),
-        { id: 'done', label: 'Done', group: 'done' },
+        ...pile.map((id) => ({ id: `remove:${id}`, label: name(s, id), card: id, group: 'pick', act: pickAct(id) })),
+        { id: 'done', label: 'Done', group: 'done', act: DONE },
       ],
     };
   },
   choose(s, f, o) {
-    if (o.id === 'done') {
+    if (o.act.type === 'done') {
       f.removed.length = COUNTERMANDA_CARDS;
       f.removed.fill('done');
       return;

@@ -8,6 +8,7 @@ import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
+import { pickAct } from '../core/acts.ts';
 
 export interface RetrieveFrame extends Frame {
   kind: 'retrieve';
@@ -45,7 +46,7 @@ defineFrame<RetrieveFrame>('retrieve', {
       player: f.player,
       kind: 'chooseFromDiscard',
       prompt: `${name(s, f.source)}: choose a card to take from your discard pile into your hand`,
-      options: list.map((id) => ({ id: `take:${id}`, label: name(s, id), card: id, group: 'pick' })),
+      options: list.map((id) => ({ id: `take:${id}`, label: name(s, id), card: id, group: 'pick', act: pickAct(id) })),
     };
   },
   choose(s, f, o) {

@@ -1,10 +1,10 @@
 /**
  * Invariants checked after every action by `stccg sim` and the property tests: each card is in
  * exactly one place, ordered piles agree with card places, points equal completed missions plus
- * bonuses, a live game always has a decision with options.
+ * bonuses, a live game always has a decision with options, each carrying an act that names real cards and places.
  */
 import { facts } from '../cards/facts.ts';
-import type { CardState, GameState } from './types.ts';
+import type { Act, CardState, GameState, Option } from './types.ts';
 import { PLAYERS } from './types.ts';
 import { indexConsistent } from '../rules/board.ts';
 
@@ -59,6 +59,32 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     if (!s.pending) errs.push('the game is not over but no decision is pending');
     else if (s.pending.options.length === 0) errs.push(`decision ${s.pending.id} has no options`);
     else if (new Set(s.pending.options.map((o) => o.id)).size !== s.pending.options.length) errs.push(`decision ${s.pending.id} repeats an option id`);
+    else for (const o of s.pending.options) errs.push(...actMismatch(s, o));
+  }
+  return errs;
+}
+
+/** Whether an option's act is there and names what the option names: its card and target, cards and places that exist. */
+function actMismatch(s: GameState, o: Option): string[] {
+  const a = o.act as Act | undefined;
+  if (!a || typeof a.type !== 'string') return [`option ${o.id} carries no act`];
+  const errs: string[] = [];
+  const real = (id: string | undefined, what: string) => {
+    if (id !== undefined && !Object.hasOwn(s.cards, id)) errs.push(`option ${o.id}: its act names ${what} ${id}, which is no card`);
+  };
+  const acted = 'card' in a ? a.card : a.type === 'move' ? a.ship : a.type === 'swap' ? a.at : undefined;
+  real(acted, 'the card');
+  if (acted !== undefined && o.card !== undefined && o.card !== acted) errs.push(`option ${o.id}: its act is on ${acted} but the option names ${o.card}`);
+  if (a.type === 'move' || a.type === 'attempt' || a.type === 'seedDilemma' || a.type === 'outpost' || a.type === 'battle') {
+    const loc = a.type === 'move' ? a.to : a.type === 'attempt' ? a.mission : a.type === 'seedDilemma' ? a.under : a.at;
+    if (!s.spaceline.includes(loc)) errs.push(`option ${o.id}: its act names the location ${loc}, which is not on the spaceline`);
+  }
+  if (a.type === 'beam') {
+    for (const spot of [a.from, a.to]) {
+      if (spot.planet !== undefined) {
+        if (!s.spaceline.includes(spot.planet)) errs.push(`option ${o.id}: beams at the planet of ${spot.planet}, which is not on the spaceline`);
+      } else real(spot.card, 'the ship or outpost');
+    }
   }
   return errs;
 }

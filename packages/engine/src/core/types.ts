@@ -84,8 +84,49 @@ export interface TurnState {
   cardPlayed: boolean;
 }
 
+/**
+ * A place cards are beamed or carried from or to: a ship or outpost (its card id), or the planet
+ * surface at a location.
+ */
+export type Spot = { card: CardId; planet?: undefined } | { planet: LocationId; card?: undefined };
+
+/**
+ * What an option does, as fields: a consumer (the UI, the AI, a replay viewer) reads these and
+ * never takes an option's id apart. The decision's kind says what a `pick` picks for.
+ */
+export type Act =
+  /** Setup: put the mission drawn at one end of the spaceline. */
+  | { type: 'place'; card: CardId; end: 'left' | 'right' }
+  /** Setup: seed a dilemma face down under an opponent's mission. */
+  | { type: 'seedDilemma'; card: CardId; under: LocationId }
+  /** Setup: put the outpost at one of the player's missions. */
+  | { type: 'outpost'; card: CardId; at: LocationId }
+  /** The turn's card play: report a personnel, commission a ship or play equipment at `at` (the outpost); or play an event, its choice the card's own key. */
+  | { type: 'play'; card: CardId; at?: CardId; choice?: string; target?: string }
+  /** An interrupt played in a response window, with the card's own key for the use chosen. */
+  | { type: 'interrupt'; card: CardId; choice: string; target?: string }
+  | { type: 'move'; ship: CardId; to: LocationId }
+  /** Starts a transfer from one spot to another; the cards are picked next. */
+  | { type: 'beam'; from: Spot; to: Spot }
+  | { type: 'attempt'; mission: LocationId }
+  /** Initiates battle: against the opponent's Away Team on the planet, or a ship or outpost at the location. */
+  | { type: 'battle'; against: 'team' | 'ship' | 'outpost'; at: LocationId; target?: CardId }
+  /** A persona swap: the cards going out, the cards coming in, and the card whose place they take. */
+  | { type: 'swap'; out: CardId[]; in: CardId[]; at: CardId }
+  /** One card chosen in a multi-step choice (a card to transfer, an attacker, a target, a victim, a card to take). */
+  | { type: 'pick'; card: CardId }
+  /** Every card still on offer in a multi-step choice (as many as allowed). */
+  | { type: 'pickAll' }
+  /** Ends a multi-step choice with what has been chosen (no more swaps, attack with the ships chosen). */
+  | { type: 'done' }
+  | { type: 'cancel' }
+  /** No response in a response window. */
+  | { type: 'pass' }
+  /** Draw a card and end the turn. */
+  | { type: 'endTurn' };
+
 export interface Option {
-  /** Stable machine id, unique within the decision. */
+  /** Stable machine id, unique within the decision. Opaque: its meaning is in `act`. */
   id: string;
   /** Human label. */
   label: string;
@@ -95,6 +136,8 @@ export interface Option {
   target?: string;
   /** Kind of order (move, beam, attempt, play, battle, pass, ...), for grouping in a UI. */
   group?: string;
+  /** What the option does. */
+  act: Act;
 }
 
 export interface Decision {

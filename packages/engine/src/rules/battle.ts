@@ -16,6 +16,7 @@ import { attributeOf } from './attributes.ts';
 import { damageShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
 import { isStaffed } from './movement.ts';
+import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 
 /** Whether this player's side may start a battle (the Federation never does). */
 export function mayInitiate(p: PlayerId): boolean {
@@ -53,7 +54,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   for (const [loc, here] of ix.planet) {
     const mine = here.some((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
     if (mine && here.some((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel')) {
-      out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle' });
+      out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
     }
   }
   const armed = new Set<LocationId>();
@@ -63,11 +64,11 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   }
   for (const loc of armed) {
     for (const t of shipsAt(s, loc, foe)) {
-      out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle' });
+      out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: t } });
     }
     for (const o of outpostsAt(s, loc)) {
       if (card(s, o).owner !== foe) continue;
-      out.push({ id: `battle:outpost@${o}`, label: `Attack ${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'battle' });
+      out.push({ id: `battle:outpost@${o}`, label: `Attack ${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'battle', act: { type: 'battle', against: 'outpost', at: loc, target: o } });
     }
   }
   return out;
@@ -83,12 +84,13 @@ export interface ShipBattleFrame extends Frame {
 }
 
 export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
-  const loc = o.target as LocationId;
-  if (o.id.startsWith('battle:team@')) {
-    awayTeamBattle(s, p, loc);
+  const act = o.act;
+  if (act.type !== 'battle') throw new Error(`not a battle option: ${o.id}`);
+  if (act.against === 'team') {
+    awayTeamBattle(s, p, act.at);
     return;
   }
-  const f: ShipBattleFrame = { kind: 'shipBattle', player: p, loc, target: o.card as CardId, chosen: [], step: 'pick' };
+  const f: ShipBattleFrame = { kind: 'shipBattle', player: p, loc: act.at, target: act.target as CardId, chosen: [], step: 'pick' };
   push(s, f);
 }
 
@@ -130,10 +132,11 @@ defineFrame<ShipBattleFrame>('shipBattle', {
         label: `${name(s, id)} (WEAPONS ${shipFacts(s, id).weapons})${last}`,
         card: id,
         group: 'pick',
+        act: pickAct(id),
       }));
-      if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick' });
-      if (f.chosen.length) options.push({ id: 'done', label: `Attack with ${f.chosen.length} ship(s)`, group: 'done' });
-      else options.push({ id: 'cancel', label: 'Cancel the attack', group: 'done' });
+      if (left.length > 1) options.push({ id: 'all', label: `All of them (${left.length})`, group: 'pick', act: PICK_ALL });
+      if (f.chosen.length) options.push({ id: 'done', label: `Attack with ${f.chosen.length} ship(s)`, group: 'done', act: DONE });
+      else options.push({ id: 'cancel', label: 'Cancel the attack', group: 'done', act: CANCEL });
       return { player: f.player, kind: 'pickAttackers', prompt: `Choose the ships attacking ${name(s, f.target)} (attacking stops each ship and its crew)`, options };
     }
     if (f.step === 'retaliate') {
@@ -147,23 +150,23 @@ defineFrame<ShipBattleFrame>('shipBattle', {
         player: opponent(f.player),
         kind: 'chooseRetaliationTarget',
         prompt: `${name(s, f.target)} fires back: choose which attacking ship it targets`,
-        options: alive.map((id) => ({ id: `target:${id}`, label: `${name(s, id)} (SHIELDS ${defenseOf(s, id)})`, card: id, group: 'target' })),
+        options: alive.map((id) => ({ id: `target:${id}`, label: `${name(s, id)} (SHIELDS ${defenseOf(s, id)})`, card: id, group: 'target', act: pickAct(id) })),
       };
     }
     pop(s, f);
   },
   choose(s, f, o) {
     if (f.step === 'pick') {
-      if (o.id === 'cancel') {
+      if (o.act.type === 'cancel') {
         pop(s, f);
         return;
       }
-      if (o.id === 'all') {
+      if (o.act.type === 'pickAll') {
         f.chosen.push(...attackers(s, f.player, f.loc).filter((id) => !f.chosen.includes(id)));
         resolveAttack(s, f);
         return;
       }
-      if (o.id === 'done') {
+      if (o.act.type === 'done') {
         resolveAttack(s, f);
         return;
       }

@@ -8,8 +8,9 @@
 import { hooks } from '../cards/hooks.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
-import type { CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId } from '../core/types.ts';
+import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
 import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -31,6 +32,11 @@ function isPlanet(c: Container): boolean {
 }
 function planetLoc(c: Container): LocationId {
   return c.slice(7);
+}
+
+/** The container a spot names. */
+export function containerOf(spot: Spot): Container {
+  return spot.planet !== undefined ? planetOf(spot.planet) : spot.card;
 }
 
 export function containerLabel(s: GameState, c: Container): string {
@@ -96,6 +102,7 @@ interface Verb {
   /** The option id, `beam:<from>><to>`. */
   id: string;
   label: string;
+  act: Act;
 }
 const verbs = new Map<Container, Map<Container, Verb>>();
 
@@ -106,7 +113,7 @@ function verbOf(s: GameState, from: Container, to: Container): Verb {
     verbs.set(from, (m = new Map()));
   }
   let v = m.get(to);
-  if (v === undefined) m.set(to, (v = { id: `beam:${from}>${to}`, label: makeVerb(s, from, to) }));
+  if (v === undefined) m.set(to, (v = { id: `beam:${from}>${to}`, label: makeVerb(s, from, to), act: Object.freeze({ type: 'beam', from: spotOf(from), to: spotOf(to) }) }));
   return v;
 }
 
@@ -204,7 +211,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         }
         if (!ok) continue;
         const v = verbOf(s, a, b);
-        const o: Option = { id: v.id, label: v.label, target: b, group: 'beam' };
+        const o: Option = { id: v.id, label: v.label, target: b, group: 'beam', act: v.act };
         if (!planet) o.card = a;
         out.push(o);
       }
@@ -238,7 +245,9 @@ export interface TransferFrame extends Frame {
 }
 
 export function chooseBeam(s: GameState, p: PlayerId, o: Option): void {
-  const [from, to] = o.id.slice(5).split('>') as [Container, Container];
+  if (o.act.type !== 'beam') throw new Error(`not a beaming option: ${o.id}`);
+  const from = containerOf(o.act.from);
+  const to = containerOf(o.act.to);
   const f: TransferFrame = { kind: 'transfer', player: p, from, to, picked: [] };
   push(s, f);
 }
@@ -258,13 +267,15 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
   // the verb after a colon: its first letter small, the names in it as they are
   const said = lowerFirst(verb(s, from, to));
   const text = `${p}: ${said}: ${ids.map((id) => name(s, id)).join(', ')}`;
+  // the spots as fields (Spot), as the option that started the transfer gave them
+  const spots = verbOf(s, from, to).act as Extract<Act, { type: 'beam' }>;
   if (loc) {
     // a planet is in view of both players: the cards are seen
-    emit(s, 'cardsTransferred', text, { player: p, from, to, cards: [...ids] });
+    emit(s, 'cardsTransferred', text, { player: p, from: spots.from, to: spots.to, cards: [...ids] });
   } else {
     // between ships and outposts the opponent sees only how many cards moved
-    emit(s, 'cardsTransferred', `${p}: ${said}: ${ids.length} card(s)`, { player: p, from, to, count: ids.length }, { not: p });
-    emit(s, 'cardsTransferredSecret', text, { player: p, from, to, cards: [...ids] }, p);
+    emit(s, 'cardsTransferred', `${p}: ${said}: ${ids.length} card(s)`, { player: p, from: spots.from, to: spots.to, count: ids.length }, { not: p });
+    emit(s, 'cardsTransferredSecret', text, { player: p, from: spots.from, to: spots.to, cards: [...ids] }, p);
   }
 }
 
@@ -292,14 +303,14 @@ defineFrame<TransferFrame>('transfer', {
     }
     // the last card left to pick moves the cards at once: its label says so
     const last = left.length === 1 ? `: the last one, so ${f.picked.length ? `it and the ${f.picked.length} chosen go` : 'it goes'} at once` : '';
-    const options: Option[] = left.map((id) => ({ id: pickId(id), label: `${name(s, id)}${last}`, card: id, group: 'pick' }));
+    const options: Option[] = left.map((id) => ({ id: pickId(id), label: `${name(s, id)}${last}`, card: id, group: 'pick', act: pickAct(id) }));
     if (left.length > 1) {
       const room = roomLeft(s, f.player, f.from, f.to, f.picked);
       const people = left.filter((id) => typeOf(s, id) === 'personnel').length;
       const n = left.length - people + Math.min(people, room);
-      options.push({ id: 'all', label: n < left.length ? `As many as allowed (${n})` : `All of them (${left.length})`, group: 'pick' });
+      options.push({ id: 'all', label: n < left.length ? `As many as allowed (${n})` : `All of them (${left.length})`, group: 'pick', act: PICK_ALL });
     }
-    options.push(f.picked.length ? { id: 'done', label: `Done (${f.picked.length} chosen)`, group: 'done' } : { id: 'cancel', label: 'Cancel', group: 'done' });
+    options.push(f.picked.length ? { id: 'done', label: `Done (${f.picked.length} chosen)`, group: 'done', act: DONE } : { id: 'cancel', label: 'Cancel', group: 'done', act: CANCEL });
     return {
       player: f.player,
       kind: 'pickTransfer',
@@ -308,16 +319,16 @@ defineFrame<TransferFrame>('transfer', {
     };
   },
   choose(s, f, o) {
-    if (o.id === 'cancel') {
+    if (o.act.type === 'cancel') {
       pop(s, f);
       return;
     }
-    if (o.id === 'done') {
+    if (o.act.type === 'done') {
       pop(s, f);
       transfer(s, f.player, f.from, f.to, f.picked);
       return;
     }
-    if (o.id === 'all') {
+    if (o.act.type === 'pickAll') {
       // as many as the allowance lets through, in the order offered: every equipment card, and
       // personnel while the allowance lasts
       let room = roomLeft(s, f.player, f.from, f.to, f.picked);

@@ -11,6 +11,7 @@ import { nextInt } from '../core/rng.ts';
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
 import { scorePoints } from './endgame.ts';
+import { pickAct } from '../core/acts.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -73,7 +74,7 @@ defineFrame<SelectFrame>('select', {
       player: f.chooser,
       kind: f.action === 'kill' ? 'chooseKill' : 'chooseDiscard',
       prompt: `${f.why}: choose who is ${f.action === 'kill' ? 'killed' : 'discarded'}`,
-      options: pool.map((id) => ({ id: `victim:${id}`, label: name(s, id), card: id, group: 'victim' })),
+      options: pool.map((id) => ({ id: `victim:${id}`, label: name(s, id), card: id, group: 'victim', act: pickAct(id) })),
     };
   },
   choose(s, f, o) {

@@ -47,7 +47,7 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
     if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
     const team = awayTeam(s, p, loc);
     if (whyCannotAttempt(s, p, loc, team)) continue;
-    out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt' });
+    out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt', act: { type: 'attempt', mission: loc } });
   }
   return out;
 }

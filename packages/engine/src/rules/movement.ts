@@ -91,6 +91,7 @@ export function moveOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         card: ship,
         target: loc,
         group: 'move',
+        act: { type: 'move', ship, to: loc },
       });
     }
   }

@@ -67,10 +67,10 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
       if (!outpost || entryRefusal(s, p, c.def)) continue;
       const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
-      out.push({ id: `play:${id}`, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play' });
+      out.push({ id: `play:${id}`, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play', act: { type: 'play', card: id, at: outpost } });
     } else if (f.type === 'event') {
       for (const ch of eventChoices(s, p, id)) {
-        const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play' };
+        const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play', act: ch.target ? { type: 'play', card: id, choice: ch.key, target: ch.target } : { type: 'play', card: id, choice: ch.key } };
         if (ch.target) o.target = ch.target;
         out.push(o);
       }
@@ -83,7 +83,7 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
   const id = o.card as CardId;
   const f = facts(card(s, id).def);
   if (f.type === 'event') {
-    const key = o.id.slice(`play:${id}:`.length);
+    const key = o.act.type === 'play' ? o.act.choice : undefined;
     const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
     moveTo(s, id, { z: 'resolving' });
     emit(s, 'cardPlayed', `${p} plays ${f.name} ${choice.label}`, { player: p, card: id, target: choice.target });

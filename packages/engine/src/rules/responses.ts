@@ -14,6 +14,7 @@ import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { card, moveTo, name } from './board.ts';
+import { PASS } from '../core/acts.ts';
 
 export interface RespondFrame extends Frame {
   kind: 'respond';
@@ -47,7 +48,7 @@ export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Op
       seen.push(defId);
     } else seen = [defId];
     for (const ch of b.choices(s, p, id, win)) {
-      const o: Option = { id: `int:${id}:${ch.key}`, label: `Play ${name(s, id)}: ${ch.label}`, card: id, group: 'interrupt' };
+      const o: Option = { id: `int:${id}:${ch.key}`, label: `Play ${name(s, id)}: ${ch.label}`, card: id, group: 'interrupt', act: ch.target ? { type: 'interrupt', card: id, choice: ch.key, target: ch.target } : { type: 'interrupt', card: id, choice: ch.key } };
       if (ch.target) o.target = ch.target;
       out.push(o);
     }
@@ -58,7 +59,7 @@ export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Op
 /** Plays an interrupt chosen from a window: the opponent may respond to it, then it resolves. */
 export function chooseInterrupt(s: GameState, p: PlayerId, o: Option, win: Window): void {
   const id = o.card as CardId;
-  const key = o.id.slice(`int:${id}:`.length);
+  const key = o.act.type === 'interrupt' ? o.act.choice : undefined;
   const b = behaviour(card(s, id).def)?.interrupt;
   const choice = b?.choices(s, p, id, win).find((c) => c.key === key);
   if (!b || !choice) return;
@@ -88,11 +89,11 @@ defineFrame<RespondFrame>('respond', {
       pop(s, f);
       return;
     }
-    options.push({ id: 'pass', label: 'No response', group: 'pass' });
+    options.push({ id: 'pass', label: 'No response', group: 'pass', act: PASS });
     return { player: f.player, kind: 'respond', prompt: respondPrompt(s, f.win), options };
   },
   choose(s, f, o) {
-    if (o.id === 'pass') {
+    if (o.act.type === 'pass') {
       pop(s, f);
       return;
     }
@@ -117,7 +118,8 @@ export function answeredFor(kind: string, options: readonly Option[] | null, alw
   if (!options || options.length !== 1 || alwaysRespond !== false) return null;
   if (kind !== 'respond' && kind !== 'personaSwap') return null;
   const only = options[0] as Option;
-  return only.id === 'pass' || only.id === 'noswap' ? only.id : null;
+  // no response in a window, no (more) persona swaps at the start of the turn
+  return only.act.type === 'pass' || only.act.type === 'done' ? only.id : null;
 }
 
 /** Whether the pending decision is a response point (the decisions whose timing the server evens out). */

@@ -126,13 +126,14 @@ defineFrame<SetupFrame>('setup', {
         kind: 'placeMission',
         prompt: `Place ${name(s, mission)} at which end of the spaceline?`,
         options: [
-          { id: 'left', label: `Left end (before ${name(s, s.spaceline[0] as CardId)})`, card: mission, target: 'left', group: 'setup' },
+          { id: 'left', label: `Left end (before ${name(s, s.spaceline[0] as CardId)})`, card: mission, target: 'left', group: 'setup', act: { type: 'place', card: mission, end: 'left' } },
           {
             id: 'right',
             label: `Right end (after ${name(s, s.spaceline[s.spaceline.length - 1] as CardId)})`,
             card: mission,
             target: 'right',
             group: 'setup',
+            act: { type: 'place', card: mission, end: 'right' },
           },
         ],
       };
@@ -157,7 +158,7 @@ defineFrame<SetupFrame>('setup', {
         if (seenDefs.has(defId)) continue; // copies are interchangeable
         seenDefs.add(defId);
         for (const loc of open) {
-          options.push({ id: `seed:${d}@${loc}`, label: `Seed ${name(s, d)} under ${name(s, loc)}`, card: d, target: loc, group: 'setup' });
+          options.push({ id: `seed:${d}@${loc}`, label: `Seed ${name(s, d)} under ${name(s, loc)}`, card: d, target: loc, group: 'setup', act: { type: 'seedDilemma' as const, card: d, under: loc } });
         }
       }
       return { player: p, kind: 'seedDilemma', prompt: 'Seed a dilemma face down under one of your opponent\'s missions', options };
@@ -176,7 +177,7 @@ defineFrame<SetupFrame>('setup', {
         player: p,
         kind: 'placeOutpost',
         prompt: `Place your ${name(s, o)} at one of your missions`,
-        options: own.map((loc) => ({ id: `outpost@${loc}`, label: `${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'setup' })),
+        options: own.map((loc) => ({ id: `outpost@${loc}`, label: `${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'setup', act: { type: 'outpost' as const, card: o, at: loc } })),
       };
     }
     // deal: shuffle draw decks, draw the opening hands, start the first turn
@@ -196,10 +197,11 @@ defineFrame<SetupFrame>('setup', {
       const p = s.pending?.player as PlayerId;
       const mission = f.missionQueue[p].shift() as CardId;
       moveTo(s, mission, { z: 'spaceline' });
-      if (o.id === 'left') s.spaceline.unshift(mission);
+      const end = o.act.type === 'place' ? o.act.end : 'right';
+      if (end === 'left') s.spaceline.unshift(mission);
       else s.spaceline.push(mission);
       f.placed += 1;
-      emit(s, 'missionPlaced', `${p} places ${name(s, mission)} at the ${o.id} end`, { card: mission, player: p, end: o.id });
+      emit(s, 'missionPlaced', `${p} places ${name(s, mission)} at the ${end} end`, { card: mission, player: p, end });
     } else if (f.step === 'dilemmas') {
       const d = o.card as CardId;
       const loc = o.target as CardId;

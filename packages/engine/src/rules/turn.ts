@@ -15,6 +15,7 @@ import { checkDeckOut } from './endgame.ts';
 import { chooseMove, moveOptions } from './movement.ts';
 import { choosePlay, playOptions } from './play.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
+import { END_TURN } from '../core/acts.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -44,7 +45,7 @@ export function mainOptions(s: GameState): Option[] {
   attemptOptions(s, p, out);
   battleOptions(s, p, out);
   interruptOptions(s, p, MAIN_WINDOW, out);
-  out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end' });
+  out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN });
   return out;
 }
 
@@ -70,8 +71,8 @@ defineFrame<TurnFrame>('turn', {
   },
   choose(s, f, o) {
     const p = s.turn.active;
-    switch (o.group) {
-      case 'end':
+    switch (o.act.type) {
+      case 'endTurn':
         endTurn(s, f);
         return;
       case 'interrupt':
@@ -85,7 +86,7 @@ defineFrame<TurnFrame>('turn', {
     }
     s.turn.stage = 'orders';
     openResponse(s, opponent(p), { type: 'between' });
-    switch (o.group) {
+    switch (o.act.type) {
       case 'move':
         chooseMove(s, p, o);
         return;

@@ -4,9 +4,11 @@
  * the current engine would not replay it (its hashes differ), and a version that is not kept is
  * refused with a sentence naming those that are.
  *
- * The fixture was made by engine 0.2.0 (frozen from the commit before the pick and attack prompts
- * changed their words, which changed the state hashes): 80 random actions of seed 4, then the
- * Klingon concedes.
+ * The fixtures were made by the engines they name, as each stood when it was frozen:
+ * - engine 0.2.0 (frozen from the commit before the pick and attack prompts changed their words,
+ *   which changed the state hashes): 80 random actions of seed 4, then the Klingon concedes;
+ * - engine 0.2.1 (before options carried their acts, Option.act, which the pending decision's hash
+ *   covers): 120 actions of seed 5 (the option at i*7 modulo the count), then the Federation concedes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,22 +16,30 @@ import { ENGINE_VERSION, Game, ReplayError, allFacts, cardDataVersion, engineOfR
 import { canonical, hash64 } from '../../src/core/hash.ts';
 import type { GameRecord } from '../../src/index.ts';
 
-const old = JSON.parse(readFileSync(new URL('../fixtures/record-engine-0.2.0.json', import.meta.url), 'utf8')) as GameRecord;
+const fixture = (v: string): GameRecord => JSON.parse(readFileSync(new URL(`../fixtures/record-engine-${v}.json`, import.meta.url), 'utf8')) as GameRecord;
+const old = fixture('0.2.0');
+const older = [
+  { version: '0.2.0', record: old, reason: 'klingon conceded', differsAt: 25 },
+  { version: '0.2.1', record: fixture('0.2.1'), reason: 'federation conceded', differsAt: 25 },
+];
 
 describe('records across engine versions', () => {
-  it('a record of engine 0.2.0 replays with its frozen engine, to the result it records', async () => {
-    expect(old.engineVersion).toBe('0.2.0');
-    expect(engineOfRecord(old)).toBe('0.2.0');
-    const { state, engine } = await replayRecord(old);
-    expect(engine).toBe('0.2.0');
-    expect(state.result).toEqual(old.result);
-    expect(state.result?.reason).toBe('klingon conceded');
-  });
+  for (const o of older) {
+    it(`a record of engine ${o.version} replays with its frozen engine, to the result it records`, async () => {
+      expect(o.record.engineVersion).toBe(o.version);
+      expect(engineOfRecord(o.record)).toBe(o.version);
+      const { state, engine } = await replayRecord(o.record);
+      expect(engine).toBe(o.version);
+      expect(state.result).toEqual(o.record.result);
+      expect(state.result?.reason).toBe(o.reason);
+      expect(state.seq).toBe(o.record.actions.length);
+    });
 
-  it('the current engine does not replay it: its rules have changed since, and the hashes say so', () => {
-    expect(ENGINE_VERSION).not.toBe('0.2.0');
-    expect(() => replay(old)).toThrow(/state hash differs after action 75/);
-  });
+    it(`the current engine does not replay engine ${o.version}'s record: its rules have changed since, and the hashes say so`, () => {
+      expect(ENGINE_VERSION).not.toBe(o.version);
+      expect(() => replay(o.record)).toThrow(new RegExp(`state hash differs after action ${o.differsAt}:`));
+    });
+  }
 
   it('a record of the current engine replays with the current engine', async () => {
     const g = Game.create({ seed: 4 });
@@ -48,7 +58,7 @@ describe('records across engine versions', () => {
     const unknown = { ...old, engineVersion: '0.1.9' };
     expect(engineOfRecord(unknown)).toBeNull();
     await expect(replayRecord(unknown)).rejects.toThrow(new ReplayError(`the record was made by engine 0.1.9, which this version cannot replay (it replays engines ${replayableVersions().join(', ')})`));
-    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0']);
+    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0', '0.2.1']);
     // an own-property lookup: a version such as "constructor" names no engine
     expect(engineOfRecord({ ...old, engineVersion: 'constructor' })).toBeNull();
     const damaged = { ...old, actions: old.actions.map((a, i) => (i === 10 ? { ...a, option: 'no-such-option' } : a)) };
@@ -63,7 +73,8 @@ describe('records across engine versions', () => {
     // one card's name changed: another version
     const changed = allFacts().map((f, i) => (i === 0 ? { ...f, name: `${f.name}!` } : f));
     expect(`facts:${hash64(canonical(changed))}`).not.toBe(cardDataVersion());
-    // records made before engine 0.2.1 name none, and still replay
+    // records made before engine 0.2.1 name none, and still replay; 0.2.1's name theirs
     expect(old.cardData).toBeUndefined();
+    expect(older[1]?.record.cardData).toMatch(/^facts:[0-9a-f]{16}$/);
   });
 });

@@ -91,7 +91,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
           {selectedOptions.map((o) => button(o, 'option-selected'))}
         </div>
       )}
-      {finish.length > 0 && <div className="finish">{finish.map((o) => button(o, o.id === 'cancel' || o.group === 'pass' ? 'option-quiet' : 'option-primary'))}</div>}
+      {finish.length > 0 && <div className="finish">{finish.map((o) => button(o, o.act.type === 'cancel' || o.group === 'pass' ? 'option-quiet' : 'option-primary'))}</div>}
       <div className="option-groups">
         {groups.map((g) => (
           <details key={g.group} className="option-group" open={groups.length === 1 || rest.length <= 14 || g.options.length <= 8}>

@@ -17,6 +17,7 @@ import { aboard, card, moveTo, name } from '../board.ts';
 import { DEFAULT_TARGET_TESTS, swapVerdict, transferOnSwap } from '../personas.ts';
 import type { AttachedCard, PersonaCard, TargetTest, Verdict } from '../personas.ts';
 import { copyEffectsOf, knowsPersona, personaCardsInPlay, personaOf } from './limits.ts';
+import { DONE } from '../../core/acts.ts';
 
 /**
  * What a card attached to a personnel or ship needs of its host, for deciding whether it follows a swap.
@@ -233,8 +234,9 @@ defineFrame<PersonaSwapFrame>('personaSwap', {
       card: w.at,
       target: w.in[0] as CardId,
       group: 'swap',
+      act: { type: 'swap', out: [...w.out], in: [...w.in], at: w.at },
     }));
-    options.push({ id: 'noswap', label: f.swappedIn.length ? 'No more swaps' : 'No persona swap', group: 'done' });
+    options.push({ id: 'noswap', label: f.swappedIn.length ? 'No more swaps' : 'No persona swap', group: 'done', act: DONE });
     return {
       player: f.player,
       kind: 'personaSwap',
@@ -243,11 +245,14 @@ defineFrame<PersonaSwapFrame>('personaSwap', {
     };
   },
   choose(s, f, o) {
-    if (o.id === 'noswap') {
+    if (o.act.type === 'done') {
       pop(s, f);
       return;
     }
-    const w = legalSwaps(s, f.player, f.swappedIn).find((x) => swapOptionId(x) === o.id);
+    const a = o.act;
+    if (a.type !== 'swap') return;
+    const same = (x: readonly CardId[], y: readonly CardId[]) => x.length === y.length && x.every((id, i) => y[i] === id);
+    const w = legalSwaps(s, f.player, f.swappedIn).find((x) => x.at === a.at && same(x.out, a.out) && same(x.in, a.in));
     if (!w) return;
     performSwap(s, f.player, w);
     f.swappedIn.push(...w.in);
