@@ -11,6 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { apply, newGame, view } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
+import type { Bot } from '@stccg/ai';
 import { createBot, searchBot, searches, seatDecision } from '@stccg/ai';
 import { BASELINE_NAME, loadBaseline, loadCurrent } from './baseline.ts';
 import type { Baseline } from './baseline.ts';
@@ -47,7 +48,7 @@ const positions: PlayerView[] = [];
 const everyKind: PlayerView[] = [];
 for (let g = 0; g < GAMES; g++) {
   const s = newGame({ seed: 500 + g });
-  const bots = { federation: createBot('heuristic', { seed: g + 1 }), klingon: createBot('heuristic', { seed: g + 2 }) };
+  const bots: Record<string, Bot> = { federation: createBot('heuristic', { seed: g + 1 }), klingon: createBot('heuristic', { seed: g + 2 }) };
   let n = 0;
   while (!s.result && s.pending) {
     const p = s.pending.player;
@@ -55,7 +56,7 @@ for (let g = 0; g < GAMES; g++) {
     const d = seatDecision(v);
     if (!d) break;
     const t0 = performance.now();
-    const id = await bots[p].decide(v, d);
+    const id = await (bots[p] as Bot).decide(v, d);
     times.push(performance.now() - t0);
     if (d.kind === 'main' && d.options.length > 3 && n % 9 === 0 && positions.length < POSITIONS * (g + 1)) positions.push(v);
     if (d.options.length > 1 && searches(d.kind)) everyKind.push(v);

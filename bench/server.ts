@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { botRng } from '@stccg/ai';
-import { Game, answeredFor } from '@stccg/engine';
+import { Game, answeredFor, seat } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import type { CreateGameRes, JoinGameRes, Seat, ServerMsg } from '../packages/server/src/protocol.ts';
 import { openStore } from '../packages/server/src/store.ts';
@@ -154,7 +154,7 @@ class Player {
     const p = v.pending;
     if (stopping || v.result || !p || p.player !== this.seat || !p.options || this.answered === p.id) return;
     // a response point where "no" is the only answer: the server gives it (as the web client leaves it)
-    if (answeredFor(p.kind, p.options, v.players[this.seat].alwaysRespond) !== null) return;
+    if (answeredFor(p.kind, p.options, seat(v, this.seat).alwaysRespond) !== null) return;
     this.answered = p.id;
     const answer = () => {
       if (stopping || this.ws.readyState !== WebSocket.OPEN) return;
@@ -277,7 +277,7 @@ async function restartBench(): Promise<Record<string, unknown>> {
       const o = p.options[Math.floor(rng() * p.options.length)];
       if (!o) break;
       game.act({ decision: p.id, option: o.id }, p.player);
-      log.push({ t: 'act', p: p.player, d: p.id, o: o.id });
+      log.push({ t: 'act', p: p.player as Seat, d: p.id, o: o.id });
     }
     const id = `restart-${i}`;
     token = `restart-token-${i}`;

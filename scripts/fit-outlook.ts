@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { apply, newGame } from '@stccg/engine';
 import { OUTLOOK_TERMS, OUTLOOK_WEIGHTS, botRng, chooseOption, federationOdds, newMemo, outlookTerms, value01 } from '@stccg/ai';
-import type { OutlookTerm } from '@stccg/ai';
+import type { OutlookTerm, TurnMemo } from '@stccg/ai';
 
 interface Sample {
   game: number;
@@ -26,7 +26,7 @@ interface Sample {
 function playGame(seed: number): Sample[] {
   const s = newGame({ seed });
   const rng = botRng(seed);
-  const memos = { federation: newMemo(), klingon: newMemo() };
+  const memos: Record<string, TurnMemo> = { federation: newMemo(), klingon: newMemo() };
   const rows: { terms: number[]; before: number }[] = [];
   let lastTurn = -1;
   while (!s.result && s.pending) {
@@ -35,7 +35,7 @@ function playGame(seed: number): Sample[] {
       lastTurn = s.turn.number;
       rows.push({ terms: outlookTerms(s), before: value01(s, 'federation') });
     }
-    const option = d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player]);
+    const option = d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player] as TurnMemo);
     apply(s, { decision: d.id, option });
   }
   const winner = s.result?.winner;

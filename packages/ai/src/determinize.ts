@@ -13,8 +13,9 @@
  * The returned state is a legal engine state: view(state, seat) equals the given view (apart from
  * the log, which is not rebuilt), and apply() can play it on.
  */
-import { advance, cloneState, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
-import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, Spot } from '@stccg/engine';
+import { advance, cloneState, seat as playerOf, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
+import type { Side } from '@stccg/engine/cards/facts.ts';
+import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
 
@@ -28,12 +29,16 @@ interface UniverseCard {
 
 let universeCache: UniverseCard[] | null = null;
 
-/** Every card id of a game with the standard decks, in the order createState makes them. */
+/**
+ * Every card id of a game with the standard decks, in the order createState makes them: the
+ * intro game's seats play the standard decks of their names, which are public. (A game of
+ * secret decks needs a model of the opponent's deck instead: the AI-for-any-deck issue.)
+ */
 export function cardUniverse(): UniverseCard[] {
   if (universeCache) return universeCache;
   const out: UniverseCard[] = [];
   for (const side of PLAYERS) {
-    const d = standardDeck(side);
+    const d = standardDeck(side as Side);
     const counts = new Map<string, number>();
     for (const def of [...d.missions, ...d.seed, ...d.draw]) {
       const n = (counts.get(def) ?? 0) + 1;
@@ -181,8 +186,11 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const put = (c: CardView, at: Place) => placed.set(c.id, { at, view: c });
 
   // 1. Everything the view shows.
-  for (const p of PLAYERS) {
-    const sv = view.players[p];
+  const seats = view.seats;
+  for (const p of seats) if (!PLAYERS.includes(p)) throw new DeterminizeError(`the seat ${p} is not one of the intro game's, whose decks are public: its hidden cards cannot be sampled`);
+  const seatView = (p: PlayerId): SeatView => view.players[p] as SeatView;
+  for (const p of seats) {
+    const sv = seatView(p);
     for (const c of sv.hand ?? []) put(c, { z: 'hand' });
     for (const c of sv.discard) put(c, { z: 'discard' });
     for (const c of sv.bonus) put(c, { z: 'bonus', player: p });
@@ -217,7 +225,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
         crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
       }
     }
-    for (const p of PLAYERS) for (const c of l.planet[p]) put(c, { z: 'planet', loc: l.id });
+    for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
   }
 
   // 2. The universe of ids, and the hidden ones of each side.
@@ -234,30 +242,32 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     const parsed = parseCardId(id);
     const v = placed.get(id)?.view;
     const def = parsed?.def ?? v?.def ?? 'unknown';
-    universe.push({ id, def, owner: parsed?.owner ?? v?.owner ?? 'federation' });
+    universe.push({ id, def, owner: parsed?.owner ?? v?.owner ?? (seats[0] as PlayerId) });
     defOf.set(id, def);
   }
-  const hidden: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
-  for (const u of universe) if (!placed.has(u.id)) hidden[u.owner].push(u.id);
+  const bySeat = <T>(mk: () => T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, mk()]));
+  const hidden = bySeat<CardId[]>(() => []);
+  for (const u of universe) if (!placed.has(u.id)) hidden[u.owner]?.push(u.id);
 
   const knowledge = opts.knowledge;
-  const hands: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
-  const decks: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
-  const missionPiles: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
+  const hands = bySeat<CardId[]>(() => []);
+  const decks = bySeat<CardId[]>(() => []);
+  const missionPiles = bySeat<CardId[]>(() => []);
 
   // unique personnel already in play, per owner (a hidden copy may not join them)
-  const uniqueInPlay: Record<PlayerId, Set<string>> = { federation: new Set(), klingon: new Set() };
+  const uniqueInPlay = bySeat(() => new Set<string>());
   const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached']);
   for (const [id, pl] of placed) {
     if (!IN_PLAY.has(pl.at.z)) continue;
     const def = defOf.get(id) as string;
     const f = facts(def);
-    if ((f.type === 'personnel' || f.type === 'ship') && f.unique) uniqueInPlay[pl.view?.owner ?? 'federation'].add(def);
+    if ((f.type === 'personnel' || f.type === 'ship') && f.unique) uniqueInPlay[pl.view?.owner ?? (seats[0] as PlayerId)]?.add(def);
   }
 
-  for (const side of PLAYERS) {
-    const sv = view.players[side];
-    const pool = shuffleInPlace(rng, hidden[side].slice());
+  for (const side of seats) {
+    const sv = seatView(side);
+    const mine = uniqueInPlay[side] as Set<string>;
+    const pool = shuffleInPlace(rng, (hidden[side] as CardId[]).slice());
     const typeOf = (id: CardId) => facts(defOf.get(id) as string).type;
     const take = (pred: (id: CardId) => boolean, n: number): CardId[] => {
       const out: CardId[] = [];
@@ -269,7 +279,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     };
     // setup: missions still to place
     missionPiles[side] = take((id) => typeOf(id) === 'mission', sv.missionsToPlace);
-    for (const id of missionPiles[side]) placed.set(id, { at: { z: 'missionPile' } });
+    for (const id of missionPiles[side] as CardId[]) placed.set(id, { at: { z: 'missionPile' } });
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
@@ -291,7 +301,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       const f = facts(def);
       if (f.type === 'equipment') return true;
       if (f.type !== 'personnel') return false;
-      if (f.unique && uniqueInPlay[side].has(def)) return false;
+      if (f.unique && mine.has(def)) return false;
       return slot.affiliation === null || f.affiliation === slot.affiliation || f.affiliation === 'non-aligned';
     };
     const board = (id: CardId, slot: CrewSlot) => {
@@ -300,7 +310,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       placed.set(id, { at: { z: 'aboard', host: slot.host } });
       room.set(slot.host, (room.get(slot.host) ?? 0) - 1);
       const f = facts(defOf.get(id) as string);
-      if (f.type === 'personnel' && f.unique) uniqueInPlay[side].add(f.id);
+      if (f.type === 'personnel' && f.unique) mine.add(f.id);
     };
     const hostLoc = (host: CardId): string | undefined => {
       for (const l of view.spaceline) if (l.outposts.some((o) => o.id === host) || l.ships.some((s) => s.id === host)) return l.id;
@@ -367,7 +377,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       throw new DeterminizeError(`${side}: ${pool.length} hidden cards left for a draw deck of ${sv.deckCount}`);
     }
     decks[side] = pool.splice(0);
-    for (const id of decks[side]) placed.set(id, { at: { z: 'deck' } });
+    for (const id of decks[side] as CardId[]) placed.set(id, { at: { z: 'deck' } });
   }
 
   // 3. The state, cards created in the engine's order.
@@ -407,10 +417,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],
     seq: view.seq,
     cards,
-    players: {
-      federation: seatState(view, 'federation', hands.federation, decks.federation),
-      klingon: seatState(view, 'klingon', hands.klingon, decks.klingon),
-    },
+    seats: seats.slice(),
+    players: Object.fromEntries(seats.map((p) => [p, seatState(view, p, hands[p] as CardId[], decks[p] as CardId[])])),
     spaceline: view.spaceline.map((l) => l.id),
     completed,
     turn: { ...view.turn },
@@ -438,13 +446,13 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     const t = cloneState(s);
     t.decisions = n - 1;
     // a hidden hand may lack the interrupt that opened this window: ask anyway
-    if (eager) t.players[p.player].alwaysRespond = true;
+    if (eager) playerOf(t, p.player).alwaysRespond = true;
     try {
       advance(t);
     } catch {
       continue;
     }
-    t.players[p.player].alwaysRespond = s.players[p.player].alwaysRespond;
+    playerOf(t, p.player).alwaysRespond = playerOf(s, p.player).alwaysRespond;
     if (
       t.pending &&
       t.pending.id === p.id &&
@@ -460,7 +468,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 }
 
 function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: CardId[]): GameState['players'][PlayerId] {
-  const sv = view.players[p];
+  const sv = view.players[p] as SeatView;
   return {
     id: p,
     deck,
@@ -469,6 +477,7 @@ function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: Ca
     score: sv.score,
     beamedThisTurn: { ...sv.beamedThisTurn },
     alwaysRespond: sv.alwaysRespond ?? false,
+    deckAffiliation: sv.deckAffiliation,
   };
 }
 
@@ -476,8 +485,8 @@ function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: Ca
 function unredactFrame(s: GameState, f: Frame, missionPiles: Record<PlayerId, CardId[]>, rng: Rng): void {
   if (f.kind === 'setup' && f.missionQueue) {
     const q = f.missionQueue as Record<PlayerId, string[]>;
-    for (const p of PLAYERS) {
-      const pile = missionPiles[p];
+    for (const p of s.seats) {
+      const pile = missionPiles[p] ?? [];
       if ((q[p] ?? []).length !== pile.length) throw new DeterminizeError(`setup mission queue of ${p} does not match its mission pile`);
       q[p] = pile.slice();
     }

@@ -13,9 +13,9 @@
  * its own hand and seeds, revealed dilemmas, crew counts of enemy ships), so it runs unchanged on
  * a state sampled from a view (the heuristic bot) and inside search playouts (for either seat).
  */
-import { apply, cloneState, facts, opponent } from '@stccg/engine';
+import { apply, cloneState, facts, opponent, seat } from '@stccg/engine';
 import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView, Spot } from '@stccg/engine';
-import type { MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
+import type { Affiliation, MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
 import { attributeOf, memberReader, teamStats } from '@stccg/engine/rules/attributes.ts';
 import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { clauseMet, requirementsMet } from '@stccg/engine/rules/requirements.ts';
@@ -55,11 +55,23 @@ function mission(s: GameState, loc: LocationId): MissionFacts {
   return f;
 }
 
+/**
+ * The affiliation a seat's deck plays (the quick-start rules about "the Federation player" and
+ * mission icons read it, never the seat's name); 'none' matches no icon.
+ */
+function aff(s: GameState, p: PlayerId): Affiliation | 'none' {
+  return s.players[p]?.deckAffiliation ?? 'none';
+}
+
+function hasIcon(m: MissionFacts, a: Affiliation | 'none'): boolean {
+  return a !== 'none' && m.affiliationIcons.includes(a);
+}
+
 /** Missions this player may still score: planet missions not completed, with the player's icon. */
 export function candidateMissions(s: GameState, p: PlayerId): LocationId[] {
   return s.spaceline.filter((loc) => {
     const m = mission(s, loc);
-    return !s.completed[loc] && m.missionType !== 'space' && m.affiliationIcons.includes(p);
+    return !s.completed[loc] && m.missionType !== 'space' && hasIcon(m, aff(s, p));
   });
 }
 
@@ -152,8 +164,8 @@ function shipValue(s: GameState, id: CardId): number {
 
 /** Total WEAPONS of the enemy's crewed ships that could reach loc on their next turn. */
 function threatAt(s: GameState, me: PlayerId, loc: LocationId): number {
-  const foe = opponent(me);
-  if (foe === 'federation') return 0; // the Federation never starts a battle
+  const foe = opponent(s, me);
+  if (aff(s, foe) === 'federation') return 0; // the Federation player never starts a battle
   let w = 0;
   for (const sh of ownShips(s, foe)) {
     if (crewOf(s, sh).length === 0) continue;
@@ -239,7 +251,7 @@ function sideParts(s: GameState, p: PlayerId, rd: Reader): SideParts {
     if (best > 0) ready.push(best * pts);
   }
   ready.sort((a, b) => b - a);
-  return { score: s.players[p].score, ships, personnel, hand: s.players[p].hand.length, ready: [ready[0] ?? 0, ready[1] ?? 0, ready[2] ?? 0] };
+  return { score: seat(s, p).score, ships, personnel, hand: seat(s, p).hand.length, ready: [ready[0] ?? 0, ready[1] ?? 0, ready[2] ?? 0] };
 }
 
 /** A side's value in points: its score, material and readiness. */
@@ -251,11 +263,11 @@ function partsValue(x: SideParts): number {
 export function evaluate(s: GameState, me: PlayerId): number {
   if (s.result) {
     if (s.result.winner === me) return 1000;
-    if (s.result.winner === opponent(me)) return -1000;
+    if (s.result.winner === opponent(s, me)) return -1000;
     return 0;
   }
   const rd = new Reader(s, me);
-  return partsValue(sideParts(s, me, rd)) - partsValue(sideParts(s, opponent(me), rd));
+  return partsValue(sideParts(s, me, rd)) - partsValue(sideParts(s, opponent(s, me), rd));
 }
 
 /** The position's value for a player in [0, 1] (a win is 1, a loss 0). */
@@ -291,7 +303,7 @@ function nearness(t: TeamStats, r: Requirements): number {
  * by the square of that nearness.
  */
 function coverage(s: GameState, p: PlayerId, inPlay: readonly CardId[], member: (id: CardId) => MemberStats): number {
-  const team = [...inPlay, ...s.players[p].hand.filter((id) => typeOf(s, id) === 'personnel')];
+  const team = [...inPlay, ...seat(s, p).hand.filter((id) => typeOf(s, id) === 'personnel')];
   if (team.length === 0) return 0;
   const t = teamStats(s, team, member);
   const near: number[] = [];
@@ -363,7 +375,7 @@ export function outlookTerms(s: GameState): number[] {
     need(f) - need(k),
     (coverage(s, 'federation', f.personnel, rd.member) - coverage(s, 'klingon', k.personnel, rd.member)) / 25,
     (armament(s, 'klingon').weapons - armament(s, 'federation').shields) / 10,
-    s.turn.active === 'federation' ? 1 : 0,
+    aff(s, s.turn.active) === 'federation' ? 1 : 0,
     1,
   ];
 }
@@ -387,7 +399,7 @@ export function federationOdds(terms: readonly number[], weights: Readonly<Recor
 export function outlook(s: GameState, me: PlayerId): number {
   if (s.result) return s.result.winner === me ? 1 : s.result.winner === null ? 0.5 : 0;
   const pf = federationOdds(outlookTerms(s));
-  return me === 'federation' ? pf : 1 - pf;
+  return aff(s, me) === 'federation' ? pf : 1 - pf;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,7 +505,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       const team = [...crew, ...planetTeam(loc)];
       if (!rd.teamMeets(team, loc)) continue;
       let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
-      if (me === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
+      if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
       if (!best || sc > best.score) best = { loc, score: sc };
     }
     return best;
@@ -530,7 +542,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       // nothing to do with this crew: go home to pick up more (or to be repaired)
       if (outpostLoc && dest === outpostLoc && here !== outpostLoc) {
         const waiting = outpost ? unstopped(s, personnelAboard(s, outpost)).length : 0;
-        return waiting > 0 || card(s, sh).damaged || me === 'federation' ? 300 : 150;
+        return waiting > 0 || card(s, sh).damaged || aff(s, me) === 'federation' ? 300 : 150;
       }
       // toward home if out of reach this turn
       if (outpostLoc && here !== outpostLoc && !destinations(s, sh).has(outpostLoc)) {
@@ -606,7 +618,7 @@ function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], met
     const ships = ownShips(s, me).filter((sh) => !card(s, sh).damaged).length;
     if (ships === 0) return base + 400;
     const perShip = allMine.length / ships;
-    return base + (perShip > 6 ? 150 : 30) + (f.range + f.weapons + f.shields) / 2 + (me === 'klingon' ? 40 : 0);
+    return base + (perShip > 6 ? 150 : 30) + (f.range + f.weapons + f.shields) / 2 + (aff(s, me) === 'klingon' ? 40 : 0);
   }
   if (f.type === 'equipment') {
     const g = f.grantsSkill;
@@ -623,7 +635,7 @@ function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], met
 function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number {
   if (o.act.type !== 'battle') return NEVER;
   const loc = o.act.at;
-  const foe = opponent(me);
+  const foe = opponent(s, me);
   if (o.act.against === 'team') {
     const mine = unstopped(s, personnelOnPlanet(s, loc, me));
     const theirs = personnelOnPlanet(s, loc, foe);
@@ -692,7 +704,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
     };
   }
   if (kind === 'seedDilemma') {
-    const foe = opponent(me);
+    const foe = opponent(s, me);
     return (o) => {
       const d = o.card as CardId | undefined;
       const loc = o.target as LocationId | undefined;
@@ -700,7 +712,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
       const f = facts(card(s, d).def);
       const hard = f.type === 'dilemma' ? (f.overcomeRequirements ? 2 + f.overcomeRequirements.anyOf.length * -0.3 : 1.5) + (f.bonusPoints ? -0.5 : 0) : 0;
       const m = mission(s, loc);
-      const attractive = m.affiliationIcons.includes(foe) ? m.points : 0;
+      const attractive = hasIcon(m, aff(s, foe)) ? m.points : 0;
       return hard * attractive;
     };
   }
@@ -711,7 +723,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
       let sc = 0;
       for (const other of s.spaceline) {
         const m = mission(s, other);
-        if (!m.affiliationIcons.includes(me)) continue;
+        if (!hasIcon(m, aff(s, me))) continue;
         const w = m.points * (card(s, other).owner === me ? 1 : 1.5);
         sc -= (w * distance(s, loc, other)) / 10;
       }

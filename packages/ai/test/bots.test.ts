@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLAYERS, view } from '@stccg/engine';
+import { PLAYERS, seat as playerOf, view } from '@stccg/engine';
 import type { CardState, GameState, PlayerId, PlayerView } from '@stccg/engine';
 import { cloneState } from '@stccg/engine';
 import { botNames, createBot, seatDecision } from '../src/index.ts';
@@ -20,14 +20,14 @@ function shuffleHidden(s: GameState, seat: PlayerId, seed: number): GameState {
     }
   };
   // the other seat's hand and deck trade cards
-  const pool = [...t.players[foe].hand, ...t.players[foe].deck];
+  const pool = [...playerOf(t, foe).hand, ...playerOf(t, foe).deck];
   shuffle(pool);
-  const handN = t.players[foe].hand.length;
-  t.players[foe].hand = pool.slice(0, handN);
-  t.players[foe].deck = pool.slice(handN);
-  for (const id of t.players[foe].hand) (t.cards[id] as CardState).at = { z: 'hand' };
-  for (const id of t.players[foe].deck) (t.cards[id] as CardState).at = { z: 'deck' };
-  shuffle(t.players[seat].deck);
+  const handN = playerOf(t, foe).hand.length;
+  playerOf(t, foe).hand = pool.slice(0, handN);
+  playerOf(t, foe).deck = pool.slice(handN);
+  for (const id of playerOf(t, foe).hand) (t.cards[id] as CardState).at = { z: 'hand' };
+  for (const id of playerOf(t, foe).deck) (t.cards[id] as CardState).at = { z: 'deck' };
+  shuffle(playerOf(t, seat).deck);
   // face-down enemy dilemmas trade places
   const hidden = Object.values(t.cards).filter((c) => c.at.z === 'underMission' && c.owner === foe && !c.revealed);
   const places = hidden.map((c) => ({ ...c.at }));

@@ -40,8 +40,9 @@ export async function playGame(seed: number, bots: Record<PlayerId, Bot>, maxDec
     const v = view(s, p.player);
     const d = seatDecision(v);
     if (!d) throw new Error('no seat decision in the view');
-    const id = await bots[p.player].decide(v, d);
-    if (!d.options.some((o) => o.id === id)) throw new Error(`${bots[p.player].name} chose ${id}, which was not offered`);
+    const bot = bots[p.player] as Bot;
+    const id = await bot.decide(v, d);
+    if (!d.options.some((o) => o.id === id)) throw new Error(`${bot.name} chose ${id}, which was not offered`);
     apply(s, { decision: d.id, option: id });
     n++;
   }
@@ -61,7 +62,7 @@ export async function heuristicPosition(seed: number, steps: number): Promise<{ 
   for (let i = 0; i < steps; i++) {
     const p = s.pending as NonNullable<GameState['pending']>;
     const v = view(s, p.player);
-    apply(s, { decision: p.id, option: await bots[p.player].decide(v, seatDecision(v) as SeatDecision) });
+    apply(s, { decision: p.id, option: await (bots[p.player as 'federation' | 'klingon'] as Bot).decide(v, seatDecision(v) as SeatDecision) });
   }
   const v = view(s, s.pending?.player as PlayerId);
   return { s, v, d: seatDecision(v) as SeatDecision };

@@ -6,14 +6,15 @@ import { apply, cloneState, facts, newGame } from '@stccg/engine';
 import type { CardId, GameState, PlayerId } from '@stccg/engine';
 import { OUTLOOK_TERMS, botRng, chooseOption, newMemo, outlook, outlookTerms, value01 } from '../src/index.ts';
 import { randomPosition } from './helpers.ts';
+import { seat } from '@stccg/engine';
 
 const term = (s: GameState, name: (typeof OUTLOOK_TERMS)[number]) => outlookTerms(s)[OUTLOOK_TERMS.indexOf(name)] as number;
 
 /** A copy of the position with one card of p's draw deck moved into p's hand. */
 function drawn(s: GameState, p: PlayerId, id: CardId): GameState {
   const c = cloneState(s);
-  c.players[p].deck = c.players[p].deck.filter((x) => x !== id);
-  c.players[p].hand.push(id);
+  seat(c, p).deck = seat(c, p).deck.filter((x) => x !== id);
+  seat(c, p).hand.push(id);
   (c.cards[id] as { at: { z: string } }).at = { z: 'hand' };
   return c;
 }
@@ -57,8 +58,8 @@ describe('outlook', () => {
     const s = early(7);
     const at = (f: number, k: number) => {
       const c = cloneState(s);
-      c.players.federation.score = f;
-      c.players.klingon.score = k;
+      seat(c, 'federation').score = f;
+      seat(c, 'klingon').score = k;
       return outlook(c, 'federation');
     };
     // more points: better for the Federation, worse when the Klingon scores them
@@ -69,9 +70,9 @@ describe('outlook', () => {
     expect(odds(at(90, 0)) - odds(at(80, 0))).toBeGreaterThan(odds(at(10, 0)) - odds(at(0, 0)));
     // boundary: past 100 nothing is still needed, so only the lead counts
     const c = cloneState(s);
-    c.players.federation.score = 100;
+    seat(c, 'federation').score = 100;
     const race100 = term(c, 'race');
-    c.players.federation.score = 130;
+    seat(c, 'federation').score = 130;
     expect(term(c, 'race')).toBe(race100);
   });
 
@@ -80,7 +81,7 @@ describe('outlook', () => {
     const base = term(s, 'coverage');
     let raised = 0;
     let others = 0;
-    for (const id of s.players.federation.deck) {
+    for (const id of seat(s, 'federation').deck) {
       const after = term(drawn(s, 'federation', id), 'coverage');
       if (facts((s.cards[id] as { def: string }).def).type === 'personnel') {
         expect(after).toBeGreaterThanOrEqual(base);
@@ -93,7 +94,7 @@ describe('outlook', () => {
     expect(raised).toBeGreaterThan(0);
     expect(others).toBeGreaterThan(0);
     // the Klingon's side moves the other way
-    const k = s.players.klingon.deck.find((id) => facts((s.cards[id] as { def: string }).def).type === 'personnel' && term(drawn(s, 'klingon', id), 'coverage') < base);
+    const k = seat(s, 'klingon').deck.find((id) => facts((s.cards[id] as { def: string }).def).type === 'personnel' && term(drawn(s, 'klingon', id), 'coverage') < base);
     expect(k).toBeDefined();
   });
 
@@ -114,7 +115,7 @@ describe('outlook', () => {
           lastTurn = s.turn.number;
           rows.push([value01(s, 'federation'), outlook(s, 'federation')]);
         }
-        apply(s, { decision: d.id, option: d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player]) });
+        apply(s, { decision: d.id, option: d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player as 'federation' | 'klingon']) });
       }
       if (!s.result?.winner) continue;
       const y = s.result.winner === 'federation' ? 1 : 0;

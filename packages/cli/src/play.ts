@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { Game, autoAnswer, explain, facts, readableText, seatName, view } from '@stccg/engine';
+import { Game, autoAnswer, explain, facts, opponent, readableText, seat, seatName, view } from '@stccg/engine';
 import type { CardView, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
@@ -72,7 +72,7 @@ function shipText(sh: ShipView): string {
   return `${sh.name} (${sh.owner}; ${stats}${flags ? `; ${flags}` : ''})`;
 }
 
-function locationText(l: LocationView, i: number, me: PlayerId): string[] {
+function locationText(l: LocationView, i: number, me: PlayerId, seats: readonly PlayerId[]): string[] {
   const m = facts(l.mission.def);
   const lines: string[] = [];
   if (m.type === 'mission') {
@@ -89,8 +89,9 @@ function locationText(l: LocationView, i: number, me: PlayerId): string[] {
   }
   for (const o of l.outposts) lines.push(`      outpost: ${o.name} (${o.owner}) crew: ${crewText(o.crew, o.crewCount)}`);
   for (const sh of l.ships) lines.push(`      ship: ${shipText(sh)} crew: ${crewText(sh.crew, sh.crewCount)}`);
-  for (const p of ['federation', 'klingon'] as const) {
-    if (l.planet[p].length) lines.push(`      on the planet (${p === me ? 'you' : p}): ${l.planet[p].map(cardLine).join('; ')}`);
+  for (const p of seats) {
+    const here = l.planet[p] as CardView[];
+    if (here.length) lines.push(`      on the planet (${p === me ? 'you' : p}): ${here.map(cardLine).join('; ')}`);
   }
   for (const a of l.attached) lines.push(`      here: ${a.name} (${a.owner})`);
   return lines;
@@ -98,16 +99,16 @@ function locationText(l: LocationView, i: number, me: PlayerId): string[] {
 
 export function renderBoard(v: PlayerView): string {
   const me = v.viewer as PlayerId;
-  const foe: PlayerId = me === 'federation' ? 'klingon' : 'federation';
-  const you = v.players[me];
-  const them = v.players[foe];
+  const foe = opponent(v, me);
+  const you = seat(v, me);
+  const them = seat(v, foe);
   const lines: string[] = [];
   lines.push('='.repeat(78));
   lines.push(
     `Turn ${v.turn.number} (${v.turn.active === me ? 'your turn' : `${seatName(v.turn.active)}'s turn`}) | Score: you (${seatName(me)}) ${you.score} - ${seatName(foe)} ${them.score} | decks ${you.deckCount} / ${them.deckCount} | ${seatName(foe)} hand ${them.handCount}`,
   );
   lines.push('Spaceline:');
-  v.spaceline.forEach((l, i) => lines.push(...locationText(l, i, me)));
+  v.spaceline.forEach((l, i) => lines.push(...locationText(l, i, me, v.seats)));
   if (you.table.length || them.table.length) lines.push(`Events: ${[...you.table, ...them.table].map((c) => `${c.name} (${c.owner})`).join(', ')}`);
   lines.push(`Your hand (${you.handCount}): ${(you.hand ?? []).map((c) => `${c.name} (${c.type})`).join(', ') || '-'}`);
   if (you.seedCards && you.seedCards.length) lines.push(`To seed: ${you.seedCards.map((c) => c.name).join(', ')}`);
@@ -124,12 +125,12 @@ function renderOptions(v: PlayerView): string {
 /** Every card the viewer can see, for `show` and `why`. */
 function visibleCards(v: PlayerView): CardView[] {
   const out: CardView[] = [];
-  for (const p of ['federation', 'klingon'] as const) {
-    const sv = v.players[p];
+  for (const p of v.seats) {
+    const sv = seat(v, p);
     out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.seedCards ?? []));
   }
   for (const l of v.spaceline) {
-    out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...l.planet.federation, ...l.planet.klingon);
+    out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...v.seats.flatMap((p) => l.planet[p] as CardView[]));
     for (const o of l.outposts) out.push(o, ...(o.crew ?? []));
     for (const sh of l.ships) out.push(sh, ...(sh.crew ?? []));
   }

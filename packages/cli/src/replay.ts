@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { buildPosition, frozenEngine, replayRecord, stateHash, view } from '@stccg/engine';
+import { buildPosition, frozenEngine, replayRecord, seat, stateHash, view } from '@stccg/engine';
 import type { GameRecord, GameState } from '@stccg/engine';
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -32,7 +32,7 @@ export function summary(s: GameState, hash: (s: GameState) => string = stateHash
     seq: s.seq,
     turn: s.turn.number,
     result: s.result,
-    scores: { federation: s.players.federation.score, klingon: s.players.klingon.score },
+    scores: { federation: seat(s, 'federation').score, klingon: seat(s, 'klingon').score },
     hash: hash(s),
     pending: s.pending ? { id: s.pending.id, player: s.pending.player, kind: s.pending.kind, prompt: s.pending.prompt } : null,
   };

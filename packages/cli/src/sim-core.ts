@@ -3,7 +3,7 @@
  * Shared by `stccg sim` in the main thread and in its worker threads.
  */
 import { writeFileSync } from 'node:fs';
-import { Game, checkInvariants, view } from '@stccg/engine';
+import { Game, checkInvariants, seat, view } from '@stccg/engine';
 import type { GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
 import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
@@ -84,17 +84,17 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     return o;
   };
   const bots: Record<PlayerId, Bot> = {
-    federation: createBot(cfg.bots[slots.federation], botOptions(seed * 2 + 1)),
-    klingon: createBot(cfg.bots[slots.klingon], botOptions(seed * 2 + 2)),
+    federation: createBot(cfg.bots[slots.federation as 0 | 1], botOptions(seed * 2 + 1)),
+    klingon: createBot(cfg.bots[slots.klingon as 0 | 1], botOptions(seed * 2 + 2)),
   };
   const game = Game.create({ seed, withPremiums: cfg.withPremiums });
-  game.record.players = { federation: bots.federation.name, klingon: bots.klingon.name };
+  game.record.players = { federation: (bots.federation as Bot).name, klingon: (bots.klingon as Bot).name };
   const expectedCards = Object.keys(game.state.cards).length;
   const times: [number[], number[]] = [[], []];
   const out: GameOutcome = {
     index,
     seed,
-    seats: { federation: cfg.bots[slots.federation], klingon: cfg.bots[slots.klingon] },
+    seats: { federation: cfg.bots[slots.federation as 0 | 1], klingon: cfg.bots[slots.klingon as 0 | 1] },
     slots,
     winner: null,
     reason: '',
@@ -133,8 +133,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
         break;
       }
       const t0 = performance.now();
-      const option = await bots[p.player].decide(v, d);
-      times[slots[p.player]].push(performance.now() - t0);
+      const option = await (bots[p.player] as Bot).decide(v, d);
+      times[slots[p.player] as 0 | 1].push(performance.now() - t0);
       game.act({ decision: p.id, option }, p.player);
       if (cfg.check) {
         const errs = checkInvariants(s, expectedCards);
@@ -147,8 +147,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   } catch (e) {
     fail(`crash after ${game.record.actions.length} actions: ${(e as Error).stack ?? String(e)}`);
   } finally {
-    await bots.federation.close?.();
-    await bots.klingon.close?.();
+    await (bots.federation as Bot).close?.();
+    await (bots.klingon as Bot).close?.();
   }
   const seen = new Set<string>();
   for (const e of s.log) {
@@ -158,7 +158,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   out.seen = [...seen];
   out.actions = game.record.actions.length;
   out.turns = s.turn.number;
-  out.scores = { federation: s.players.federation.score, klingon: s.players.klingon.score };
+  out.scores = { federation: seat(s, 'federation').score, klingon: seat(s, 'klingon').score };
   if (s.result) {
     out.winner = s.result.winner;
     out.reason = s.result.reason;

@@ -169,7 +169,7 @@ export function dealSummary(outcomes: readonly GameOutcome[]): DealSummary {
     if (!b) continue;
     sum.complete++;
     if (a.failure || b.failure || !a.winner || !b.winner) sum.unfinished++;
-    else if (a.winner === b.winner) sum.split[a.winner]++;
+    else if (a.winner === b.winner) sum.split[a.winner] = (sum.split[a.winner] as number) + 1;
     else if (a.slots[a.winner] === 0) sum.firstBoth++;
     else sum.secondBoth++;
   }
@@ -233,8 +233,8 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     meanTurns: n ? outcomes.reduce((a, o) => a + o.turns, 0) / n : 0,
     meanActions: n ? actions / n : 0,
     meanPoints: {
-      federation: n ? outcomes.reduce((a, o) => a + o.scores.federation, 0) / n : 0,
-      klingon: n ? outcomes.reduce((a, o) => a + o.scores.klingon, 0) / n : 0,
+      federation: n ? outcomes.reduce((a, o) => a + (o.scores.federation as number), 0) / n : 0,
+      klingon: n ? outcomes.reduce((a, o) => a + (o.scores.klingon as number), 0) / n : 0,
     },
     gamesPerSecond: seconds > 0 ? played.size / seconds : 0,
     decisionsPerSecond: seconds > 0 ? playedActions / seconds : 0,
@@ -253,7 +253,10 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
   const lastSeed = gameSeed(sum, sum.games - 1);
   lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${lastSeed}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
-  for (const p of PLAYERS) lines.push(`  ${p.padEnd(10)} wins ${String(sum.perSide[p].wins).padStart(5)}  ${pct(sum.perSide[p].rate).padStart(6)}  (${ci(sum.perSide[p].ci95)})`);
+  for (const p of PLAYERS) {
+    const side = sum.perSide[p] as SimSummary['perSide'][PlayerId];
+    lines.push(`  ${p.padEnd(10)} wins ${String(side.wins).padStart(5)}  ${pct(side.rate).padStart(6)}  (${ci(side.ci95)})`);
+  }
   lines.push(`  draws      ${String(sum.draws).padStart(5)}`);
   for (const b of sum.perBot) {
     lines.push(
@@ -265,7 +268,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     const d = sum.deals;
     lines.push(
       `  deals played from both sides: ${d.complete}; ${first} (bot 1) won both ${d.firstBoth}, ${second} (bot 2) won both ${d.secondBoth}, ` +
-        `one each ${d.split.federation + d.split.klingon} (the same side won both: federation ${d.split.federation}, klingon ${d.split.klingon})` +
+        `one each ${(d.split.federation as number) + (d.split.klingon as number)} (the same side won both: federation ${d.split.federation}, klingon ${d.split.klingon})` +
         (d.unfinished ? `, with a draw or failure ${d.unfinished}` : ''),
     );
   }
@@ -275,7 +278,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     lines.push(`  against the mirror (${second} playing itself, ${m.file}): ${first} (bot 1) won ${rate(m.kept)} whose side won the mirror game ("kept")`);
     lines.push(`    and ${rate(m.flipped)} whose side lost it ("flipped")${m.missing ? `; ${m.missing} games have no finished twin in the mirror` : ''}`);
   }
-  lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${sum.meanPoints.federation.toFixed(1)}, klingon ${sum.meanPoints.klingon.toFixed(1)}`);
+  lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${(sum.meanPoints.federation as number).toFixed(1)}, klingon ${(sum.meanPoints.klingon as number).toFixed(1)}`);
   // a run that only read its games from an outcomes file played none: it has no speed to show
   if (sum.gamesPerSecond > 0) lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
   else lines.push('  speed: no game played in this run (all read from the outcomes file)');

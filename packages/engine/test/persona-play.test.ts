@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { explain } from '../src/index.ts';
 import { setupTest } from './harness.ts';
 import { def, finishWithPersonnelAttachments, offeredPlays, offeredSwaps, place } from './persona-play-position.ts';
+import { seat } from '../src/index.ts';
 
 describe('persona article examples in play', () => {
   it('Galen and Jean-Luc Picard together are refused: Galen cannot report while Picard is in play', () => {
@@ -125,7 +126,7 @@ describe('persona article examples in play', () => {
     expect(h.where(fedJadzia).z).toBe('aboard');
     // (Fed) Jadzia Dax is not Klingon in any way: Discommendation goes back to its owner's hand
     expect(h.where(d1)).toEqual({ z: 'hand' });
-    expect(h.s.players.federation.hand).toContain(d1);
+    expect(seat(h.s, 'federation').hand).toContain(d1);
     // a second swap the same turn
     expect(offeredSwaps(h)).toEqual(['worf-son-of-mogh>worf-the-trouble-with-tribbles']);
     h.choose('Swap Worf Son of Mogh');

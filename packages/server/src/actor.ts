@@ -8,7 +8,7 @@
  * never by its instance id; what a client names (an option, a card it asks about) is mapped
  * back through the same handles. Bots are server code and see views with instance ids.
  */
-import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, view } from '@stccg/engine';
+import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, seat as playerOf, view } from '@stccg/engine';
 import type { FrozenEngine, FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
@@ -212,7 +212,7 @@ export class GameActor {
       status: this.meta.status,
       seats: seatsSummary(this.meta),
       turn: s.turn.number,
-      scores: { federation: s.players.federation.score, klingon: s.players.klingon.score },
+      scores: { federation: playerOf(s, 'federation').score, klingon: playerOf(s, 'klingon').score },
       result: s.result ?? this.meta.result,
       createdAt: this.meta.createdAt,
     };
@@ -233,7 +233,7 @@ export class GameActor {
       if (viewer !== 'spectator') this.lastActive = this.wallClock();
       const v = this.viewFor(viewer);
       conn.logSent = v.logLength;
-      conn.send({ type: 'welcome', gameId: this.id, seat: viewer, view: v, seats: seatsSummary(this.meta) });
+      conn.send({ type: 'welcome', gameId: this.id, seat: viewer as Seat | 'spectator', view: v, seats: seatsSummary(this.meta) });
       if (this.state.result || this.ended) conn.send(this.gameOverMsg());
     });
   }
@@ -270,7 +270,7 @@ export class GameActor {
     return this.enqueue(async () => {
       const seat = this.seatOf(conn);
       if (!seat) return;
-      if (this.state.players[seat].alwaysRespond === alwaysRespond) return this.sendViews(seat);
+      if (playerOf(this.state, seat).alwaysRespond === alwaysRespond) return this.sendViews(seat);
       await this.commit(conn, { t: 'settings', p: seat, alwaysRespond });
       // a response point now to be answered for the player (or no longer)
       this.askBot();
@@ -331,7 +331,7 @@ export class GameActor {
       return null;
     }
     this.lastActive = this.wallClock();
-    return conn.viewer;
+    return conn.viewer as Seat;
   }
 
   private refuse(conn: Conn, code: ErrorCode, message: string): void {
@@ -534,7 +534,7 @@ export class GameActor {
     const s = this.state;
     const p = s.pending;
     if (this.closing || !p || s.result || this.ended) return;
-    const rec = this.meta.seats[p.player];
+    const rec = this.meta.seats[p.player as Seat];
     if (this.botAsked === p.id) return;
     const responsePoint = isResponsePoint(s);
     const askedAt = this.timers.now();
@@ -582,7 +582,7 @@ export class GameActor {
       this.botAsked = null;
       return;
     }
-    await this.commit(null, { t: 'act', p: seat, d: p.id, o: option });
+    await this.commit(null, { t: 'act', p: seat as Seat, d: p.id, o: option });
   }
 
   private async botAnswer(decisionId: string, seat: PlayerId, option: string | null): Promise<void> {
@@ -594,7 +594,7 @@ export class GameActor {
       chosen = (p.options[Math.floor(Math.random() * p.options.length)] ?? p.options[0])?.id ?? null;
       if (!chosen) return;
     }
-    await this.commit(null, { t: 'act', p: seat, d: p.id, o: chosen });
+    await this.commit(null, { t: 'act', p: seat as Seat, d: p.id, o: chosen });
   }
 
   // ---- lifecycle -----------------------------------------------------------------------------
@@ -627,7 +627,7 @@ export class GameActor {
     return this.enqueue(async () => {
       if (this.closing || this.state.result || this.meta.status !== from) return false;
       const s = this.state;
-      const result: GameResult = { winner: null, reason: ending, scores: { federation: s.players.federation.score, klingon: s.players.klingon.score }, turn: s.turn.number };
+      const result: GameResult = { winner: null, reason: ending, scores: { federation: playerOf(s, 'federation').score, klingon: playerOf(s, 'klingon').score }, turn: s.turn.number };
       await this.env.store.updateGame(this.id, { status: ending, result });
       this.meta.status = ending;
       this.meta.result = result;
@@ -650,7 +650,7 @@ export class GameActor {
     const s = this.state;
     const p = s.pending;
     if (s.result || this.ended || !p) return true;
-    if (this.meta.seats[p.player].kind === 'bot') return false;
+    if (this.meta.seats[p.player as Seat].kind === 'bot') return false;
     return autoAnswer(s) === null;
   }
 
@@ -728,7 +728,7 @@ export class UpgradedActor extends GameActor {
     const s = super.summary(mySeat);
     const st = this.frozen?.state;
     s.turn = st?.turn.number ?? this.meta.result?.turn ?? 0;
-    s.scores = st ? { federation: st.players.federation.score, klingon: st.players.klingon.score } : (this.meta.result?.scores ?? { federation: 0, klingon: 0 });
+    s.scores = st ? { federation: playerOf(st, 'federation').score, klingon: playerOf(st, 'klingon').score } : (this.meta.result?.scores ?? { federation: 0, klingon: 0 });
     s.result = this.meta.result;
     return s;
   }

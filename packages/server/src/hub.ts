@@ -7,7 +7,7 @@
  * joined in time expire, started games nobody plays on are abandoned.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seedKey } from '@stccg/engine';
+import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seat as playerOf, seedKey } from '@stccg/engine';
 import type { FrozenGame, GameResult } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
@@ -224,7 +224,7 @@ export class Hub {
     const m: StoredGame = { ...meta };
     if (m.status === 'waiting' || m.status === 'playing') {
       const st = frozen?.state;
-      const result: GameResult = { winner: null, reason: 'upgraded', scores: st ? { federation: st.players.federation.score, klingon: st.players.klingon.score } : { federation: 0, klingon: 0 }, turn: st?.turn.number ?? 0 };
+      const result: GameResult = { winner: null, reason: 'upgraded', scores: st ? { federation: playerOf(st, 'federation').score, klingon: playerOf(st, 'klingon').score } : { federation: 0, klingon: 0 }, turn: st?.turn.number ?? 0 };
       await this.fromStore('ending a game by an engine upgrade', () => this.env.store.updateGame(meta.id, { status: 'upgraded', result }));
       m.status = 'upgraded';
       m.result = result;

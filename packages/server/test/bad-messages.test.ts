@@ -3,6 +3,7 @@
  * and a spectator's views are byte-identical before and after, and the stored log is as long.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeatView } from '@stccg/engine';
 import { startServer } from '../src/index.ts';
 import type { RunningServer } from '../src/index.ts';
 import { MAX_MESSAGE_BYTES } from '../src/protocol.ts';
@@ -156,8 +157,8 @@ describe('bad messages change nothing', () => {
     const fedView = g.fed.next((m) => m.type === 'view');
     g.fed.send({ type: 'settings', alwaysRespond: true });
     const fv = (await fedView) as Extract<Msg, { type: 'view' }>;
-    expect(fv.view.players.federation.alwaysRespond).toBe(true);
-    expect(fv.view.players.klingon.alwaysRespond).toBeNull();
+    expect((fv.view.players.federation as SeatView).alwaysRespond).toBe(true);
+    expect((fv.view.players.klingon as SeatView).alwaysRespond).toBeNull();
     const overF = g.fed.next((m) => m.type === 'gameOver');
     const overK = g.kli.next((m) => m.type === 'gameOver');
     g.kli.send({ type: 'concede' });

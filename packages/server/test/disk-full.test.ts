@@ -68,7 +68,7 @@ type View = NonNullable<TestClient['view']>;
 /** The seat to move sends its first option; answers what it is told next (a view with a higher seq, or an error). */
 async function moveOnce(clients: Record<'federation' | 'klingon', TestClient>): Promise<{ seat: 'federation' | 'klingon'; before: View; answer: Msg }> {
   const v = clients.federation.view as View;
-  const seat = v.pending?.player;
+  const seat = v.pending?.player as 'federation' | 'klingon' | undefined;
   if (!seat) throw new Error('no decision pending');
   const c = clients[seat];
   const before = c.view as View;

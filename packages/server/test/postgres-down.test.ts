@@ -35,7 +35,7 @@ type View = NonNullable<TestClient['view']>;
 /** The seat to move sends its first option; answers what it is told next. */
 async function moveOnce(clients: Record<'federation' | 'klingon', TestClient | undefined>, timeoutMs = 60_000): Promise<{ seat: 'federation' | 'klingon'; before: View; answer: Msg }> {
   const any = (clients.federation ?? clients.klingon) as TestClient;
-  const seat = any.view?.pending?.player;
+  const seat = any.view?.pending?.player as 'federation' | 'klingon' | undefined;
   if (!seat) throw new Error('no decision pending');
   const c = clients[seat];
   if (!c) throw new Error(`not the test's seat: ${seat}`);

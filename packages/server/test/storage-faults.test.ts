@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { stateHash } from '@stccg/engine';
+import type { PlayerState } from '@stccg/engine';
 import { GameActor, rebuild } from '../src/actor.ts';
 import type { ActorEnv, Conn, Timers } from '../src/actor.ts';
 import type { BotPool } from '../src/bots.ts';
@@ -23,7 +24,7 @@ function shownPending(actor: GameActor): { id: string; player: 'federation' | 'k
   const raw = actor.state.pending;
   if (!raw) return null;
   const p = actor.viewFor(raw.player).pending;
-  return p ? { id: p.id, player: p.player, options: p.options ?? [] } : null;
+  return p ? { id: p.id, player: p.player as 'federation' | 'klingon', options: p.options ?? [] } : null;
 }
 
 /** Timers that run only when the test says so: no move happens behind the test's back. */
@@ -171,7 +172,7 @@ describe('a move the store refuses', () => {
     }
     // A settings change is refused the same way.
     conns.federation.take();
-    await actor.settings(conns.federation, !actor.state.players.federation.alwaysRespond);
+    await actor.settings(conns.federation, !(actor.state.players.federation as PlayerState).alwaysRespond);
     expect(conns.federation.take()).toMatchObject([{ type: 'error', code: 'storage' }]);
     expect(stateHash(actor.state)).toBe(hash);
 

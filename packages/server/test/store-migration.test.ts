@@ -83,7 +83,7 @@ function oldGame(): { log: LogEntry[]; hash: string } {
     const p = g.state.pending;
     const o = (p.options[i % p.options.length] as { id: string }).id;
     g.act({ decision: p.id, option: o }, p.player);
-    log.push({ t: 'act', p: p.player, d: p.id, o });
+    log.push({ t: 'act', p: p.player as 'federation' | 'klingon', d: p.id, o });
   }
   return { log, hash: stateHash(g.state) };
 }

@@ -4,7 +4,7 @@
  * cheap. The stored state hashes are checked on the way, so a record from another engine
  * version is reported instead of shown wrongly.
  */
-import type { FrozenEngine, GameRecord, GameState, Option, PlayerView, Viewer } from '@stccg/engine';
+import type { Act, FrozenEngine, GameRecord, GameState, Option, PlayerView, Viewer } from '@stccg/engine';
 import { RECORD_FORMAT, ReplayError, apply, cloneState, concede, newGame, stateHash, view } from '@stccg/engine';
 
 /** The engine functions a replay steps with: the current engine's, or a frozen past engine's (for its own records). */
@@ -44,9 +44,9 @@ export class Replayer {
     this.cur = { n: 0, s };
   }
 
-  /** A viewer's view of a position, by the engine that replays it. */
+  /** A viewer's view of a position, by the engine that replays it (an engine before 0.3's in today's shape: legacyView). */
   view(s: GameState, viewer: Viewer): PlayerView {
-    return this.engine.view(s, viewer);
+    return legacyView(this.engine.view(s, viewer));
   }
 
   private check(n: number, s: GameState): void {
@@ -116,4 +116,46 @@ export class Replayer {
     }
     return out;
   }
+}
+
+/** The acts of the options that engines before 0.3 named by fixed ids (the ones that finish a choice). */
+const FIXED: Record<string, Act> = {
+  done: { type: 'done' },
+  noswap: { type: 'done' },
+  cancel: { type: 'cancel' },
+  all: { type: 'pickAll' },
+  pass: { type: 'pass' },
+  end: { type: 'endTurn' },
+};
+
+/**
+ * A view made by a frozen engine before 0.3 (no seats, options without acts) in the shape this
+ * client reads: the seats as its players are listed, and each option an act from the fields that
+ * engine gave it (a fixed id, its group, its card and target). A replay shows options, never takes them.
+ */
+export function legacyView(v: PlayerView): PlayerView {
+  if (Array.isArray(v.seats)) return v;
+  const act = (o: Option): Act => {
+    if (Object.hasOwn(FIXED, o.id)) return FIXED[o.id] as Act;
+    const card = o.card ?? '';
+    const target = o.target ?? '';
+    switch (o.group) {
+      case 'move':
+        return { type: 'move', ship: card, to: target };
+      case 'attempt':
+        return { type: 'attempt', mission: target };
+      case 'play':
+        return { type: 'play', card, ...(target ? { target } : {}) };
+      case 'interrupt':
+        return { type: 'interrupt', card, choice: '', ...(target ? { target } : {}) };
+      default:
+        return card ? { type: 'pick', card } : { type: 'done' };
+    }
+  };
+  const p = v.pending;
+  return {
+    ...v,
+    seats: Object.keys(v.players),
+    pending: p && p.options ? { ...p, options: p.options.map((o) => (o.act ? o : { ...o, act: act(o) })) } : p,
+  };
 }

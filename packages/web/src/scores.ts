@@ -2,7 +2,7 @@
  * Both scores by turn, read from the event log (pointsScored carries each new total;
  * turnStarted carries the turn number). Pure, for the end-screen chart.
  */
-import type { GameEvent, PlayerId } from '@stccg/engine';
+import type { GameEvent } from '@stccg/engine';
 
 export interface ScorePoint {
   turn: number;
@@ -11,7 +11,7 @@ export interface ScorePoint {
 }
 
 export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number): ScorePoint[] {
-  const score: Record<PlayerId, number> = { federation: 0, klingon: 0 };
+  const score: Record<'federation' | 'klingon', number> = { federation: 0, klingon: 0 };
   const points: ScorePoint[] = [{ turn: 0, federation: 0, klingon: 0 }];
   let turn = 0;
   const record = () => {

@@ -1,6 +1,6 @@
 /** Unit tests of the client's pure helpers: routes, click resolution, logs, scores, card texts, replays. */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Option, PlayerView } from '@stccg/engine';
+import type { GameEvent, GameRecord, Option, PlayerView } from '@stccg/engine';
 import { Game, allFacts, facts, view as project } from '@stccg/engine';
 import { href, parseRoute } from '../src/router.ts';
 import { actionableIds, groupOptions, isFinishOption, isMultiPick, multiPickHint, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
@@ -8,7 +8,9 @@ import { flatLog, mergeLog, GameClient, type Socket } from '../src/client.ts';
 import { scoresByTurn } from '../src/scores.ts';
 import { cardText, describeFacts, prettyText, statsLine } from '../src/cards.ts';
 import { touchedIds } from '../src/feedback.ts';
-import { Replayer } from '../src/replayer.ts';
+import { Replayer, legacyView } from '../src/replayer.ts';
+import type { ReplayEngine } from '../src/replayer.ts';
+import { readFileSync } from 'node:fs';
 import { gzipTotal } from '../scripts/bundle-size.ts';
 import { searchCards } from '../src/pages/PersonaPage.tsx';
 import { personaCatalogue } from '@stccg/engine/rules/personas.ts';
@@ -265,6 +267,34 @@ describe('replays in the browser', () => {
     expect(() => new Replayer({ ...rec, format: 'nope' } as never)).toThrow(/not a game record/);
     const bad = { ...rec, hashes: [[1, 'deadbeef']] as [number, string][] };
     expect(() => new Replayer(bad).at(1)).toThrow(/hash differs/);
+  });
+  it("shows a frozen engine's record in today's shape: views of engines before 0.3 get their seats and options their acts", async () => {
+    const frozen = (await import('../../engine/frozen/engine-0.2.1.mjs')) as unknown as ReplayEngine;
+    const rec = JSON.parse(readFileSync(new URL('../../engine/test/fixtures/record-engine-0.2.1.json', import.meta.url), 'utf8')) as GameRecord;
+    const r = new Replayer(rec, frozen);
+    const kinds = new Set<string>();
+    for (let n = 0; n <= r.length; n += 7) {
+      const s = r.at(n);
+      const old = frozen.view(s, s.pending?.player ?? 'federation');
+      expect(old.seats).toBeUndefined();
+      const v = r.view(s, s.pending?.player ?? 'federation');
+      expect(v.seats).toEqual(['federation', 'klingon']);
+      for (const o of v.pending?.options ?? []) {
+        expect(typeof o.act.type).toBe('string');
+        kinds.add(o.act.type);
+        // the fixed ids that finish a choice are known; the rest keep their card and target
+        if (o.id === 'done' || o.id === 'noswap') expect(o.act.type).toBe('done');
+        if (o.id === 'end') expect(o.act.type).toBe('endTurn');
+        if (o.group === 'move') expect(o.act).toEqual({ type: 'move', ship: o.card, to: o.target });
+      }
+      // the finishing options are told apart as for a live game
+      expect(() => (v.pending?.options ?? []).filter(isFinishOption)).not.toThrow();
+    }
+    expect(kinds).toContain('endTurn');
+    // a view of this engine is left as it is
+    const g = Game.create({ seed: 2 });
+    const live = project(g.state, 'federation');
+    expect(legacyView(live)).toBe(live);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
-import { Game } from '@stccg/engine';
+import { Game, seat } from '@stccg/engine';
 import { ARTIFACTS, hasChromium, newPage, playUntil, score, startStack, waitForMyDecision, type Stack } from './harness.ts';
 import { choose, newMemory } from './driver.ts';
 
@@ -110,11 +110,11 @@ describe.skipIf(!hasChromium)('playing the computer in a browser', () => {
     // (engine 0.2's deal; seed 40 did under engine 0.1)
     const g = Game.create({ seed: 10 });
     const mems = { federation: newMemory(), klingon: newMemory() };
-    while (g.state.pending && g.state.players.federation.score === 0 && g.record.actions.length < 400) {
+    while (g.state.pending && seat(g.state, 'federation').score === 0 && g.record.actions.length < 400) {
       const p = g.state.pending;
-      g.act({ decision: p.id, option: choose(p.kind, p.options, g.state.turn.number, mems[p.player], 3).id });
+      g.act({ decision: p.id, option: choose(p.kind, p.options, g.state.turn.number, mems[p.player as 'federation' | 'klingon'], 3).id });
     }
-    expect(g.state.players.federation.score).toBeGreaterThan(0);
+    expect(seat(g.state, 'federation').score).toBeGreaterThan(0);
     const file = join(ARTIFACTS, 'scored-record.json');
     writeFileSync(file, JSON.stringify(g.finish()));
 
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('playing the computer in a browser', () => {
     await page.getByRole('button', { name: 'Back one action' }).click();
     await page.getByRole('button', { name: 'Forward one action' }).click(); // the scoring step, with its feedback
     await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`${total} / ${total}`);
-    expect(await score(page, 'federation')).toBe(g.state.players.federation.score);
+    expect(await score(page, 'federation')).toBe(seat(g.state, 'federation').score);
     const log = (await page.getByTestId('log').textContent()) ?? '';
     expect(log).toMatch(/Federation attempts/);
     expect(log).toMatch(/Federation completes/);

@@ -85,7 +85,7 @@ export function highestTotalVictim(s: GameState, f: DilemmaFrame, pool: CardId[]
   if (pool.length === 0) return;
   const best = Math.max(...pool.map((id) => totalAttributes(s, id)));
   const tied = pool.filter((id) => totalAttributes(s, id) === best);
-  selectVictim(s, opponent(f.player), tied, action, why);
+  selectVictim(s, opponent(s, f.player), tied, action, why);
 }
 
 export function gender(s: GameState, id: CardId): string | null {

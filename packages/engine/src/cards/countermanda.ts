@@ -8,7 +8,7 @@ import { defineCard } from './registry.ts';
 import { name } from './common.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, PlayerId } from '../core/types.ts';
-import { opponent } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 import { card, moveTo } from '../rules/board.ts';
 import { DONE, pickAct } from '../core/acts.ts';
 
@@ -40,7 +40,7 @@ defineCard('countermanda', {
 
 defineFrame<CountermandaFrame>('countermanda', {
   run(s, f) {
-    const pile = s.players[opponent(f.player)].discard;
+    const pile = seat(s, opponent(s, f.player)).discard;
     if (f.removed.length >= COUNTERMANDA_CARDS || pile.length === 0) {
       pop(s, f);
       moveTo(s, f.source, { z: 'discard' });
@@ -49,7 +49,7 @@ defineFrame<CountermandaFrame>('countermanda', {
     return {
       player: f.player,
       kind: 'chooseToRemove',
-      prompt: `Countermanda: remove a card of ${opponent(f.player)}'s discard pile from the game (${f.removed.length} of ${COUNTERMANDA_CARDS})`,
+      prompt: `Countermanda: remove a card of ${opponent(s, f.player)}'s discard pile from the game (${f.removed.length} of ${COUNTERMANDA_CARDS})`,
       options: [
         ...pile.map((id) => ({ id: `remove:${id}`, label: name(s, id), card: id, group: 'pick', act: pickAct(id) })),
         { id: 'done', label: 'Done', group: 'done', act: DONE },

@@ -9,12 +9,11 @@ import { emit } from '../core/flow.ts';
 import { moveTo, ownShips, onPlanet, crewOf, typeOf } from '../rules/board.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { anyTime } from '../rules/responses.ts';
-import { PLAYERS } from '../core/types.ts';
 import type { CardId, GameState } from '../core/types.ts';
 
 function equipmentAt(s: GameState, target: string): CardId[] {
   const [kind, a, b] = target.split('|');
-  const group = kind === 'ship' ? crewOf(s, a as string) : onPlanet(s, a as string, b as 'federation' | 'klingon');
+  const group = kind === 'ship' ? crewOf(s, a as string) : onPlanet(s, a as string, b as string);
   return group.filter((id) => typeOf(s, id) === 'equipment');
 }
 
@@ -24,9 +23,9 @@ defineCard('disruptor-overload', {
     choices(s, _p, _c, win) {
       if (!anyTime(win)) return [];
       const out: PlayChoice[] = [];
-      for (const q of PLAYERS) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship });
+      for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship });
       for (const loc of s.spaceline) {
-        for (const q of PLAYERS) {
+        for (const q of s.seats) {
           if (onPlanet(s, loc, q).some((id) => typeOf(s, id) === 'personnel')) {
             out.push({ key: `team|${loc}|${q}`, label: `at the ${q} Away Team on ${name(s, loc)}`, target: loc });
           }

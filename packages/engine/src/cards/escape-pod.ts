@@ -32,9 +32,14 @@ defineCard('escape-pod', {
 });
 
 /** Memo keys, made once (a key built on each call would be hashed on each call). */
-const POD_KEYS = { federation: 'escapePods:federation', klingon: 'escapePods:klingon' } as const;
+const POD_KEYS = new Map<string, string>();
+function podKey(p: string): string {
+  let k = POD_KEYS.get(p);
+  if (k === undefined) POD_KEYS.set(p, (k = `escapePods:${p}`));
+  return k;
+}
 hooks.beamSources.push((s, p) =>
-  byPlaces(s, POD_KEYS[p], () => {
+  byPlaces(s, podKey(p), () => {
     const out: [string, string][] = [];
     for (const id of boardIndex(s).inPlay) {
       const c = s.cards[id] as CardState;

@@ -12,7 +12,7 @@ defineCard('ferengi-attack', {
   dilemma: {
     resolve: standardDilemma('ferengi-attack', {
       failDispose: 'discard',
-      onFail: (s, f, team) => selectVictim(s, opponent(f.player), team, 'kill', 'killed in the Ferengi attack'),
+      onFail: (s, f, team) => selectVictim(s, opponent(s, f.player), team, 'kill', 'killed in the Ferengi attack'),
     }),
   },
 });

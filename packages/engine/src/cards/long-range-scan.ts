@@ -14,7 +14,7 @@ defineCard('long-range-scan', {
   interrupt: {
     choices(s, p, _c, win) {
       if (!anyTime(win)) return [];
-      return ownShips(s, opponent(p))
+      return ownShips(s, opponent(s, p))
         .filter((ship) => !s.effects.some((e) => e.kind === 'scan' && e.viewer === p && e.ship === ship))
         .map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
     },

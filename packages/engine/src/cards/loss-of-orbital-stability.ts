@@ -7,7 +7,6 @@ import { defineCard } from './registry.ts';
 import { name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
-import { PLAYERS } from '../core/types.ts';
 import { card, locationOf, missionFacts, moveTo, ownShips, shipFacts } from '../rules/board.ts';
 import { destroyShip } from '../rules/damage.ts';
 import { anyTime } from '../rules/responses.ts';
@@ -19,7 +18,7 @@ defineCard('loss-of-orbital-stability', {
   interrupt: {
     choices(s, _p, _c, win) {
       if (!anyTime(win)) return [];
-      return PLAYERS.flatMap((q) => ownShips(s, q))
+      return s.seats.flatMap((q) => ownShips(s, q))
         .filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space')
         .map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
     },

@@ -14,7 +14,7 @@ defineCard('microvirus', {
     resolve: standardDilemma('microvirus', {
       failDispose: 'discard',
       overcomeDispose: 'bonus',
-      onFail: (s, f, team) => selectVictim(s, opponent(f.player), team, 'kill', 'infected by Microvirus'),
+      onFail: (s, f, team) => selectVictim(s, opponent(s, f.player), team, 'kill', 'infected by Microvirus'),
     }),
   },
 });

@@ -8,13 +8,14 @@ import { facts } from './facts.ts';
 import { pickFromDiscard } from './retrieve.ts';
 import { card } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
+import { seat } from '../core/types.ts';
 
 defineCard('palor-toff-alien-trader', {
   text: 'Trade this card for any non-personnel card from your discard pile.',
   interrupt: {
     choices(s, p, _c, win) {
       if (!anyTime(win)) return [];
-      const ok = s.players[p].discard.some((id) => facts(card(s, id).def).type !== 'personnel');
+      const ok = seat(s, p).discard.some((id) => facts(card(s, id).def).type !== 'personnel');
       return ok ? [{ key: 'trade', label: 'to take back a non-personnel card' }] : [];
     },
     play(s, p, c) {

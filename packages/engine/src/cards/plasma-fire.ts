@@ -15,7 +15,7 @@ import { damageShip } from '../rules/damage.ts';
 defineCard('plasma-fire', {
   text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
   event: attachedEvent(
-    (s) => [...ownShips(s, 'federation'), ...ownShips(s, 'klingon')],
+    (s) => s.seats.flatMap((p) => ownShips(s, p)),
     (s, _p, c) => {
       s.effects.push({ kind: 'playedOn', card: c, turn: s.turn.number });
     },

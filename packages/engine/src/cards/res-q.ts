@@ -5,12 +5,13 @@
  */
 import { defineCard } from './registry.ts';
 import { pickFromDiscard } from './retrieve.ts';
+import { seat } from '../core/types.ts';
 
 defineCard('res-q', {
   text: 'Take any one card from your discard pile into your hand; then discard Res-Q.',
   event: {
     choices(s, p) {
-      return s.players[p].discard.length > 0 ? [{ key: 'retrieve', label: 'to take a card back from your discard pile' }] : [];
+      return seat(s, p).discard.length > 0 ? [{ key: 'retrieve', label: 'to take a card back from your discard pile' }] : [];
     },
     play(s, p, c) {
       pickFromDiscard(s, p, c);

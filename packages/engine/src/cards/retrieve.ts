@@ -9,6 +9,7 @@ import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
 import { pickAct } from '../core/acts.ts';
+import { seat } from '../core/types.ts';
 
 export interface RetrieveFrame extends Frame {
   kind: 'retrieve';
@@ -19,7 +20,7 @@ export interface RetrieveFrame extends Frame {
 
 function candidates(s: GameState, f: RetrieveFrame): CardId[] {
   const seen = new Set<string>();
-  return s.players[f.player].discard.filter((id) => {
+  return seat(s, f.player).discard.filter((id) => {
     const d = card(s, id).def;
     if (f.nonPersonnel && facts(d).type === 'personnel') return false;
     if (seen.has(d)) return false; // copies are the same choice

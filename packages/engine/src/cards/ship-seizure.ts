@@ -18,7 +18,7 @@ defineCard('ship-seizure', {
       const locs = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes('Tractor Beam')).map((sh) => locationOf(s, sh)));
       const out = [];
       for (const loc of locs) {
-        for (const t of shipsAt(s, loc as string, opponent(p))) {
+        for (const t of shipsAt(s, loc as string, opponent(s, p))) {
           if (crewOf(s, t).length === 0 && !isDocked(s, t)) out.push({ key: t, label: `on ${name(s, t)}`, target: t });
         }
       }

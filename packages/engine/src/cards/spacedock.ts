@@ -9,7 +9,6 @@ import { attachedEvent, name } from './common.ts';
 import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { PLAYERS } from '../core/types.ts';
 import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
@@ -35,7 +34,7 @@ function spacedocksAt(s: GameState, ship: CardId): CardId[] {
 defineCard('spacedock', {
   text: 'Play on an outpost: your damaged ships there are repaired at once.',
   event: attachedEvent(
-    (s) => PLAYERS.flatMap((q) => outpostOf(s, q) ?? []).filter((o) => !aboard(s, o).some((id) => card(s, id).def === 'spacedock')),
+    (s) => s.seats.flatMap((q) => outpostOf(s, q) ?? []).filter((o) => !aboard(s, o).some((id) => card(s, id).def === 'spacedock')),
     (s, _p, c) => repairAt(s, c),
   ),
 });

@@ -10,13 +10,14 @@ import type { CardState } from '../core/types.ts';
 import { card, crewOf, locationOf, moveTo, ownShips } from '../rules/board.ts';
 import { placeShip } from '../rules/movement.ts';
 import { anyTime } from '../rules/responses.ts';
+import { seat } from '../core/types.ts';
 
 defineCard('wormhole', {
   text: 'Play two Wormholes together: one of your ships goes to any location and is stopped there.',
   interrupt: {
     choices(s, p, c, win) {
       if (!anyTime(win)) return [];
-      const pair = s.players[p].hand.some((id) => id !== c && card(s, id).def === 'wormhole');
+      const pair = seat(s, p).hand.some((id) => id !== c && card(s, id).def === 'wormhole');
       if (!pair) return [];
       const out = [];
       for (const ship of ownShips(s, p)) {
@@ -26,7 +27,7 @@ defineCard('wormhole', {
       return out;
     },
     play(s, p, c, ch) {
-      const other = s.players[p].hand.find((id) => id !== c && card(s, id).def === 'wormhole');
+      const other = seat(s, p).hand.find((id) => id !== c && card(s, id).def === 'wormhole');
       moveTo(s, c, { z: 'discard' });
       if (!other) return;
       moveTo(s, other, { z: 'discard' });

@@ -14,6 +14,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     score: p.score,
     beamedThisTurn: { ...p.beamedThisTurn },
     alwaysRespond: p.alwaysRespond,
+    deckAffiliation: p.deckAffiliation,
   };
 }
 
@@ -44,6 +45,8 @@ export function cloneState(s: GameState): GameState {
       hs: [c.hs[0], c.hs[1], c.hs[2]],
     } as CardState;
   }
+  const players: Record<string, PlayerState> = {};
+  for (const p of s.seats) players[p] = clonePlayer(s.players[p] as PlayerState);
   return {
     format: s.format,
     seed: s.seed,
@@ -51,7 +54,8 @@ export function cloneState(s: GameState): GameState {
     legacy: s.legacy,
     seq: s.seq,
     cards,
-    players: { federation: clonePlayer(s.players.federation), klingon: clonePlayer(s.players.klingon) },
+    seats: s.seats.slice(),
+    players,
     spaceline: s.spaceline.slice(),
     completed: { ...s.completed },
     turn: { ...s.turn },

@@ -5,15 +5,15 @@
  */
 import { facts } from '../cards/facts.ts';
 import type { Act, CardState, GameState, Option } from './types.ts';
-import { PLAYERS } from './types.ts';
+import { seat } from './types.ts';
 import { indexConsistent } from '../rules/board.ts';
 
 export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   const errs: string[] = [];
   const ids = Object.keys(s.cards);
   if (ids.length !== expectedCards) errs.push(`expected ${expectedCards} cards, found ${ids.length}`);
-  for (const p of PLAYERS) {
-    const pl = s.players[p];
+  for (const p of s.seats) {
+    const pl = seat(s, p);
     for (const [pile, z] of [
       [pl.deck, 'deck'],
       [pl.hand, 'hand'],
@@ -33,7 +33,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     const c = s.cards[id] as CardState;
     const z = c.at.z;
     if (z === 'deck' || z === 'hand' || z === 'discard') {
-      const pile = s.players[c.owner][z];
+      const pile = seat(s, c.owner)[z];
       if (!pile.includes(id)) errs.push(`${id} is at ${z} but missing from the pile`);
     }
     if ((z === 'aboard' || z === 'attached') && !s.cards[c.at.host]) errs.push(`${id} is aboard a missing card`);
@@ -42,7 +42,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
     }
   }
-  for (const p of PLAYERS) {
+  for (const p of s.seats) {
     let expect = 0;
     for (const [loc, by] of Object.entries(s.completed)) if (by === p) expect += (facts((s.cards[loc] as CardState).def) as { points: number }).points;
     for (const id of ids) {
@@ -52,7 +52,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
         expect += 'bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0;
       }
     }
-    if (expect !== s.players[p].score) errs.push(`${p} has ${s.players[p].score} points but completed missions and bonuses make ${expect}`);
+    if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
   }
   errs.push(...indexConsistent(s));
   if (!s.result) {

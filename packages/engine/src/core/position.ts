@@ -10,11 +10,14 @@ import { allFacts, facts, hasFacts } from '../cards/facts.ts';
 import type { CardFacts } from '../cards/facts.ts';
 import { push, advance } from './flow.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from './types.ts';
-import { PLAYERS } from './types.ts';
+import { seat } from './types.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { freshCard, moveTo } from '../rules/board.ts';
 import { shuffle } from './rng.ts';
+
+/** A position is of the intro game: its seats are the Federation's and the Klingon's, as the spec names them. */
+const INTRO_SEATS = ['federation', 'klingon'] as const;
 
 const ShipSpec = z.object({
   card: z.string(),
@@ -110,7 +113,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
   };
   const ownerOfDef = (ref: string): PlayerId => {
     const f = resolveDef(ref);
-    for (const p of PLAYERS) for (const id in s.cards) if ((s.cards[id] as CardState).owner === p && (s.cards[id] as CardState).def === f.id) return p;
+    for (const p of s.seats) for (const id in s.cards) if ((s.cards[id] as CardState).owner === p && (s.cards[id] as CardState).def === f.id) return p;
     throw new PositionError(`"${ref}" is in neither deck; name it in a side's list instead`);
   };
   // spaceline
@@ -142,7 +145,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
   for (const [m, ds] of Object.entries(spec.dilemmas)) {
     for (const d of ds) moveTo(s, take(ownerOfDef(d), d), { z: 'underMission', loc: loc(m) });
   }
-  for (const p of PLAYERS) {
+  for (const p of INTRO_SEATS) {
     const sp = spec[p];
     let outpost: CardId | undefined;
     if (sp.outpost !== 'none') {
@@ -184,11 +187,11 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });
     for (const ref of sp.hand) moveTo(s, take(p, ref), { z: 'hand' });
-    s.players[p].alwaysRespond = sp.alwaysRespond;
+    seat(s, p).alwaysRespond = sp.alwaysRespond;
   }
   // what is left: missions and seed cards go out of play; draw cards form the deck
-  for (const p of PLAYERS) {
-    const pl = s.players[p];
+  for (const p of INTRO_SEATS) {
+    const pl = seat(s, p);
     for (const id in s.cards) {
       const c = s.cards[id] as CardState;
       if (c.owner === p && (c.at.z === 'missionPile' || c.at.z === 'seedPile')) moveTo(s, id, { z: 'outOfPlay' });
@@ -206,10 +209,10 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
       for (const id of drop) (s.cards[id] as CardState).at = { z: 'outOfPlay' };
     }
   }
-  for (const p of PLAYERS) {
+  for (const p of s.seats) {
     let pts = 0;
     for (const [l, by] of Object.entries(s.completed)) if (by === p) pts += (facts((s.cards[l] as CardState).def) as { points: number }).points;
-    s.players[p].score = pts;
+    seat(s, p).score = pts;
   }
   s.turn = { ...spec.turn };
   push(s, { kind: 'turn', begun: false });

@@ -5,7 +5,6 @@
  * 0.1: sfc32 from a 32-bit seed, response windows only for a player holding an answer) still
  * replay, under those rules (GameState.legacy).
  */
-import type { Side } from '../cards/facts.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
 import { premiumAdditions } from '../cards/premium-facts.ts';
@@ -16,6 +15,7 @@ import { allFacts } from '../cards/facts.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
 import { isSeedKey } from './rng.ts';
 import type { GameSeed } from './rng.ts';
+import { seat } from './types.ts';
 
 export const ENGINE_VERSION = '0.3.0';
 export const RECORD_FORMAT = 'stccg1e-record/2';
@@ -28,7 +28,7 @@ export interface GameRecord {
   engineVersion: string;
   /** The game's 256-bit key (64 hex digits), or the whole number it was expanded from. */
   seed: GameSeed;
-  decks: Record<Side, DeckList>;
+  decks: Record<PlayerId, DeckList>;
   options: GameOptions;
   actions: Action[];
   /** State hash after every HASH_EVERY actions and at the end: [number of actions, hash]. */
@@ -61,18 +61,19 @@ export class ReplayError extends Error {
 
 export interface NewGameOptions extends GameOptions {
   seed: GameSeed;
-  decks?: Record<Side, DeckList>;
+  decks?: Record<PlayerId, DeckList>;
   /** Replay under engine 0.1's rules (records of format 1 only; the seed is then a whole number). */
   legacy?: boolean;
 }
 
 /** The deck lists of a new game: the standard decks, with the premium cards added when asked. */
-export function gameDecks(withPremiums?: boolean): Record<Side, DeckList> {
+export function gameDecks(withPremiums?: boolean): Record<PlayerId, DeckList> {
   const d = standardDecks();
   if (!withPremiums) return d;
   for (const side of ['federation', 'klingon'] as const) {
     const add = premiumAdditions(side);
-    d[side] = { missions: [...d[side].missions, ...add.missions], seed: [...d[side].seed, ...add.seed], draw: [...d[side].draw, ...add.draw] };
+    const was = d[side] as DeckList;
+    d[side] = { missions: [...was.missions, ...add.missions], seed: [...was.seed, ...add.seed], draw: [...was.draw, ...add.draw] };
   }
   return d;
 }
@@ -107,8 +108,9 @@ export class Game {
   }
   /** Sets a player's "always give me the chance to respond" setting, recorded for replay. */
   setAlwaysRespond(p: PlayerId, on: boolean): void {
-    if (this.state.players[p].alwaysRespond === on) return;
-    this.state.players[p].alwaysRespond = on;
+    const pl = seat(this.state, p);
+    if (pl.alwaysRespond === on) return;
+    pl.alwaysRespond = on;
     (this.record.settings ??= []).push([this.record.actions.length, p, on]);
   }
   /** A player concedes: the game ends and the concession is recorded for replay. */
@@ -145,7 +147,7 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
   const hashes = new Map(record.hashes ?? []);
   const settings = record.settings ?? [];
   const applySettings = (n: number) => {
-    for (const [at, p, on] of settings) if (at === n) s.players[p].alwaysRespond = on;
+    for (const [at, p, on] of settings) if (at === n) seat(s, p).alwaysRespond = on;
   };
   applySettings(0);
   if (record.conceded && record.conceded[0] === 0) concede(s, record.conceded[1]);

@@ -3,10 +3,15 @@
  * cloned, hashed, stored and sent. Derived values (skills with equipment, staffing, range
  * left) are computed by the functions in rules/ from these base facts.
  */
-import type { Side } from '../cards/facts.ts';
+import type { Affiliation } from '../cards/facts.ts';
 import type { GameSeed, RngState } from './rng.ts';
 
-export type PlayerId = Side;
+/**
+ * A player is a seat, named when the game is created (the intro game's seats are `federation`
+ * and `klingon`, after the decks they are dealt). A seat's name has no ':' and is never
+ * `spectator`. Affiliation is a property of cards and decks (PlayerState.deckAffiliation).
+ */
+export type PlayerId = string;
 export type CardId = string;
 /** A spaceline location is named by the id of its mission card. */
 export type LocationId = CardId;
@@ -50,7 +55,7 @@ export interface CardState {
   /** The ship has moved during the current turn (breaks a repair wait). */
   moved: boolean;
   /**
-   * The card's handle serial for each viewer (the Federation seat, the Klingon seat, spectators):
+   * The card's handle serial for each viewer (GameState.seats in order, then spectators):
    * renewed from GameState.serial whenever the card moves into or out of a place hidden from that
    * viewer, so that a viewer cannot link the card across a trip through hidden places
    * (view/handles.ts). Unique per card and viewer.
@@ -68,6 +73,12 @@ export interface PlayerState {
   beamedThisTurn: Record<LocationId, number>;
   /** Always open a response window for this player, whether or not they hold a response. */
   alwaysRespond: boolean;
+  /**
+   * The affiliation the seat's deck plays (the one affiliation of the outposts it seeds), or
+   * null when it has none or several. Rules about "the Federation player" read this, never the
+   * seat's name.
+   */
+  deckAffiliation: Affiliation | null;
 }
 
 /** Lasting effects that are not simply a card in a place. */
@@ -202,6 +213,8 @@ export interface GameState {
   /** Number of actions applied so far. */
   seq: number;
   cards: Record<CardId, CardState>;
+  /** The two seats, in the order the game was created with; a card's handle serials (CardState.hs) follow it, the spectator last. */
+  seats: PlayerId[];
   players: Record<PlayerId, PlayerState>;
   /** Location ids in spaceline order, left to right. */
   spaceline: LocationId[];
@@ -220,7 +233,16 @@ export interface GameState {
   serial: number;
 }
 
+/** The intro game's seats, in the order its games are created with (the seats of any game: GameState.seats). */
 export const PLAYERS: readonly PlayerId[] = ['federation', 'klingon'];
-export function opponent(p: PlayerId): PlayerId {
-  return p === 'federation' ? 'klingon' : 'federation';
+/** A seat's state (or, given a view, the seat's view); throws for a name that is no seat of the game. */
+export function seat<T = PlayerState>(s: { players: Record<PlayerId, T> }, p: PlayerId): T {
+  const x = s.players[p];
+  if (x === undefined) throw new RangeError(`no seat ${JSON.stringify(p)} in this game`);
+  return x;
+}
+
+/** The other seat of the game. */
+export function opponent(s: { seats: readonly PlayerId[] }, p: PlayerId): PlayerId {
+  return (s.seats[0] === p ? s.seats[1] : s.seats[0]) as PlayerId;
 }

@@ -10,7 +10,7 @@
  */
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { opponent } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
 import { attributeOf } from './attributes.ts';
 import { damageShip } from './damage.ts';
@@ -18,9 +18,9 @@ import { killRandom } from './dilemmas.ts';
 import { isStaffed } from './movement.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 
-/** Whether this player's side may start a battle (the Federation never does). */
-export function mayInitiate(p: PlayerId): boolean {
-  return p !== 'federation';
+/** Whether this player may start a battle (the quick-start sheet: the Federation player never does; that is the seat whose deck plays the Federation). */
+export function mayInitiate(s: GameState, p: PlayerId): boolean {
+  return seat(s, p).deckAffiliation !== 'federation';
 }
 
 export function attackers(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -48,8 +48,8 @@ function teamStrength(s: GameState, ids: readonly CardId[]): number {
 
 /** The battles this player may initiate now, appended to `out` (a new list unless one is given). */
 export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
-  if (!mayInitiate(p)) return out;
-  const foe = opponent(p);
+  if (!mayInitiate(s, p)) return out;
+  const foe = opponent(s, p);
   const ix = boardIndex(s);
   for (const [loc, here] of ix.planet) {
     const mine = here.some((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
@@ -95,7 +95,7 @@ export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
 }
 
 function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
-  const foe = opponent(p);
+  const foe = opponent(s, p);
   const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
   const theirs = personnelOnPlanet(s, loc, foe);
   const a = teamStrength(s, mine);
@@ -147,7 +147,7 @@ defineFrame<ShipBattleFrame>('shipBattle', {
         return;
       }
       return {
-        player: opponent(f.player),
+        player: opponent(s, f.player),
         kind: 'chooseRetaliationTarget',
         prompt: `${name(s, f.target)} fires back: choose which attacking ship it targets`,
         options: alive.map((id) => ({ id: `target:${id}`, label: `${name(s, id)} (SHIELDS ${defenseOf(s, id)})`, card: id, group: 'target', act: pickAct(id) })),
@@ -226,7 +226,7 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
     const sh = defenseOf(s, victim);
     back = w > sh;
     emit(s, 'battle', `${name(s, f.target)} fires back at ${name(s, victim)}: WEAPONS ${w} against SHIELDS ${sh}${back ? ': a hit' : ': no damage'}`, {
-      player: opponent(f.player),
+      player: opponent(s, f.player),
       attack: w,
       defense: sh,
       hit: back,

@@ -11,6 +11,7 @@ import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
 import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
+import { seat } from '../core/types.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -61,7 +62,7 @@ export function compatible(s: GameState, id: CardId, dest: Container): boolean {
 export function beamAllowance(s: GameState, p: PlayerId, loc: LocationId): number {
   let limit = Infinity;
   for (const h of hooks.beamLimit) limit = Math.min(limit, h(s, p, loc));
-  return limit - (s.players[p].beamedThisTurn[loc] ?? 0);
+  return limit - (seat(s, p).beamedThisTurn[loc] ?? 0);
 }
 
 /** Every pair of containers at one location between which this player may transfer. */
@@ -261,7 +262,7 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
   const loc = planetInvolved(from, to);
   if (loc) {
     const n = ids.filter((id) => typeOf(s, id) === 'personnel').length;
-    if (n > 0) s.players[p].beamedThisTurn[loc] = (s.players[p].beamedThisTurn[loc] ?? 0) + n;
+    if (n > 0) seat(s, p).beamedThisTurn[loc] = (seat(s, p).beamedThisTurn[loc] ?? 0) + n;
   }
   if (!s.logging) return; // the texts below are built only for a log
   // the verb after a colon: its first letter small, the names in it as they are

@@ -5,6 +5,7 @@ import { facts } from '../cards/facts.ts';
 import type { CardFacts, MissionFacts, PersonnelFacts, ShipFacts } from '../cards/facts.ts';
 import { EngineError } from '../core/errors.ts';
 import type { CardId, CardState, GameState, LocationId, Place, PlayerId } from '../core/types.ts';
+import { seat } from '../core/types.ts';
 
 export function card(s: GameState, id: CardId): CardState {
   const c = s.cards[id];
@@ -41,12 +42,14 @@ export function freshCard(id: CardId, def: string, owner: PlayerId, at: Place, s
   return { id, def, owner, at, revealed: false, stopped: false, damaged: false, repairTurns: 0, rangeUsed: 0, noMoreMoves: false, moved: false, hs: [serial, serial, serial] };
 }
 
-/** Viewers by index in CardState.hs. */
-export const HANDLE_VIEWERS = ['federation', 'klingon', 'spectator'] as const;
+/** The viewer of an index in CardState.hs: the game's seats in order, then spectators (2). */
+export function handleViewer(s: GameState, v: number): PlayerId | 'spectator' {
+  return v < 2 ? (s.seats[v] as PlayerId) : 'spectator';
+}
 
-/** Whether a card in this place is hidden from a viewer (0: Federation, 1: Klingon, 2: spectator). */
+/** Whether a card in this place is hidden from a viewer (0: the first seat, 1: the second, 2: spectators). */
 export function placeHidden(s: GameState, c: CardState, at: Place, v: number): boolean {
-  const viewer = HANDLE_VIEWERS[v];
+  const viewer = handleViewer(s, v);
   switch (at.z) {
     case 'missionPile':
     case 'deck':
@@ -80,7 +83,7 @@ export function isInPlay(c: CardState): boolean {
 }
 
 function pileOf(s: GameState, c: CardState): CardId[] | null {
-  const p = s.players[c.owner];
+  const p = seat(s, c.owner);
   switch (c.at.z) {
     case 'deck':
       return p.deck;
@@ -128,17 +131,21 @@ function addTo<K>(m: Map<K, readonly CardId[]>, k: K, id: CardId): void {
 function buildIndex(s: GameState): BoardIndex {
   const ix: BoardIndex = {
     planet: new Map(),
-    planetOf: { federation: new Map(), klingon: new Map() },
+    planetOf: {},
     ships: new Map(),
     aboard: new Map(),
     outposts: new Map(),
     under: new Map(),
     table: [],
     inPlay: [],
-    shipsOf: { federation: [], klingon: [] },
+    shipsOf: {},
     order: new Map(),
     version: 0,
   };
+  for (const p of s.seats) {
+    ix.planetOf[p] = new Map();
+    ix.shipsOf[p] = EMPTY;
+  }
   let n = 0;
   for (const id in s.cards) {
     ix.order.set(id, n++);
@@ -155,12 +162,14 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
   switch (at.z) {
     case 'planet':
       add(ix.planet, at.loc);
-      add(ix.planetOf[c.owner], at.loc);
+      add(ix.planetOf[c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
       return true;
-    case 'inSpace':
+    case 'inSpace': {
       add(ix.ships, at.loc);
-      ix.shipsOf[c.owner] = copy ? inserted(ix, ix.shipsOf[c.owner], id) : [...ix.shipsOf[c.owner], id];
+      const mine = ix.shipsOf[c.owner] as readonly CardId[];
+      ix.shipsOf[c.owner] = copy ? inserted(ix, mine, id) : [...mine, id];
       return true;
+    }
     case 'aboard':
     case 'attached':
       add(ix.aboard, at.host);
@@ -210,7 +219,7 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
   switch (at.z) {
     case 'planet':
       drop(ix.planet, at.loc);
-      drop(ix.planetOf[c.owner], at.loc);
+      drop(ix.planetOf[c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
       return true;
     case 'inSpace':
       drop(ix.ships, at.loc);
@@ -279,13 +288,15 @@ export function indexConsistent(s: GameState): string[] {
     if (a.size !== b.size) errs.push(`board index ${k}: ${a.size} places kept, ${b.size} in the cards`);
     for (const [key, l] of b) if (!same(a.get(key) ?? EMPTY, l)) errs.push(`board index ${k} at ${key} differs from the cards`);
   }
-  for (const p of ['federation', 'klingon'] as const) {
-    if (ix.planetOf[p].size !== fresh.planetOf[p].size) errs.push(`board index planets of ${p}: place count differs`);
-    for (const [key, l] of fresh.planetOf[p]) if (!same(ix.planetOf[p].get(key) ?? EMPTY, l)) errs.push(`board index planets of ${p} at ${key} differ`);
+  for (const p of s.seats) {
+    const mine = ix.planetOf[p] ?? new Map<LocationId, readonly CardId[]>();
+    const theirs = fresh.planetOf[p] ?? new Map<LocationId, readonly CardId[]>();
+    if (mine.size !== theirs.size) errs.push(`board index planets of ${p}: place count differs`);
+    for (const [key, l] of theirs) if (!same(mine.get(key) ?? EMPTY, l)) errs.push(`board index planets of ${p} at ${key} differ`);
   }
   if (!same(ix.table, fresh.table)) errs.push('board index table differs');
   if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
-  for (const p of ['federation', 'klingon'] as const) if (!same(ix.shipsOf[p], fresh.shipsOf[p])) errs.push(`board index ships of ${p} differ`);
+  for (const p of s.seats) if (!same(ix.shipsOf[p] ?? EMPTY, fresh.shipsOf[p] ?? EMPTY)) errs.push(`board index ships of ${p} differ`);
   return errs;
 }
 
@@ -342,13 +353,13 @@ export function shipsAt(s: GameState, loc: LocationId, owner?: PlayerId): CardId
 }
 
 export function ownShips(s: GameState, owner: PlayerId): readonly CardId[] {
-  return boardIndex(s).shipsOf[owner];
+  return boardIndex(s).shipsOf[owner] ?? EMPTY;
 }
 
 /** Cards on a planet's surface (personnel and equipment), of one player or of both. */
 export function onPlanet(s: GameState, loc: LocationId, owner?: PlayerId): readonly CardId[] {
   const ix = boardIndex(s);
-  return (owner ? ix.planetOf[owner].get(loc) : ix.planet.get(loc)) ?? EMPTY;
+  return (owner ? ix.planetOf[owner]?.get(loc) : ix.planet.get(loc)) ?? EMPTY;
 }
 
 export function personnelOnPlanet(s: GameState, loc: LocationId, owner?: PlayerId): CardId[] {

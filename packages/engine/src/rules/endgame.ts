@@ -5,7 +5,7 @@
  */
 import { emit } from '../core/flow.ts';
 import type { GameState, PlayerId } from '../core/types.ts';
-import { PLAYERS } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 
 export const WINNING_SCORE = 100;
 
@@ -13,7 +13,7 @@ function finish(s: GameState, winner: PlayerId | null, reason: string): void {
   s.result = {
     winner,
     reason,
-    scores: { federation: s.players.federation.score, klingon: s.players.klingon.score },
+    scores: Object.fromEntries(s.seats.map((p) => [p, seat(s, p).score])),
     turn: s.turn.number,
   };
   s.pending = null;
@@ -21,23 +21,25 @@ function finish(s: GameState, winner: PlayerId | null, reason: string): void {
 }
 
 export function scorePoints(s: GameState, p: PlayerId, points: number, why: string): void {
-  s.players[p].score += points;
-  emit(s, 'pointsScored', `${p} scores ${points} points (${why}); total ${s.players[p].score}`, { player: p, points, why, total: s.players[p].score });
-  if (!s.result && s.players[p].score >= WINNING_SCORE) finish(s, p, `reached ${WINNING_SCORE} points`);
+  seat(s, p).score += points;
+  emit(s, 'pointsScored', `${p} scores ${points} points (${why}); total ${seat(s, p).score}`, { player: p, points, why, total: seat(s, p).score });
+  if (!s.result && seat(s, p).score >= WINNING_SCORE) finish(s, p, `reached ${WINNING_SCORE} points`);
 }
 
 export function checkDeckOut(s: GameState): void {
   if (s.result) return;
-  const empty = PLAYERS.filter((p) => s.players[p].deck.length === 0);
+  const empty = s.seats.filter((p) => seat(s, p).deck.length === 0);
   if (empty.length === 0) return;
-  const f = s.players.federation.score;
-  const k = s.players.klingon.score;
+  // the score of the seats in the order they were created (the intro game: Federation, Klingon)
+  const [a, b] = s.seats as [PlayerId, PlayerId];
+  const f = seat(s, a).score;
+  const k = seat(s, b).score;
   const reason = `${empty.join(' and ')} draw deck is empty; ${f} to ${k}`;
-  finish(s, f > k ? 'federation' : k > f ? 'klingon' : null, reason);
+  finish(s, f > k ? a : k > f ? b : null, reason);
 }
 
 /** Ends the game for a player who concedes (used by the server and the terminal). */
 export function concede(s: GameState, p: PlayerId): void {
   if (s.result) return;
-  finish(s, p === 'federation' ? 'klingon' : 'federation', `${p} conceded`);
+  finish(s, opponent(s, seat(s, p).id), `${p} conceded`);
 }

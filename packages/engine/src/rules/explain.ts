@@ -26,7 +26,7 @@ export function explain(s: GameState, p: PlayerId, id: CardId): string[] {
   if (f.type === 'ship') {
     const r = whyCannotMove(s, id);
     if (r) out.push(r);
-    if (!mayInitiate(p)) out.push('The Federation never starts a battle; it defends and fires back');
+    if (!mayInitiate(s, p)) out.push('The Federation never starts a battle; it defends and fires back');
   }
   if (f.type === 'personnel' && card(s, id).stopped) out.push(`${f.name} is stopped and can do nothing more this turn`);
   if (f.type === 'mission') {

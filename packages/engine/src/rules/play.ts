@@ -10,7 +10,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
 import { card, inPlayByDef, locationOf, moveTo, name, outpostOf } from './board.ts';
 import { resolveAfterResponse, openResponse } from './responses.ts';
-import { opponent } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 
 /** The basic uniqueness check (one copy of a unique personnel or ship per player); rules/persona-play.ts replaces it with the full persona rules. */
 export function uniqueCopyCheck(s: GameState, p: PlayerId, defId: string): string | null {
@@ -59,7 +59,7 @@ function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
 export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   const outpost = outpostOf(s, p);
   const seen = new Set<string>();
-  for (const id of s.players[p].hand) {
+  for (const id of seat(s, p).hand) {
     const c = card(s, id);
     if (seen.has(c.def)) continue; // copies offer the same play
     seen.add(c.def);
@@ -100,5 +100,5 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     const verb = f.type === 'personnel' ? 'reports for duty' : 'enters play';
     emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
   }
-  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+  openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
 }

@@ -12,7 +12,7 @@ import { behaviour } from '../cards/registry.ts';
 import type { PlayChoice, Window } from '../cards/registry.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
-import { opponent } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 import { card, moveTo, name } from './board.ts';
 import { PASS } from '../core/acts.ts';
 
@@ -39,7 +39,7 @@ export function anyTime(win: Window): boolean {
 /** The interrupts this player may play in this window, appended to `out` (a new list unless one is given). */
 export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Option[] = []): Option[] {
   let seen: string[] | null = null; // interrupt definitions already offered: copies offer the same plays
-  for (const id of s.players[p].hand) {
+  for (const id of seat(s, p).hand) {
     const defId = card(s, id).def;
     const b = behaviour(defId)?.interrupt;
     if (!b || (b.windows && !b.windows.includes(win.type))) continue;
@@ -67,14 +67,14 @@ export function chooseInterrupt(s: GameState, p: PlayerId, o: Option, win: Windo
   emit(s, 'interruptPlayed', `${p} plays ${name(s, id)}: ${choice.label}`, { player: p, card: id, target: choice.target });
   const r: ResolveFrame = { kind: 'resolve', player: p, card: id, choice, win, as: 'interrupt' };
   push(s, r);
-  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+  openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
 }
 
 /** Puts an event or interrupt into resolution after the opponent's chance to respond. */
 export function resolveAfterResponse(s: GameState, p: PlayerId, id: CardId, choice: PlayChoice, as: 'interrupt' | 'event'): void {
   const r: ResolveFrame = { kind: 'resolve', player: p, card: id, choice, win: { type: 'main' }, as };
   push(s, r);
-  openResponse(s, opponent(p), { type: 'cardPlayed', card: id, by: p });
+  openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
 }
 
 export function openResponse(s: GameState, p: PlayerId, win: Window): void {
@@ -85,7 +85,7 @@ export function openResponse(s: GameState, p: PlayerId, win: Window): void {
 defineFrame<RespondFrame>('respond', {
   run(s, f) {
     const options = interruptOptions(s, f.player, f.win);
-    if (options.length === 0 && s.legacy && !s.players[f.player].alwaysRespond) {
+    if (options.length === 0 && s.legacy && !seat(s, f.player).alwaysRespond) {
       pop(s, f);
       return;
     }
@@ -110,7 +110,7 @@ defineFrame<RespondFrame>('respond', {
 export function autoAnswer(s: GameState): string | null {
   const p = s.pending;
   if (!p || s.result) return null;
-  return answeredFor(p.kind, p.options, s.players[p.player].alwaysRespond);
+  return answeredFor(p.kind, p.options, seat(s, p.player).alwaysRespond);
 }
 
 /** autoAnswer's rule on what a seat sees of its own decision (its view): for clients that leave the answer to the server. */

@@ -4,14 +4,16 @@
  * growing spaceline takes the mission drawn. Then each player seeds one dilemma face down under
  * each opponent mission, choosing which goes where, and places the outpost at one of their own
  * missions. Each shuffles the rest into a draw deck and draws seven; Klingon takes the first turn.
+ * "The Federation player" is the seat whose deck plays the Federation (PlayerState.deckAffiliation),
+ * whatever the seat is called.
  */
 import { facts, standardDeck } from '../cards/facts.ts';
-import type { Side } from '../cards/facts.ts';
+import type { Affiliation } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push } from '../core/flow.ts';
 import { chachaRng, seedRng, shuffle } from '../core/rng.ts';
 import type { GameSeed } from '../core/rng.ts';
-import type { CardId, CardState, Frame, GameState, PlayerId } from '../core/types.ts';
-import { PLAYERS, opponent } from '../core/types.ts';
+import type { CardId, CardState, Frame, GameState, PlayerId, PlayerState } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
 import { startFirstTurn } from './turn.ts';
 
@@ -30,13 +32,51 @@ export interface SetupFrame extends Frame {
   seeder: PlayerId;
 }
 
-export const SETUP_ORDER: readonly PlayerId[] = ['federation', 'klingon'];
-export const FIRST_PLAYER: PlayerId = 'klingon';
 export const OPENING_HAND = 7;
 
-/** A new game's state. `legacy` replays a record of format 1 (sfc32 from a 32-bit seed, engine 0.1's response windows). */
-export function createState(seed: GameSeed, decks: Record<Side, DeckList>, logging = true, legacy = false): GameState {
+/** The seats in the order they place missions and seed: the Federation deck's seat first (quick-start sheet), else as created. */
+export function setupOrder(s: GameState): [PlayerId, PlayerId] {
+  const [a, b] = s.seats as [PlayerId, PlayerId];
+  return s.players[b]?.deckAffiliation === 'federation' && s.players[a]?.deckAffiliation !== 'federation' ? [b, a] : [a, b];
+}
+
+/** The seat that takes the first turn: the Klingon deck's (quick-start sheet), else (no Klingon deck, or two) the one that placed second. */
+export function firstPlayer(s: GameState): PlayerId {
+  const k = s.seats.filter((p) => s.players[p]?.deckAffiliation === 'klingon');
+  return k.length === 1 ? (k[0] as PlayerId) : setupOrder(s)[1];
+}
+
+/** The affiliation a deck plays: the one affiliation of the outposts it seeds, or null (none, or several). */
+export function deckAffiliation(d: DeckList): Affiliation | null {
+  const affs = new Set<Affiliation>();
+  for (const c of d.seed) {
+    const f = facts(c);
+    if (f.type === 'outpost') affs.add(f.affiliation);
+  }
+  return affs.size === 1 ? ([...affs][0] as Affiliation) : null;
+}
+
+/** Why a game cannot be made with these seats (null: it can): two seats, named without ':' and not `spectator`. */
+export function seatsRefusal(seats: readonly string[]): string | null {
+  if (seats.length !== 2) return `a game has two seats, not ${seats.length}`;
+  if (seats[0] === seats[1]) return 'the two seats need different names';
+  for (const p of seats) if (!/^[a-z][a-z0-9-]{0,31}$/.test(p) || p === 'spectator' || p === 'planet') return `a seat is named by a small letter, then small letters, digits or '-' (at most 32), and not "spectator" or "planet": ${JSON.stringify(p)}`;
+  return null;
+}
+
+/**
+ * A new game's state: one seat per deck list, in the order given. `legacy` replays a record of
+ * format 1 (sfc32 from a 32-bit seed, engine 0.1's response windows).
+ */
+export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, logging = true, legacy = false): GameState {
   if (legacy && typeof seed !== 'number') throw new RangeError('a record of format 1 has a whole-number seed');
+  const seats = Object.keys(decks);
+  const refused = seatsRefusal(seats);
+  if (refused) throw new RangeError(refused);
+  const players: GameState['players'] = {};
+  for (const p of seats) {
+    players[p] = { id: p, deck: [], hand: [], discard: [], score: 0, beamedThisTurn: {}, alwaysRespond: false, deckAffiliation: deckAffiliation(decks[p] as DeckList) };
+  }
   const s: GameState = {
     format: 'stccg1e-intro-2pg',
     seed,
@@ -44,13 +84,11 @@ export function createState(seed: GameSeed, decks: Record<Side, DeckList>, loggi
     legacy,
     seq: 0,
     cards: {},
-    players: {
-      federation: { id: 'federation', deck: [], hand: [], discard: [], score: 0, beamedThisTurn: {}, alwaysRespond: false },
-      klingon: { id: 'klingon', deck: [], hand: [], discard: [], score: 0, beamedThisTurn: {}, alwaysRespond: false },
-    },
+    seats,
+    players,
     spaceline: [],
     completed: {},
-    turn: { number: 0, active: 'federation', stage: 'play', cardPlayed: false },
+    turn: { number: 0, active: seats[0] as PlayerId, stage: 'play', cardPlayed: false },
     flow: [],
     pending: null,
     effects: [],
@@ -60,8 +98,10 @@ export function createState(seed: GameSeed, decks: Record<Side, DeckList>, loggi
     decisions: 0,
     serial: 0,
   };
-  const queue: Record<PlayerId, CardId[]> = { federation: [], klingon: [] };
-  for (const side of PLAYERS) {
+  s.turn.active = setupOrder(s)[0];
+  const queue: Record<PlayerId, CardId[]> = {};
+  for (const side of seats) {
+    queue[side] = [];
     const counts = new Map<string, number>();
     const add = (defId: string, at: CardState['at']): CardId => {
       facts(defId); // throws on unknown ids
@@ -71,18 +111,19 @@ export function createState(seed: GameSeed, decks: Record<Side, DeckList>, loggi
       s.cards[id] = freshCard(id, defId, side, at, ++s.serial);
       return id;
     };
-    const d = decks[side];
-    for (const m of d.missions) queue[side].push(add(m, { z: 'missionPile' }));
+    const d = decks[side] as DeckList;
+    for (const m of d.missions) (queue[side] as CardId[]).push(add(m, { z: 'missionPile' }));
     for (const c of d.seed) add(c, { z: 'seedPile' });
-    for (const c of d.draw) s.players[side].deck.push(add(c, { z: 'deck' }));
+    for (const c of d.draw) (seat(s, side) as PlayerState).deck.push(add(c, { z: 'deck' }));
   }
-  for (const side of PLAYERS) shuffle(s.rng, queue[side]);
-  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: SETUP_ORDER[0] as PlayerId };
+  for (const side of seats) shuffle(s.rng, queue[side] as CardId[]);
+  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: setupOrder(s)[0] };
   push(s, f);
   return s;
 }
 
-export function standardDecks(): Record<Side, DeckList> {
+/** The intro game's two deck lists, by seat. */
+export function standardDecks(): Record<PlayerId, DeckList> {
   return { federation: standardDeck('federation'), klingon: standardDeck('klingon') };
 }
 
@@ -98,23 +139,24 @@ function seedPile(s: GameState, p: PlayerId, type: 'dilemma' | 'outpost'): CardI
 /** Opponent missions where this player has not yet seeded a dilemma. */
 function openMissions(s: GameState, p: PlayerId): CardId[] {
   return s.spaceline.filter(
-    (loc) => missionOwner(s, loc) === opponent(p) && !dilemmasUnder(s, loc).some((d) => card(s, d).owner === p),
+    (loc) => missionOwner(s, loc) === opponent(s, p) && !dilemmasUnder(s, loc).some((d) => card(s, d).owner === p),
   );
 }
 
 defineFrame<SetupFrame>('setup', {
   run(s, f) {
     if (f.step === 'missions') {
-      const turnP = SETUP_ORDER[f.placed % 2] as PlayerId;
-      const who = f.missionQueue[turnP].length > 0 ? turnP : opponent(turnP);
-      const mission = f.missionQueue[who][0];
+      const order = setupOrder(s);
+      const turnP = order[f.placed % 2] as PlayerId;
+      const who = (f.missionQueue[turnP] as CardId[]).length > 0 ? turnP : opponent(s, turnP);
+      const mission = (f.missionQueue[who] as CardId[])[0];
       if (!mission) {
         f.step = 'dilemmas';
-        f.seeder = SETUP_ORDER[0] as PlayerId;
+        f.seeder = order[0];
         return;
       }
       if (s.spaceline.length === 0) {
-        f.missionQueue[who].shift();
+        (f.missionQueue[who] as CardId[]).shift();
         moveTo(s, mission, { z: 'spaceline' });
         s.spaceline.push(mission);
         f.placed += 1;
@@ -143,11 +185,11 @@ defineFrame<SetupFrame>('setup', {
       const piles = seedPile(s, p, 'dilemma');
       const open = openMissions(s, p);
       if (piles.length === 0 || open.length === 0) {
-        if (p === SETUP_ORDER[0]) {
-          f.seeder = SETUP_ORDER[1] as PlayerId;
+        if (p === setupOrder(s)[0]) {
+          f.seeder = setupOrder(s)[1];
         } else {
           f.step = 'outposts';
-          f.seeder = SETUP_ORDER[0] as PlayerId;
+          f.seeder = setupOrder(s)[0] as PlayerId;
         }
         return;
       }
@@ -167,7 +209,7 @@ defineFrame<SetupFrame>('setup', {
       const p = f.seeder;
       const outposts = seedPile(s, p, 'outpost');
       if (outposts.length === 0) {
-        if (p === SETUP_ORDER[0]) f.seeder = SETUP_ORDER[1] as PlayerId;
+        if (p === setupOrder(s)[0]) f.seeder = setupOrder(s)[1];
         else f.step = 'deal';
         return;
       }
@@ -181,8 +223,8 @@ defineFrame<SetupFrame>('setup', {
       };
     }
     // deal: shuffle draw decks, draw the opening hands, start the first turn
-    for (const p of PLAYERS) {
-      const pl = s.players[p];
+    for (const p of s.seats) {
+      const pl = seat(s, p) as PlayerState;
       shuffle(s.rng, pl.deck);
       for (let i = 0; i < OPENING_HAND && pl.deck.length > 0; i++) {
         moveTo(s, pl.deck[pl.deck.length - 1] as CardId, { z: 'hand' });
@@ -190,12 +232,12 @@ defineFrame<SetupFrame>('setup', {
       emit(s, 'openingHand', `${p} draws ${pl.hand.length} cards`, { player: p, count: pl.hand.length });
     }
     pop(s, f);
-    startFirstTurn(s, FIRST_PLAYER);
+    startFirstTurn(s, firstPlayer(s));
   },
   choose(s, f, o) {
     if (f.step === 'missions') {
       const p = s.pending?.player as PlayerId;
-      const mission = f.missionQueue[p].shift() as CardId;
+      const mission = (f.missionQueue[p] as CardId[]).shift() as CardId;
       moveTo(s, mission, { z: 'spaceline' });
       const end = o.act.type === 'place' ? o.act.end : 'right';
       if (end === 'left') s.spaceline.unshift(mission);
@@ -213,7 +255,7 @@ defineFrame<SetupFrame>('setup', {
       const outpost = o.card as CardId;
       moveTo(s, outpost, { z: 'outpost', loc });
       emit(s, 'outpostPlaced', `${f.seeder} places ${name(s, outpost)} at ${name(s, loc)}`, { card: outpost, loc, player: f.seeder });
-      if (f.seeder === SETUP_ORDER[0]) f.seeder = SETUP_ORDER[1] as PlayerId;
+      if (f.seeder === setupOrder(s)[0]) f.seeder = setupOrder(s)[1];
       else f.step = 'deal';
     }
   },

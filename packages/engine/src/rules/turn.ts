@@ -6,7 +6,7 @@
 import { hooks } from '../cards/hooks.ts';
 import { defineFrame, emit, push } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
-import { PLAYERS, opponent } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
@@ -85,7 +85,7 @@ defineFrame<TurnFrame>('turn', {
         return;
     }
     s.turn.stage = 'orders';
-    openResponse(s, opponent(p), { type: 'between' });
+    openResponse(s, opponent(s, p), { type: 'between' });
     switch (o.act.type) {
       case 'move':
         chooseMove(s, p, o);
@@ -104,7 +104,7 @@ defineFrame<TurnFrame>('turn', {
 });
 
 function drawCard(s: GameState, p: PlayerId): void {
-  const pl = s.players[p];
+  const pl = seat(s, p);
   const top = pl.deck[pl.deck.length - 1];
   if (!top) return;
   moveTo(s, top, { z: 'hand' });
@@ -150,12 +150,12 @@ function passTurn(s: GameState, f: TurnFrame): void {
     c.noMoreMoves = false;
     c.moved = false;
   }
-  for (const q of PLAYERS) s.players[q].beamedThisTurn = {};
+  for (const q of s.seats) seat(s, q).beamedThisTurn = {};
   s.effects = s.effects.filter((e) => !(e.kind === 'scan'));
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;
-  s.turn = { number: s.turn.number + 1, active: opponent(p), stage: 'play', cardPlayed: false };
+  s.turn = { number: s.turn.number + 1, active: opponent(s, p), stage: 'play', cardPlayed: false };
   f.begun = false;
 }
 

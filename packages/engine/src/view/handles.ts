@@ -24,8 +24,13 @@ import { placeHidden } from '../rules/board.ts';
 import type { CardView, LocationView, PlayerView, Viewer } from './view.ts';
 import { eventVisible } from './view.ts';
 
-const VIEWER_INDEX: Record<Viewer, number> = { federation: 0, klingon: 1, spectator: 2 };
-const ID_IN_TEXT = /(?:federation|klingon):[a-z0-9-]+#\d+/g;
+/** A viewer's index in CardState.hs: the game's seats in order, then spectators (and anyone who is no seat). */
+function viewerIndex(s: GameState, viewer: Viewer): number {
+  const i = s.seats.indexOf(viewer);
+  return i >= 0 ? i : 2;
+}
+/** A card instance id inside a text: `<seat>:<definition>#<copy>` (seat names: setup.ts seatsRefusal). */
+const ID_IN_TEXT = /[a-z][a-z0-9-]*:[a-z0-9-]+#\d+/g;
 const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 const HANDLE_PURPOSE = 1;
@@ -87,7 +92,7 @@ function oneOffHandle(key: { name: string; bytes: Uint8Array }, v: number, event
 /** The handles a viewer knows the game's cards by now, and the way back (for a client naming a card). */
 export function handlesFor(s: GameState, viewer: Viewer): { toHandle: Map<CardId, string>; toCard: Map<string, CardId> } {
   const key = handleKey(s);
-  const v = VIEWER_INDEX[viewer];
+  const v = viewerIndex(s, viewer);
   const toHandle = new Map<CardId, string>();
   const toCard = new Map<string, CardId>();
   for (const id in s.cards) {
@@ -158,14 +163,14 @@ function inSerialOrder<T extends Omit<PlayerView, 'log'>>(s: GameState, v: T, vi
   const box = <C extends CardView & { attached: CardView[] }>(list: C[]): C[] => sort(list.map((c) => ({ ...c, attached: sort(c.attached) })));
   const players = {} as PlayerView['players'];
   for (const p of Object.keys(v.players) as PlayerId[]) {
-    const seat = v.players[p];
+    const seat = v.players[p] as PlayerView['players'][PlayerId];
     players[p] = { ...seat, table: sort(seat.table), outOfPlay: sort(seat.outOfPlay), bonus: sort(seat.bonus), seedCards: seat.seedCards && sort(seat.seedCards) };
   }
   const spaceline: LocationView[] = v.spaceline.map((loc) => ({
     ...loc,
     ships: box(loc.ships),
     outposts: box(loc.outposts),
-    planet: { federation: sort(loc.planet.federation), klingon: sort(loc.planet.klingon) },
+    planet: Object.fromEntries(Object.entries(loc.planet).map(([p, l]) => [p, sort(l)])),
     attached: sort(loc.attached),
   }));
   return { ...v, players, spaceline, resolving: sort(v.resolving) };
@@ -174,7 +179,7 @@ function inSerialOrder<T extends Omit<PlayerView, 'log'>>(s: GameState, v: T, vi
 /** The view with every card named by the viewer's handle for it. */
 export function handleView(s: GameState, v: PlayerView): PlayerView {
   const key = handleKey(s);
-  const vi = VIEWER_INDEX[v.viewer];
+  const vi = viewerIndex(s, v.viewer);
   const memo = new Map<string, string | undefined>();
   const now = (id: CardId): string | undefined => {
     if (memo.has(id)) return memo.get(id);

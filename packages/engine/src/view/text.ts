@@ -1,13 +1,19 @@
 /**
  * The engine's texts (log lines, option labels, a result's reason) name the players by their seat
- * ids, `federation` and `klingon`. For people they read as the seat names: "Klingon conceded",
- * "Federation: load from Federation Outpost onto U.S.S. Enterprise: Data".
+ * ids (the intro game's: `federation` and `klingon`). For people they read as the seat names,
+ * capitalised: "Klingon conceded", "Federation: load from Federation Outpost onto U.S.S. Enterprise: Data".
  */
 export function seatName(p: string): string {
-  return p === 'federation' ? 'Federation' : p === 'klingon' ? 'Klingon' : p === 'spectator' ? 'Spectator' : p;
+  return p.length ? p.charAt(0).toUpperCase() + p.slice(1) : p;
 }
 
-/** A text with every seat id in it written as the seat's name (card names, already capitalised, are left as they are). */
-export function readableText(text: string): string {
-  return text.replace(/\b(federation|klingon)\b/g, (p: string) => seatName(p));
+const INTRO_SEATS = ['federation', 'klingon'];
+const seatWords = new Map<string, RegExp>();
+
+/** A text with every seat id in it (the game's seats; the intro game's by default) written as the seat's name; card names, already capitalised, are left as they are. */
+export function readableText(text: string, seats: readonly string[] = INTRO_SEATS): string {
+  const key = seats.join('|');
+  let re = seatWords.get(key);
+  if (!re) seatWords.set(key, (re = new RegExp(`\\b(${seats.map((p) => p.replace(/[^a-z0-9-]/g, '')).join('|')})\\b`, 'g')));
+  return text.replace(re, (p: string) => seatName(p));
 }

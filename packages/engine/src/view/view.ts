@@ -4,8 +4,10 @@
  * an opponent's ships and outpost) appear only as counts: no names, stats or ids to track.
  */
 import { facts } from '../cards/facts.ts';
+import type { Affiliation } from '../cards/facts.ts';
+import type { DeckList } from '../rules/setup.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
-import { PLAYERS } from '../core/types.ts';
+import { seat } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
 
@@ -73,6 +75,8 @@ export interface SeatView {
   missionsToPlace: number;
   seedCards: CardView[] | null;
   seedCount: number;
+  /** The affiliation the seat's deck plays (PlayerState.deckAffiliation): public, as the outpost it seeds is. */
+  deckAffiliation: Affiliation | null;
 }
 export interface PendingView {
   id: string;
@@ -84,6 +88,8 @@ export interface PendingView {
 }
 export interface PlayerView {
   viewer: Viewer;
+  /** The game's two seats, in the order it was created with. */
+  seats: PlayerId[];
   seq: number;
   turn: TurnState;
   result: GameResult | null;
@@ -108,7 +114,7 @@ export interface PlayerView {
 export function redactFrame(f: Frame, viewer: Viewer): Frame {
   if (f.kind === 'setup') {
     const q = f.missionQueue as Record<PlayerId, CardId[]>;
-    return { ...f, missionQueue: { federation: q.federation.map(() => '?'), klingon: q.klingon.map(() => '?') } };
+    return { ...f, missionQueue: Object.fromEntries(Object.entries(q).map(([p, l]) => [p, l.map(() => '?')])) };
   }
   if (f.kind === 'transfer' && f.player !== viewer) return { ...f, picked: (f.picked as CardId[]).map(() => '?') };
   if (f.kind === 'shipBattle' && f.player !== viewer && (f.step as string) === 'pick') return { ...f, chosen: (f.chosen as CardId[]).map(() => '?') };
@@ -150,14 +156,31 @@ function scanned(s: GameState, viewer: Viewer, ship: CardId): boolean {
 /** The viewer-independent piles of each player, gathered in one pass over the cards. */
 function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'missionPile' | 'seedPile' | 'bonus', CardState[]>> {
   const mk = () => ({ table: [] as CardState[], outOfPlay: [] as CardState[], missionPile: [] as CardState[], seedPile: [] as CardState[], bonus: [] as CardState[] });
-  const out = { federation: mk(), klingon: mk() };
+  const out: ReturnType<typeof piles> = {};
+  for (const p of s.seats) out[p] = mk();
+  const of = (p: PlayerId) => (out[p] ??= mk());
   for (const id in s.cards) {
     const c = s.cards[id] as CardState;
     const z = c.at.z;
-    if (z === 'bonus') out[c.at.player].bonus.push(c);
-    else if (z === 'table' || z === 'outOfPlay' || z === 'missionPile' || z === 'seedPile') out[c.owner][z].push(c);
+    if (z === 'bonus') of(c.at.player).bonus.push(c);
+    else if (z === 'table' || z === 'outOfPlay' || z === 'missionPile' || z === 'seedPile') of(c.owner)[z].push(c);
   }
   return out;
+}
+
+/**
+ * A seat's deck list as its game was created: its cards in the order they were made, by pile
+ * (missions; dilemmas and outposts seeded; the rest drawn), as createState takes it.
+ */
+export function deckListOf(s: GameState, p: PlayerId): DeckList {
+  const d: DeckList = { missions: [], seed: [], draw: [] };
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.owner !== p) continue;
+    const t = facts(c.def).type;
+    (t === 'mission' ? d.missions : t === 'dilemma' || t === 'outpost' ? d.seed : d.draw).push(c.def);
+  }
+  return d;
 }
 
 export interface ViewOptions {
@@ -169,10 +192,10 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
   const cv = (id: CardId) => cardView(s, card(s, id));
   const players = {} as Record<PlayerId, SeatView>;
   const byOwner = piles(s);
-  for (const p of PLAYERS) {
-    const pl = s.players[p];
+  for (const p of s.seats) {
+    const pl = seat(s, p);
     const mine = viewer === p;
-    const own = byOwner[p];
+    const own = byOwner[p] as ReturnType<typeof piles>[PlayerId];
     players[p] = {
       score: pl.score,
       deckCount: pl.deck.length,
@@ -187,6 +210,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       missionsToPlace: own.missionPile.length,
       seedCards: mine ? own.seedPile.map((c) => cardView(s, c)) : null,
       seedCount: own.seedPile.length,
+      deckAffiliation: pl.deckAffiliation,
     };
   }
   const spaceline: LocationView[] = s.spaceline.map((loc) => {
@@ -233,7 +257,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       dilemmas,
       outposts,
       ships,
-      planet: { federation: onPlanet(s, loc, 'federation').map(cv), klingon: onPlanet(s, loc, 'klingon').map(cv) },
+      planet: Object.fromEntries(s.seats.map((q) => [q, onPlanet(s, loc, q).map(cv)])),
       attached: attachedTo(loc),
     };
   });
@@ -254,6 +278,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     : null;
   return {
     viewer,
+    seats: s.seats.slice(),
     seq: s.seq,
     turn: { ...s.turn },
     result: s.result ? { ...s.result, scores: { ...s.result.scores } } : null,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { attempt, endTurn, eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Alien Labyrinth', () => {
   it('two ENGINEER get the Away Team through and the labyrinth is discarded', () => {
@@ -13,7 +14,7 @@ describe('Alien Labyrinth', () => {
     attempt(h, 'Gault');
     expect(eventCards(h, 'dilemmaOvercome')).toEqual([lab]);
     expect(h.where(lab).z).toBe('discard');
-    expect(h.s.players.federation.discard).toContain(lab);
+    expect(seat(h.s, 'federation').discard).toContain(lab);
     expect(h.s.cards[h.card("K'Tesh")]?.stopped).toBe(false);
     h.finish();
   });

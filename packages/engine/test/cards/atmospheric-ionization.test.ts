@@ -8,6 +8,7 @@ import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
 import { personnelOnPlanet } from '../../src/rules/board.ts';
 import { endTurn, eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 const CREW = ['Batrell', 'Kromm', 'Divok', 'Torin', 'Dukath'];
 /** How many of a player's personnel are on a mission's planet. */
@@ -38,7 +39,7 @@ describe('Atmospheric Ionization', () => {
     // with three picked the allowance is used up: the pick ends by itself
     expect(h.s.pending?.kind).toBe('main');
     expect(personnelOn(h, 'Gault', 'klingon')).toBe(3);
-    expect(h.s.players.klingon.beamedThisTurn[h.card('Gault')]).toBe(3);
+    expect(seat(h.s, 'klingon').beamedThisTurn[h.card('Gault')]).toBe(3);
     expect(h.offers('Beam down')).toBe(false);
     expect(h.offers('Beam up')).toBe(false);
     h.finish();
@@ -61,7 +62,7 @@ describe('Atmospheric Ionization', () => {
     h.choose('Tricorder');
     expect(h.s.pending?.kind).toBe('main');
     expect(h.where(h.card('Tricorder', 'klingon')).z).toBe('planet');
-    expect(h.s.players.klingon.beamedThisTurn[h.card('Gault')]).toBe(3);
+    expect(seat(h.s, 'klingon').beamedThisTurn[h.card('Gault')]).toBe(3);
     expect(h.offers('Beam down')).toBe(false);
     h.finish();
   });

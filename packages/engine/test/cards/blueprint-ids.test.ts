@@ -9,6 +9,7 @@ import { allFacts, buildPosition } from '../../src/index.ts';
 import { allBlueprints, blueprintFacts } from '../../src/cards/blueprints.ts';
 import { blueprintOfDef, defOfBlueprint } from '../../src/cards/blueprint-ids.ts';
 import { INTRO } from '../../src/cards/facts.ts';
+import { seat } from '../../src/index.ts';
 
 const RENAMED: Record<string, string> = { 'palor-toff-alien-trader': '101_131', 'ikc-kvort': '101_347', 'ikc-vorcha': '101_350' };
 
@@ -40,7 +41,7 @@ describe('cards by blueprint id', () => {
 
   it('a position names a card by its blueprint id; one the engine does not play is refused with a sentence; prototype keys name nothing', () => {
     const s = buildPosition({ federation: { hand: [blueprintOfDef('taitt') as string] }, klingon: { hand: ['101_347'] } });
-    const hand = (p: 'federation' | 'klingon') => s.players[p].hand.map((id) => s.cards[id]?.def);
+    const hand = (p: 'federation' | 'klingon') => seat(s, p).hand.map((id) => s.cards[id]?.def);
     expect(hand('federation')).toEqual(['taitt']);
     expect(hand('klingon')).toEqual(['ikc-kvort']);
     // Betazoid Gift Box (an artifact of Premiere) is not in the intro decks

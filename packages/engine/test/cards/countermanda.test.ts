@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 const PILE = ['Klag', 'Batrell', 'Torin', 'Yellow Alert'];
 
@@ -30,7 +31,7 @@ describe('Countermanda', () => {
     expect(eventCards(h, 'cardRemoved')).toHaveLength(3);
     expect(h.where(cm).z).toBe('discard');
     h.choose('Yellow Alert');
-    expect(h.s.players.klingon.hand).toEqual([h.card('Yellow Alert', 'klingon')]);
+    expect(seat(h.s, 'klingon').hand).toEqual([h.card('Yellow Alert', 'klingon')]);
     h.finish();
   });
 
@@ -54,8 +55,8 @@ describe('Countermanda', () => {
     h.choose('Batrell'); // the pile is empty: Countermanda ends
     expect(h.s.pending?.kind).toBe('main');
     expect(eventCards(h, 'nothingToRetrieve')).toEqual([h.card('Res-Q', 'klingon')]);
-    expect(h.s.players.klingon.discard).toEqual([h.card('Res-Q', 'klingon')]);
-    expect(h.s.players.klingon.hand).toEqual([]);
+    expect(seat(h.s, 'klingon').discard).toEqual([h.card('Res-Q', 'klingon')]);
+    expect(seat(h.s, 'klingon').hand).toEqual([]);
     h.finish();
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { skillsOf } from '../../src/rules/attributes.ts';
 import { attempt, eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Engineering Kit', () => {
   it('enters play at your outpost as the turn\'s card play, and OFFICERs with it there have ENGINEER', () => {
@@ -37,7 +38,7 @@ describe('Engineering Kit', () => {
     const h = setupTest({ turn: { active: 'federation' }, federation: { planets: { 'cargo-rendezvous': [...team, 'Engineering Kit'] } } });
     attempt(h, 'Cargo Rendezvous');
     expect(h.s.completed[h.card('Cargo Rendezvous')]).toBe('federation');
-    expect(h.s.players.federation.score).toBe(35);
+    expect(seat(h.s, 'federation').score).toBe(35);
     h.finish();
   });
 

@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { skillsOf } from '../../src/rules/attributes.ts';
 import { attempt, eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Medical Kit', () => {
   it('an OFFICER with the kit supplies the MEDICAL of Microvirus: overcome and 5 points', () => {
     const h = setupTest({ dilemmas: { gault: ['Microvirus'] }, klingon: { planets: { gault: ['Klag', "Kle'eg", 'Medical Kit'] } } });
     attempt(h, 'Gault');
     expect(eventCards(h, 'dilemmaOvercome')).toEqual([h.card('Microvirus')]);
-    expect(h.s.players.klingon.score).toBe(5);
+    expect(seat(h.s, 'klingon').score).toBe(5);
     h.finish();
   });
 
@@ -30,7 +31,7 @@ describe('Medical Kit', () => {
     const h = setupTest({ turn: { active: 'federation' }, federation: { planets: { gravesworld: ['Christopher Hobson', 'Mendon', 'Medical Kit'] } } });
     attempt(h, 'Gravesworld');
     expect(h.s.completed[h.card('Gravesworld')]).toBe('federation');
-    expect(h.s.players.federation.score).toBe(30);
+    expect(seat(h.s, 'federation').score).toBe(30);
     h.finish();
   });
 

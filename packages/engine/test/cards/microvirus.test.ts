@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { attempt, eventCards, events } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Microvirus', () => {
   it('MEDICAL and SECURITY overcome it and the encountering player scores its 5 points', () => {
@@ -14,8 +15,8 @@ describe('Microvirus', () => {
     attempt(h, 'Gault');
     expect(eventCards(h, 'dilemmaOvercome')).toEqual([mv]);
     expect(h.where(mv)).toEqual({ z: 'bonus', player: 'klingon' });
-    expect(h.s.players.klingon.score).toBe(5);
-    expect(h.s.players.federation.score).toBe(0);
+    expect(seat(h.s, 'klingon').score).toBe(5);
+    expect(seat(h.s, 'federation').score).toBe(0);
     expect(events(h, 'personnelKilled')).toEqual([]);
     h.finish();
   });
@@ -31,7 +32,7 @@ describe('Microvirus', () => {
     expect(h.where(h.card('Batrell')).z).toBe('discard');
     expect(h.s.cards[h.card('Klag')]?.stopped).toBe(true);
     expect(h.where(h.card('Microvirus')).z).toBe('discard');
-    expect(h.s.players.klingon.score).toBe(0);
+    expect(seat(h.s, 'klingon').score).toBe(0);
     h.finish();
   });
 
@@ -48,7 +49,7 @@ describe('Microvirus', () => {
     const h = setupTest({ dilemmas: { 'reported-activity': ['Microvirus'] }, klingon: { planets: { 'reported-activity': ['Klag', "Kle'eg", 'Vekma'] } } });
     attempt(h, 'Reported Activity');
     expect(h.s.completed[h.card('Reported Activity')]).toBe('klingon');
-    expect(h.s.players.klingon.score).toBe(35 + 5);
+    expect(seat(h.s, 'klingon').score).toBe(35 + 5);
     h.finish();
   });
 });

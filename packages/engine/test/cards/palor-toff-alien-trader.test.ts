@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Palor Toff - Alien Trader', () => {
   it('trades itself for a non-personnel card of your choice; personnel are not offered', () => {
@@ -15,8 +16,8 @@ describe('Palor Toff - Alien Trader', () => {
     expect(h.s.pending?.kind).toBe('chooseFromDiscard');
     expect(h.labels().sort()).toEqual(['Tricorder', 'Yellow Alert']);
     h.choose('Tricorder');
-    expect(h.s.players.klingon.hand).toEqual([h.card('Tricorder', 'klingon')]);
-    expect(h.s.players.klingon.discard).toEqual([h.card('Klag'), h.card('Yellow Alert', 'klingon'), pt]);
+    expect(seat(h.s, 'klingon').hand).toEqual([h.card('Tricorder', 'klingon')]);
+    expect(seat(h.s, 'klingon').discard).toEqual([h.card('Klag'), h.card('Yellow Alert', 'klingon'), pt]);
     expect(eventCards(h, 'cardRetrieved')).toEqual([h.card('Tricorder', 'klingon')]);
     h.finish();
   });
@@ -36,7 +37,7 @@ describe('Palor Toff - Alien Trader', () => {
     h.passResponses();
     expect(h.labels()).toEqual(['Wormhole']);
     h.choose('Wormhole');
-    expect(h.s.players.klingon.hand).toEqual([h.card('Wormhole', 'klingon')]);
+    expect(seat(h.s, 'klingon').hand).toEqual([h.card('Wormhole', 'klingon')]);
     h.finish();
   });
 
@@ -50,7 +51,7 @@ describe('Palor Toff - Alien Trader', () => {
     h.choose('Play Palor Toff');
     h.passResponses();
     h.choose('Spacedock');
-    expect(h.s.players.federation.hand).toEqual([h.card('Spacedock')]);
+    expect(seat(h.s, 'federation').hand).toEqual([h.card('Spacedock')]);
     expect(h.s.pending?.player).toBe('klingon');
     h.finish();
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { attempt } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Particle Fountain', () => {
   it('right after a team with ENGINEER x2 completes a planet mission: placed on it for 5 bonus points', () => {
@@ -13,13 +14,13 @@ describe('Particle Fountain', () => {
     const pf = h.card('Particle Fountain', 'klingon');
     expect(h.offers('Play Particle Fountain')).toBe(false); // not before
     attempt(h, 'Reported Activity');
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     expect(h.s.pending?.player).toBe('klingon');
     expect(h.s.pending?.kind).toBe('respond');
     h.choose('Play Particle Fountain: on Reported Activity');
     h.passResponses();
     expect(h.where(pf)).toEqual({ z: 'bonus', player: 'klingon', loc: h.card('Reported Activity') });
-    expect(h.s.players.klingon.score).toBe(40);
+    expect(seat(h.s, 'klingon').score).toBe(40);
     h.finish();
   });
 
@@ -30,7 +31,7 @@ describe('Particle Fountain', () => {
     expect(h.s.completed[h.card('Reported Activity')]).toBe('klingon');
     expect(h.s.pending?.kind).toBe('main');
     expect(h.offers('Particle Fountain')).toBe(false);
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     h.finish();
   });
 
@@ -51,7 +52,7 @@ describe('Particle Fountain', () => {
     attempt(h, 'Reported Activity');
     h.choose('pass');
     expect(h.offers('Particle Fountain')).toBe(false);
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     h.finish();
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { endTurn, eventCards } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 describe('Res-Q', () => {
   it('takes back a card of your choice, personnel included, and goes to the discard pile', () => {
@@ -15,8 +16,8 @@ describe('Res-Q', () => {
     expect(h.s.pending?.kind).toBe('chooseFromDiscard');
     expect(h.labels().sort()).toEqual(['Klag', 'Tricorder', 'Yellow Alert']);
     h.choose('Klag');
-    expect(h.s.players.klingon.hand).toEqual([h.card('Klag')]);
-    expect(h.s.players.klingon.discard).toEqual([h.card('Yellow Alert', 'klingon'), h.card('Tricorder', 'klingon'), resq]);
+    expect(seat(h.s, 'klingon').hand).toEqual([h.card('Klag')]);
+    expect(seat(h.s, 'klingon').discard).toEqual([h.card('Yellow Alert', 'klingon'), h.card('Tricorder', 'klingon'), resq]);
     expect(eventCards(h, 'cardRetrieved')).toEqual([h.card('Klag')]);
     h.finish();
   });
@@ -32,8 +33,8 @@ describe('Res-Q', () => {
     h.choose('Play Res-Q');
     h.passResponses();
     h.choose('Wormhole');
-    expect(h.s.players.klingon.hand).toEqual([h.card('Wormhole', 'klingon')]);
-    expect(h.s.players.klingon.discard).toEqual([h.card('Res-Q', 'klingon')]);
+    expect(seat(h.s, 'klingon').hand).toEqual([h.card('Wormhole', 'klingon')]);
+    expect(seat(h.s, 'klingon').discard).toEqual([h.card('Res-Q', 'klingon')]);
     h.finish();
   });
 

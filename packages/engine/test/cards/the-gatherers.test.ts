@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { attempt, eventCards, events } from './helpers.ts';
+import { seat } from '../../src/index.ts';
 
 const FED = { active: 'federation' as const };
 // INTEGRITY: Taurik 7 + Montgomery Scott 7 + Darian Wallace 7 (x2) + Hobson 6 = 34
@@ -19,14 +20,14 @@ describe('The Gatherers', () => {
       federation: { hand: ['Yellow Alert', 'Res-Q'], planets: { gravesworld: [...BASE, 'Narik', 'Tricorder', 'Medical Kit'] } }, // + 2
     });
     const gear = [h.card('Tricorder', 'federation'), h.card('Medical Kit', 'federation')];
-    const hand = [...h.s.players.federation.hand];
+    const hand = [...seat(h.s, 'federation').hand];
     attempt(h, 'Gravesworld');
     expect(eventCards(h, 'dilemmaNotOvercome')).toEqual([h.card('The Gatherers')]);
     for (const g of gear) expect(h.where(g).z).toBe('discard');
     const lost = eventCards(h, 'cardDiscarded');
     expect(lost).toHaveLength(1);
     expect(hand).toContain(lost[0]);
-    expect(h.s.players.federation.hand).toHaveLength(1);
+    expect(seat(h.s, 'federation').hand).toHaveLength(1);
     expect(h.s.cards[h.card('Taurik')]?.stopped).toBe(true);
     expect(h.where(h.card('The Gatherers')).z).toBe('discard');
     h.finish();
@@ -41,7 +42,7 @@ describe('The Gatherers', () => {
     attempt(h, 'Gravesworld');
     expect(eventCards(h, 'dilemmaOvercome')).toEqual([h.card('The Gatherers')]);
     expect(h.where(h.card('Tricorder', 'federation')).z).toBe('planet');
-    expect(h.s.players.federation.hand).toEqual([h.card('Yellow Alert', 'federation')]);
+    expect(seat(h.s, 'federation').hand).toEqual([h.card('Yellow Alert', 'federation')]);
     expect(h.s.cards[h.card('Taurik')]?.stopped).toBe(false);
     h.finish();
   });
@@ -67,7 +68,7 @@ describe('The Gatherers', () => {
     const one = setupTest({ turn: FED, dilemmas: { gravesworld: ['The Gatherers'] }, federation: { hand: ['Spacedock'], planets: { gravesworld: ['Taurik'] } } });
     attempt(one, 'Gravesworld');
     expect(eventCards(one, 'cardDiscarded')).toEqual([one.card('Spacedock')]);
-    expect(one.s.players.federation.hand).toEqual([]);
+    expect(seat(one.s, 'federation').hand).toEqual([]);
     one.finish();
   });
 });

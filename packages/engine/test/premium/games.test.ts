@@ -11,7 +11,8 @@ function decksWithPremiums(): Record<Side, DeckList> {
   const d = standardDecks();
   for (const side of ['federation', 'klingon'] as const) {
     const add = premiumAdditions(side);
-    d[side] = { missions: [...d[side].missions, ...add.missions], seed: [...d[side].seed, ...add.seed], draw: [...d[side].draw, ...add.draw] };
+    const was = d[side] as NonNullable<(typeof d)[string]>;
+    d[side] = { missions: [...was.missions, ...add.missions], seed: [...was.seed, ...add.seed], draw: [...was.draw, ...add.draw] };
   }
   return d;
 }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, Game, newGame, replay, ReplayError, stateHash, RECORD_FORMAT } from '../../src/index.ts';
 import { mulberry32 as rng } from '../../src/core/rng.ts';
 import type { Action, GameRecord } from '../../src/index.ts';
+import { seat } from '../../src/index.ts';
 
 
 /** Plays a whole game with uniformly random choices; the Federation seat always gets its response windows. */
@@ -52,7 +53,7 @@ describe('determinism and replay', () => {
   it('a record whose action was changed to another offered option fails with ReplayError', () => {
     // walk the game to a point where another option was offered, and substitute it
     const s = newGame({ seed: record.seed, decks: record.decks });
-    for (const [at, p, on] of record.settings ?? []) if (at === 0) s.players[p].alwaysRespond = on;
+    for (const [at, p, on] of record.settings ?? []) if (at === 0) seat(s, p).alwaysRespond = on;
     const t = clone(record);
     for (let i = 0; i < record.actions.length; i++) {
       const a = record.actions[i] as Action;

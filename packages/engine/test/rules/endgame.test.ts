@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, IllegalActionError } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
+import { seat } from '../../src/index.ts';
 
 // Reported Activity 35, Distress Mission 35, Gault 30, Sensitive Search 30 (Computer Skill + CUNNING>28)
 const SPACELINE = ['Homeward', 'Reported Activity', 'Distress Mission', 'Gault', 'Sensitive Search', 'Avert Danger'];
@@ -25,12 +26,12 @@ function scoring(completed: string[]) {
 describe('rule 9 end: 100 points wins at once', () => {
   it('reaching exactly 100 points ends the game immediately, in the middle of the turn', () => {
     const h = scoring(['Reported Activity', 'Distress Mission']); // 70 + 30
-    expect(h.s.players.klingon.score).toBe(100);
+    expect(seat(h.s, 'klingon').score).toBe(100);
     expect(h.s.result?.winner).toBe('klingon');
     expect(h.s.result?.reason).toMatch(/100 points/);
     expect(h.s.pending).toBeNull();
     expect(h.s.turn.active).toBe('klingon');
-    expect(h.s.players.klingon.hand).toHaveLength(1); // no end-of-turn draw happened
+    expect(seat(h.s, 'klingon').hand).toHaveLength(1); // no end-of-turn draw happened
     h.finish();
   });
 
@@ -41,7 +42,7 @@ describe('rule 9 end: 100 points wins at once', () => {
     }); // 95 + 35
     h.choose(`attempt:${h.card('Distress Mission')}`);
     h.passResponses();
-    expect(h.s.players.klingon.score).toBe(130);
+    expect(seat(h.s, 'klingon').score).toBe(130);
     expect(h.s.result?.winner).toBe('klingon');
     expect(h.s.pending).toBeNull();
     h.finish();
@@ -49,7 +50,7 @@ describe('rule 9 end: 100 points wins at once', () => {
 
   it('boundary: 95 points do not end the game', () => {
     const h = scoring(['Reported Activity', 'Gault']); // 65 + 30
-    expect(h.s.players.klingon.score).toBe(95);
+    expect(seat(h.s, 'klingon').score).toBe(95);
     expect(h.s.result).toBeNull();
     expect(h.s.pending?.kind).toBe('main');
     h.finish();
@@ -76,8 +77,8 @@ describe('rule 9 end: an empty draw deck', () => {
 
   it('the turn in which the last card is drawn ends the game, after the draw', () => {
     const h = endWith(1, 10, ['Gault']);
-    expect(h.s.players.klingon.deck).toHaveLength(0);
-    expect(h.s.players.klingon.hand).toHaveLength(1);
+    expect(seat(h.s, 'klingon').deck).toHaveLength(0);
+    expect(seat(h.s, 'klingon').hand).toHaveLength(1);
     expect(h.s.result?.winner).toBe('klingon');
     expect(h.s.result?.reason).toMatch(/draw deck is empty/);
     expect(h.s.result?.turn).toBe(1);

@@ -11,6 +11,7 @@ import { Game, apply, autoAnswer, buildPosition, view } from '../../src/index.ts
 import { mulberry32 as rng } from '../../src/core/rng.ts';
 import type { CardId, CardState, GameState, PlayerId, Viewer } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
+import { seat } from '../../src/index.ts';
 
 
 /** A state reached by random play: seed, number of actions, response settings. */
@@ -65,7 +66,7 @@ function swapCards(s: GameState, a: CardId, b: CardId): void {
   }
   for (const p of ['federation', 'klingon'] as const) {
     for (const pile of ['deck', 'hand', 'discard'] as const) {
-      s.players[p][pile] = s.players[p][pile].map((id) => (id === a ? b : id === b ? a : id));
+      seat(s, p)[pile] = seat(s, p)[pile].map((id) => (id === a ? b : id === b ? a : id));
     }
   }
   s.flow = swapRefs(s.flow, a, b) as GameState['flow'];
@@ -115,7 +116,7 @@ function hiddenGroups(s: GameState, owner: PlayerId, viewer: Viewer) {
 function perturb(s: GameState, owner: PlayerId, viewer: Viewer, choices: number[]): number {
   let made = 0;
   // the draw deck order: always reverse it (a change whenever it has two different cards)
-  const deck = s.players[owner].deck;
+  const deck = seat(s, owner).deck;
   const rev = [...deck].reverse();
   for (let i = 0; i < Math.floor(deck.length / 2); i++) {
     const a = deck[i] as CardId;
@@ -125,7 +126,7 @@ function perturb(s: GameState, owner: PlayerId, viewer: Viewer, choices: number[
       made++;
     }
   }
-  expect(s.players[owner].deck).toEqual(rev);
+  expect(seat(s, owner).deck).toEqual(rev);
   for (const n of choices) {
     const g = hiddenGroups(s, owner, viewer);
     const kind = n % 4;
@@ -223,14 +224,14 @@ describe('hidden information: a viewer\'s view does not change when only what it
     const t = copy(s);
     // swap the viewer's own first hand card with a different card of its own deck
     const a: PlayerId = 'klingon';
-    const h = t.players[a].hand[0] as CardId;
-    const d = t.players[a].deck.find((id) => (t.cards[id] as CardState).def !== (t.cards[h] as CardState).def) as CardId;
+    const h = seat(t, a).hand[0] as CardId;
+    const d = seat(t, a).deck.find((id) => (t.cards[id] as CardState).def !== (t.cards[h] as CardState).def) as CardId;
     expect(d).toBeDefined();
     swapCards(t, h, d);
     expect(JSON.stringify(view(t, a))).not.toBe(JSON.stringify(view(s, a)));
     // and the opponent sees only counts
-    expect(view(s, 'federation').players.klingon.hand).toBeNull();
-    expect(view(s, 'federation').players.klingon.handCount).toBe(s.players.klingon.hand.length);
+    expect(seat(view(s, 'federation'), 'klingon').hand).toBeNull();
+    expect(seat(view(s, 'federation'), 'klingon').handCount).toBe(seat(s, 'klingon').hand.length);
   });
 });
 
@@ -248,11 +249,11 @@ describe('hidden information: what each viewer sees', () => {
   it('hands and draw decks: the owner sees the hand, the opponent and spectators only counts', () => {
     const h = position();
     const f = view(h.s, 'federation');
-    expect(f.players.federation.hand?.map((c) => c.name)).toEqual(['Taitt']);
-    expect(f.players.klingon.hand).toBeNull();
-    expect(f.players.klingon.handCount).toBe(2);
-    expect(f.players.klingon.deckCount).toBe(h.s.players.klingon.deck.length);
-    expect(view(h.s, 'spectator').players.federation.hand).toBeNull();
+    expect(seat(f, 'federation').hand?.map((c) => c.name)).toEqual(['Taitt']);
+    expect(seat(f, 'klingon').hand).toBeNull();
+    expect(seat(f, 'klingon').handCount).toBe(2);
+    expect(seat(f, 'klingon').deckCount).toBe(seat(h.s, 'klingon').deck.length);
+    expect(seat(view(h.s, 'spectator'), 'federation').hand).toBeNull();
     expect(JSON.stringify(f)).not.toContain('Wormhole');
     h.finish();
   });
@@ -268,7 +269,7 @@ describe('hidden information: what each viewer sees', () => {
     h.choose(`attempt:${hw}`); // Hobson has Computer Skill: the door is overcome and discarded, face up
     h.passResponses();
     expect(h.s.log.some((e) => e.type === 'dilemmaRevealed' && !e.to)).toBe(true);
-    expect(view(h.s, 'federation').players.klingon.discard.map((c) => c.name)).toContain('Impassable Door');
+    expect(seat(view(h.s, 'federation'), 'klingon').discard.map((c) => c.name)).toContain('Impassable Door');
     expect(JSON.stringify(view(h.s, 'spectator'))).toContain('impassable-door');
     h.finish();
   });
@@ -283,7 +284,7 @@ describe('hidden information: what each viewer sees', () => {
     const outpost = gault?.outposts[0];
     expect(outpost?.crew).toBeNull();
     expect(outpost?.crewCount).toBe(1);
-    expect(gault?.planet.klingon.map((c) => c.name)).toEqual(['Kromm']);
+    expect(gault?.planet.klingon?.map((c) => c.name)).toEqual(['Kromm']);
     expect(JSON.stringify(f)).not.toMatch(/Batrell|Torin|batrell|torin/);
     const k = view(h.s, 'klingon');
     const own = k.spaceline.find((l) => l.id === h.card('Gault'))?.ships[0];
@@ -373,7 +374,7 @@ function sameAfterAction(s: GameState, pick: number, choices: number[]): { chang
   const t = copy(s);
   // only hand and deck swaps: the action may reveal dilemmas or fight crews, which the viewer then sees
   perturb(t, o, a, choices.map((n) => n * 4));
-  const hand = (x: GameState) => x.players[o].hand.map((id) => (x.cards[id] as CardState).def).sort().join();
+  const hand = (x: GameState) => seat(x, o).hand.map((id) => (x.cards[id] as CardState).def).sort().join();
   const option = (p.options[pick % p.options.length] as { id: string }).id;
   const run = (x: GameState) => {
     const g = new Game(x, { format: 'stccg1e-record/2', engineVersion: '0', seed: 0, decks: { federation: { missions: [], seed: [], draw: [] }, klingon: { missions: [], seed: [], draw: [] } }, options: {} });

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
+import { seat } from '../../src/index.ts';
 
 // Distress Mission (fed, fed/kli icons), Reported Activity (kli, fed/kli), Sensitive Search (kli, fed/rom/kli),
 // Gault (kli, kli only), Homeward (fed, fed only), Reopen Dig (kli, kli only)
@@ -49,7 +50,7 @@ describe('rule 5 missions: the Away Team', () => {
     expect(attempts(h)).toEqual([h.card('Sensitive Search')]);
     attempt(h, 'Sensitive Search');
     expect(h.s.completed[h.card('Sensitive Search')]).toBe('klingon');
-    expect(h.s.players.klingon.score).toBe(30);
+    expect(seat(h.s, 'klingon').score).toBe(30);
     h.finish();
   });
 
@@ -68,7 +69,7 @@ describe('rule 5 missions: the Away Team', () => {
     h.choose('all');
     attempt(h, 'Reported Activity');
     expect(h.s.completed[h.card('Reported Activity')]).toBe('klingon');
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     h.finish();
   });
 
@@ -87,7 +88,7 @@ describe('rule 5 missions: requirements', () => {
     const h = setupTest({ spaceline: SPACELINE, turn: { active: 'federation' }, federation: { planets: { 'Reported Activity': ['Montgomery Scott', 'McKnight'] } } });
     attempt(h, 'Reported Activity');
     expect(h.s.completed[h.card('Reported Activity')]).toBe('federation');
-    expect(h.s.players.federation.score).toBe(35);
+    expect(seat(h.s, 'federation').score).toBe(35);
     h.finish();
   });
 
@@ -95,7 +96,7 @@ describe('rule 5 missions: requirements', () => {
     const h = setupTest({ spaceline: SPACELINE, turn: { active: 'federation' }, federation: { planets: { 'Reported Activity': ['Linda Larson', 'McKnight'] } } });
     attempt(h, 'Reported Activity');
     expect(h.s.completed[h.card('Reported Activity')]).toBeUndefined();
-    expect(h.s.players.federation.score).toBe(0);
+    expect(seat(h.s, 'federation').score).toBe(0);
     expect(h.log().some((l) => /does not meet the requirements of Reported Activity/.test(l))).toBe(true);
     h.finish();
   });
@@ -124,7 +125,7 @@ describe('rule 5 missions: requirements', () => {
     const h = setupTest({ spaceline: SPACELINE, klingon: { planets: { 'Distress Mission': ['Batrell', 'Gorath', "Kle'eg", 'Kromm', 'Klag'] } } });
     attempt(h, 'Distress Mission');
     expect(h.s.completed[h.card('Distress Mission')]).toBeUndefined();
-    expect(h.s.players.klingon.score).toBe(0);
+    expect(seat(h.s, 'klingon').score).toBe(0);
     h.finish();
   });
 
@@ -133,7 +134,7 @@ describe('rule 5 missions: requirements', () => {
     const h = setupTest({ spaceline: SPACELINE, klingon: { planets: { 'Distress Mission': ['Batrell', 'Gorath', "Kle'eg", 'Kromm', 'Divok'] } } });
     attempt(h, 'Distress Mission');
     expect(h.s.completed[h.card('Distress Mission')]).toBe('klingon');
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     h.finish();
   });
 
@@ -152,7 +153,7 @@ describe('rule 5 missions: completion', () => {
     const line = [...h.s.spaceline];
     attempt(h, 'Reported Activity');
     expect(h.s.completed[h.card('Reported Activity')]).toBe('klingon');
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     expect(h.s.spaceline).toEqual(line);
     expect(h.where(h.card('Reported Activity'))).toEqual({ z: 'spaceline' });
     h.finish();
@@ -169,8 +170,8 @@ describe('rule 5 missions: completion', () => {
     h.choose('end');
     expect(h.s.turn.active).toBe('federation');
     expect(attempts(h)).toEqual([]);
-    expect(h.s.players.federation.score).toBe(0);
-    expect(h.s.players.klingon.score).toBe(35);
+    expect(seat(h.s, 'federation').score).toBe(0);
+    expect(seat(h.s, 'klingon').score).toBe(35);
     h.finish();
   });
 
@@ -244,7 +245,7 @@ describe('rule 5 missions: dilemmas', () => {
     attempt(h, 'Homeward');
     expect(h.where(h.card('Impassable Door')).z).toBe('discard');
     expect(h.s.completed[h.card('Homeward')]).toBe('federation');
-    expect(h.s.players.federation.score).toBe(25);
+    expect(seat(h.s, 'federation').score).toBe(25);
     h.finish();
   });
 
@@ -272,7 +273,7 @@ describe('rule 5 missions: dilemmas', () => {
     attempt(h, 'Gault');
     const virus = h.card('Microvirus');
     expect(h.where(virus)).toEqual({ z: 'bonus', player: 'klingon' });
-    expect(h.s.players.klingon.score).toBe(5);
+    expect(seat(h.s, 'klingon').score).toBe(5);
     expect(h.s.completed[h.card('Gault')]).toBeUndefined(); // Gault needs Exobiology, OFFICER and Honor x2
     h.finish();
   });

@@ -9,23 +9,23 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Game, seedKey, view } from '../../src/index.ts';
-import type { CardState, GameSeed, GameState, PlayerId } from '../../src/index.ts';
+import type { CardState, GameSeed, GameState } from '../../src/index.ts';
 import { createState, OPENING_HAND } from '../../src/rules/setup.ts';
 import { gameDecks } from '../../src/core/record.ts';
 import { shuffle } from '../../src/core/rng.ts';
 import { mulberry32 } from '../../src/core/rng.ts';
-import { PLAYERS } from '../../src/core/types.ts';
+import { seat } from '../../src/index.ts';
 
 const defs = (s: GameState, ids: readonly string[]) => ids.map((id) => (s.cards[id] as CardState).def);
 
 /** What the engine deals from a seed, computed as an attacker who knows the engine would. */
-function deal(seed: GameSeed, legacy: boolean): { missions: Record<PlayerId, string[]>; hands: Record<PlayerId, string[]> } {
+function deal(seed: GameSeed, legacy: boolean): { missions: Record<'federation' | 'klingon', string[]>; hands: Record<'federation' | 'klingon', string[]> } {
   const s = createState(seed, gameDecks(false), false, legacy);
-  const q = (s.flow[0] as unknown as { missionQueue: Record<PlayerId, string[]> }).missionQueue;
-  const missions = { federation: defs(s, q.federation), klingon: defs(s, q.klingon) };
-  const hands = {} as Record<PlayerId, string[]>;
-  for (const p of PLAYERS) {
-    const deck = s.players[p].deck.slice();
+  const q = (s.flow[0] as unknown as { missionQueue: Record<'federation' | 'klingon', string[]> }).missionQueue;
+  const missions = { federation: defs(s, q.federation as string[]), klingon: defs(s, q.klingon as string[]) };
+  const hands = {} as Record<'federation' | 'klingon', string[]>;
+  for (const p of ['federation', 'klingon'] as const) {
+    const deck = seat(s, p).deck.slice();
     shuffle(s.rng, deck);
     hands[p] = defs(s, deck.slice(-OPENING_HAND)).sort();
   }
@@ -58,7 +58,7 @@ function attack(observed: { missions: string[]; hand: string[] }, candidates: It
 }
 
 function observedBy(s: GameState, seed: GameSeed, legacy: boolean) {
-  const own = s.players.federation.hand.map((id) => (s.cards[id] as CardState).def).sort();
+  const own = seat(s, 'federation').hand.map((id) => (s.cards[id] as CardState).def).sort();
   // the order the Federation's missions came up in is what the seat saw during setup
   return { missions: deal(seed, legacy).missions.federation, hand: own };
 }
@@ -76,7 +76,7 @@ describe('the game seed cannot be recovered from a seat\'s view', () => {
     expect(obs.hand.length).toBe(OPENING_HAND);
     const guesses = attack(obs, range(0, WINDOW), true);
     expect(guesses.length).toBe(1);
-    const truth = s.players.klingon.hand.map((id) => (s.cards[id] as CardState).def).sort();
+    const truth = seat(s, 'klingon').hand.map((id) => (s.cards[id] as CardState).def).sort();
     expect(guesses[0]).toEqual(truth);
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, checkInvariants, newGame, standardDeck } from '../../src/index.ts';
 import type { CardState, GameState, PlayerId } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
+import { seat } from '../../src/index.ts';
 
 function act(s: GameState, option: string): void {
   const p = s.pending;
@@ -120,8 +121,8 @@ describe('rule 1 setup: the deal', () => {
     const s = newGame({ seed: 9 });
     runUntil(s, 'main');
     for (const p of ['federation', 'klingon'] as const) {
-      expect(s.players[p].hand).toHaveLength(7);
-      expect(s.players[p].hand.length + s.players[p].deck.length).toBe(standardDeck(p).draw.length);
+      expect(seat(s, p).hand).toHaveLength(7);
+      expect(seat(s, p).hand.length + seat(s, p).deck.length).toBe(standardDeck(p).draw.length);
     }
     expect(s.turn.active).toBe('klingon');
     expect(s.turn.number).toBe(1);
@@ -134,7 +135,7 @@ describe('rule 1 setup: the deal', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const s = newGame({ seed });
       runUntil(s, 'main');
-      hands.add(s.players.klingon.hand.map((id) => (s.cards[id] as CardState).def).sort().join(','));
+      hands.add(seat(s, 'klingon').hand.map((id) => (s.cards[id] as CardState).def).sort().join(','));
     }
     expect(hands.size).toBeGreaterThan(1);
   });
@@ -142,10 +143,10 @@ describe('rule 1 setup: the deal', () => {
   it('there is no hand limit: a hand above seven keeps every card at the end of the turn', () => {
     const big = ['Klag', 'Batrell', 'Gorath', "Kle'eg", 'Kromm', 'Torin', 'Vekma', 'Divok', 'Dukath', 'Tricorder', 'Medical Kit', 'Yellow Alert'];
     const h = setupTest({ klingon: { hand: big } });
-    expect(h.s.players.klingon.hand).toHaveLength(12);
+    expect(seat(h.s, 'klingon').hand).toHaveLength(12);
     h.choose('end');
-    expect(h.s.players.klingon.hand).toHaveLength(13);
-    expect(h.s.players.klingon.discard).toHaveLength(0);
+    expect(seat(h.s, 'klingon').hand).toHaveLength(13);
+    expect(seat(h.s, 'klingon').discard).toHaveLength(0);
     expect(h.s.turn.active).toBe('federation');
     h.finish();
   });

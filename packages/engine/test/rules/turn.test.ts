@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
+import { seat } from '../../src/index.ts';
 
 /** Chooses the first option whose id starts with the prefix. */
 function chooseStart(h: Harness, prefix: string): void {
@@ -40,7 +41,7 @@ describe('rule 2 turn: one card play', () => {
   it('the card play is optional: a player may go straight to orders or end the turn', () => {
     const h = setupTest({ klingon: { hand: ['Klag'] } });
     h.choose('end');
-    expect(h.s.players.klingon.hand).toHaveLength(2);
+    expect(seat(h.s, 'klingon').hand).toHaveLength(2);
     expect(h.s.turn.active).toBe('federation');
     h.finish();
   });
@@ -110,11 +111,11 @@ describe('rule 2 turn: orders, then the draw ends the turn', () => {
 
   it('drawing one card ends the turn and passes it to the opponent', () => {
     const h = setupTest({ klingon: { deckTop: ['Kromm'] } });
-    const deck = h.s.players.klingon.deck.length;
-    const hand = h.s.players.klingon.hand.length;
+    const deck = seat(h.s, 'klingon').deck.length;
+    const hand = seat(h.s, 'klingon').hand.length;
     h.choose('end');
-    expect(h.s.players.klingon.deck.length).toBe(deck - 1);
-    expect(h.s.players.klingon.hand.length).toBe(hand + 1);
+    expect(seat(h.s, 'klingon').deck.length).toBe(deck - 1);
+    expect(seat(h.s, 'klingon').hand.length).toBe(hand + 1);
     expect(h.where(h.card('Kromm', 'klingon'))).toEqual({ z: 'hand' });
     expect(h.s.turn).toEqual({ number: 2, active: 'federation', stage: 'play', cardPlayed: false });
     expect(h.s.pending?.player).toBe('federation');

@@ -44,7 +44,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   }
   // a response point where "no" is the only answer: the server gives it after its response delay
   // (engine autoAnswer), so there is nothing to press
-  if (view.viewer !== 'spectator' && answeredFor(p.kind, p.options, view.players[view.viewer].alwaysRespond) !== null) {
+  if (view.viewer !== 'spectator' && answeredFor(p.kind, p.options, (view.players[view.viewer]?.alwaysRespond ?? null)) !== null) {
     return (
       <section className="decision waiting" aria-label="Decision" aria-live="polite" data-testid="auto-answer">
         <div className="turn-line">{turn}</div>

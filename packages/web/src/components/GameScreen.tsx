@@ -32,7 +32,7 @@ export interface GameScreenProps {
 function findCard(view: PlayerView, id: string): CardView | null {
   for (const loc of view.spaceline) {
     if (loc.mission.id === id) return loc.mission;
-    for (const list of [loc.outposts, loc.ships, loc.planet.federation, loc.planet.klingon, loc.attached]) {
+    for (const list of [loc.outposts, loc.ships, ...Object.values(loc.planet), loc.attached]) {
       for (const c of list) {
         if (c.id === id) return c;
         const crew = (c as { crew?: CardView[] | null }).crew;
@@ -107,7 +107,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
     [view.viewer, view.flow, options, selected, flash, click],
   );
 
-  const bottom: PlayerId = view.viewer === 'spectator' ? 'federation' : view.viewer;
+  const bottom: PlayerId = view.viewer === 'spectator' ? (view.seats[0] as PlayerId) : view.viewer;
   const selectedName = selected ? (findCard(view, selected.id)?.name ?? selected.id.replace(/^planet:/, 'the planet at ')) : null;
 
   return (

@@ -3,14 +3,14 @@
  * outpost, ships and Away Teams on that player's side of each location, the viewer's side at the
  * bottom with the hand under it, both seats' scores and piles above and below.
  */
-import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, SeatView, ShipView } from '@stccg/engine';
 import { opponent } from '@stccg/engine';
 import { factsOrNull, seatName } from '../cards.ts';
 import { CardBack, CardChip } from './CardChip.tsx';
 import { stateClasses, useTable } from './context.ts';
 
 export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) {
-  const top = opponent(bottom);
+  const top = opponent(view, bottom);
   const t = useTable();
   const ends = ['left', 'right'].filter((e) => t.actionable.has(e) || t.targets.has(e));
   return (
@@ -67,7 +67,7 @@ function SideStuff({ loc, owner, order, viewer }: { loc: LocationView; owner: Pl
 
 function PlanetZone({ loc, owner, clickable }: { loc: LocationView; owner: PlayerId; clickable: boolean }) {
   const t = useTable();
-  const team = loc.planet[owner];
+  const team = loc.planet[owner] ?? [];
   const id = `planet:${loc.id}`;
   const live = clickable && (t.actionable.has(id) || t.targets.has(id));
   if (team.length === 0 && !live) return null;
@@ -204,7 +204,7 @@ function MissionCard({ loc }: { loc: LocationView }) {
 }
 
 function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; position: 'top' | 'bottom' }) {
-  const p = view.players[seat];
+  const p = view.players[seat] as SeatView;
   const t = useTable();
   const you = view.viewer === seat;
   const active = view.turn.number > 0 && view.turn.active === seat;
@@ -259,7 +259,7 @@ function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; p
 }
 
 function HandRow({ view, seat }: { view: PlayerView; seat: PlayerId }) {
-  const p = view.players[seat];
+  const p = view.players[seat] as SeatView;
   if (!p.hand && !p.seedCards) return null;
   return (
     <div className="hand-area">

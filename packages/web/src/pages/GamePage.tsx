@@ -89,7 +89,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       {st.seat && st.seat !== 'spectator' && st.view && !st.view.result && (
         <span className="header-tools">
           <label className="toggle" title="Open a response window after every action, whether or not you hold a response">
-            <input type="checkbox" checked={st.view.players[st.seat].alwaysRespond === true} onChange={(e) => client.setAlwaysRespond(e.target.checked)} /> always ask me to respond
+            <input type="checkbox" checked={st.view.players[st.seat]?.alwaysRespond === true} onChange={(e) => client.setAlwaysRespond(e.target.checked)} /> always ask me to respond
           </label>
           {confirmConcede ? (
             <>

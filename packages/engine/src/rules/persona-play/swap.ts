@@ -18,6 +18,7 @@ import { DEFAULT_TARGET_TESTS, swapVerdict, transferOnSwap } from '../personas.t
 import type { AttachedCard, PersonaCard, TargetTest, Verdict } from '../personas.ts';
 import { copyEffectsOf, knowsPersona, personaCardsInPlay, personaOf } from './limits.ts';
 import { DONE } from '../../core/acts.ts';
+import { seat } from '../../core/types.ts';
 
 /**
  * What a card attached to a personnel or ship needs of its host, for deciding whether it follows a swap.
@@ -61,7 +62,7 @@ export function legalSwaps(s: GameState, p: PlayerId, exclude: readonly CardId[]
   // instance per card definition with a persona (copies offer the same swap)
   const hand: CardId[] = [];
   const seen = new Set<string>();
-  for (const id of s.players[p].hand) {
+  for (const id of seat(s, p).hand) {
     const d = (s.cards[id] as CardState).def;
     if (seen.has(d)) continue;
     seen.add(d);
@@ -217,14 +218,14 @@ function swapLabel(s: GameState, w: SwapChoice): string {
  */
 export function swapAsked(s: GameState, p: PlayerId, exclude: readonly CardId[] = []): boolean {
   if (legalSwaps(s, p, exclude).length > 0) return true;
-  if (s.legacy && !s.players[p].alwaysRespond) return false;
+  if (s.legacy && !seat(s, p).alwaysRespond) return false;
   return personaCardsInPlay(s, p).some((id) => (personaOf((s.cards[id] as CardState).def)?.personas.length ?? 0) > 0);
 }
 
 defineFrame<PersonaSwapFrame>('personaSwap', {
   run(s, f) {
     const swaps = legalSwaps(s, f.player, f.swappedIn);
-    if (swaps.length === 0 && !((!s.legacy || s.players[f.player].alwaysRespond) && swapAsked(s, f.player, f.swappedIn))) {
+    if (swaps.length === 0 && !((!s.legacy || seat(s, f.player).alwaysRespond) && swapAsked(s, f.player, f.swappedIn))) {
       pop(s, f);
       return;
     }
