@@ -6,7 +6,7 @@
  */
 import { defineCard } from './registry.ts';
 import { name } from './common.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { card, moveTo } from '../rules/board.ts';
@@ -39,6 +39,7 @@ defineCard('countermanda', {
 });
 
 defineFrame<CountermandaFrame>('countermanda', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const pile = seat(s, opponent(s, f.player)).discard;
     if (f.removed.length >= COUNTERMANDA_CARDS || pile.length === 0) {

@@ -4,7 +4,7 @@
  * to the discard pile in its place. With nothing left to take (Countermanda may have emptied the
  * pile), the retrieving card is simply discarded.
  */
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
@@ -35,6 +35,7 @@ export function pickFromDiscard(s: GameState, p: PlayerId, source: CardId, nonPe
 }
 
 defineFrame<RetrieveFrame>('retrieve', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const list = candidates(s, f);
     if (list.length === 0) {

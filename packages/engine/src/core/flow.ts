@@ -14,9 +14,25 @@ export interface FrameHandler<F extends Frame = Frame> {
   run(s: GameState, f: F): Ask | void;
   /** Apply the chosen option of the decision this frame asked. */
   choose?(s: GameState, f: F, option: Option): void;
+  /**
+   * What a viewer (a seat, or 'spectator') may see of the frame: a copy, with what it may not know
+   * replaced (PUBLIC_FRAME when all of it is public). Every frame kind declares it; the view shows
+   * a frame of a kind that declares nothing as its kind alone (view.ts redactFrame).
+   */
+  shown(f: F, viewer: PlayerId | 'spectator'): Frame;
 }
 
 const handlers = new Map<string, FrameHandler>();
+
+/** A frame's sight for a frame all of whose fields every viewer may know: a deep copy. */
+export function PUBLIC_FRAME(f: Frame): Frame {
+  return JSON.parse(JSON.stringify(f)) as Frame;
+}
+
+/** The handler of a frame kind, if one is defined. */
+export function frameHandler(kind: string): FrameHandler | undefined {
+  return handlers.get(kind);
+}
 
 export function defineFrame<F extends Frame>(kind: string, h: FrameHandler<F>): void {
   if (handlers.has(kind)) throw new EngineError(`frame kind ${kind} defined twice`);

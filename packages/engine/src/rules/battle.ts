@@ -8,7 +8,7 @@
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
  * destroy the outpost and the personnel and equipment aboard it.
  */
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
@@ -113,6 +113,10 @@ function stopShipAndCrew(s: GameState, ship: CardId): void {
 }
 
 defineFrame<ShipBattleFrame>('shipBattle', {
+  // the attackers picked so far: seen by the attacker until the attack goes ahead
+  shown(f, viewer) {
+    return f.player !== viewer && f.step === 'pick' ? { ...(PUBLIC_FRAME(f) as ShipBattleFrame), chosen: f.chosen.map(() => '?') } : PUBLIC_FRAME(f);
+  },
   run(s, f) {
     const targetAlive = card(s, f.target).at.z === 'inSpace' || card(s, f.target).at.z === 'outpost';
     if (f.step === 'pick') {

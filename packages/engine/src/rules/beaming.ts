@@ -7,7 +7,7 @@
  */
 import { hooks } from '../cards/hooks.ts';
 import { facts } from '../cards/facts.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
 import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
@@ -295,6 +295,10 @@ function pickId(id: CardId): string {
 }
 
 defineFrame<TransferFrame>('transfer', {
+  // the cards picked so far, before they move: seen by the player picking them (others see how many)
+  shown(f, viewer) {
+    return f.player === viewer ? PUBLIC_FRAME(f) : { ...(PUBLIC_FRAME(f) as TransferFrame), picked: f.picked.map(() => '?') };
+  },
   run(s, f) {
     const left = pickable(s, f.player, f.from, f.to, f.picked);
     if (left.length === 0) {

@@ -4,7 +4,7 @@
 import { facts } from '../cards/facts.ts';
 import type { CardFacts, MissionFacts, PersonnelFacts, ShipFacts } from '../cards/facts.ts';
 import { EngineError } from '../core/errors.ts';
-import type { CardId, CardState, GameState, LocationId, Place, PlayerId } from '../core/types.ts';
+import type { CardId, CardState, GameState, LocationId, Place, PlayerId, Zone } from '../core/types.ts';
 import { seat } from '../core/types.ts';
 
 export function card(s: GameState, id: CardId): CardState {
@@ -49,24 +49,43 @@ export function handleViewer(s: GameState, v: number): PlayerId | 'spectator' {
 
 /** Whether a card in this place is hidden from a viewer (0: the first seat, 1: the second, 2: spectators). */
 export function placeHidden(s: GameState, c: CardState, at: Place, v: number): boolean {
-  const viewer = handleViewer(s, v);
-  switch (at.z) {
-    case 'missionPile':
-    case 'deck':
-      return true;
-    case 'seedPile':
-    case 'hand':
-      return c.owner !== viewer;
-    case 'underMission':
-      return !c.revealed && c.owner !== viewer;
-    case 'aboard': {
-      const host = s.cards[at.host];
-      return !host || host.owner !== viewer;
-    }
-    default:
-      return false;
-  }
+  const see = Object.hasOwn(ZONE_SIGHT, at.z) ? (ZONE_SIGHT[at.z] as Sight) : undefined;
+  return see ? !see(s, c, at, handleViewer(s, v)) : true;
 }
+
+type Sight = (s: GameState, c: CardState, at: Place, viewer: PlayerId | 'spectator') => boolean;
+const NOBODY: Sight = () => false;
+const EVERYONE: Sight = () => true;
+const OWNER: Sight = (_s, c, _at, viewer) => c.owner === viewer;
+
+/**
+ * Who may see a card in each zone: every zone declares it (the record's type asks for each), and a
+ * zone declared nowhere hides its cards from every viewer (placeHidden). The view shows what these
+ * allow; the handles are renewed whenever a card crosses out of a viewer's sight.
+ */
+const ZONE_SIGHT: Record<Zone, Sight> = {
+  missionPile: NOBODY,
+  deck: NOBODY,
+  seedPile: OWNER,
+  hand: OWNER,
+  // a face-down dilemma: its owner seeded it; once encountered it is face up for everyone
+  underMission: (s, c, at, viewer) => c.revealed || OWNER(s, c, at, viewer),
+  // aboard a ship or outpost: seen by the host's owner (an opponent sees only how many are aboard)
+  aboard: (s, _c, at, viewer) => {
+    const host = at.z === 'aboard' ? s.cards[at.host] : undefined;
+    return !!host && host.owner === viewer;
+  },
+  discard: EVERYONE,
+  outOfPlay: EVERYONE,
+  bonus: EVERYONE,
+  spaceline: EVERYONE,
+  outpost: EVERYONE,
+  inSpace: EVERYONE,
+  planet: EVERYONE,
+  table: EVERYONE,
+  attached: EVERYONE,
+  resolving: EVERYONE,
+};
 
 export function resetStatus(c: CardState): void {
   c.stopped = false;

@@ -4,7 +4,7 @@
  * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts).
  */
 import { hooks } from '../cards/hooks.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, moveTo, name } from './board.ts';
 import { openResponse } from './responses.ts';
@@ -36,6 +36,7 @@ export function destroyShip(s: GameState, ship: CardId, why: string): void {
 }
 
 defineFrame<DestroyFrame>('destroyShip', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const c = card(s, f.ship);
     if (c.at.z !== 'inSpace') {

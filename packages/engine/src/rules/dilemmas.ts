@@ -6,7 +6,7 @@
  */
 import { behaviour } from '../cards/registry.ts';
 import type { DilemmaFrame } from '../cards/registry.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
@@ -57,6 +57,7 @@ export function selectVictim(s: GameState, chooser: PlayerId, pool: CardId[], ac
 }
 
 defineFrame<SelectFrame>('select', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const pool = f.pool.filter((id) => card(s, id).at.z === 'planet' || card(s, id).at.z === 'aboard');
     if (pool.length === 0) {
@@ -94,6 +95,7 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
 }
 
 defineFrame<DilemmaFrame>('dilemma', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     if (!f.dispose) {
       const b = behaviour(card(s, f.dilemma).def)?.dilemma;

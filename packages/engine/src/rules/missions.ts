@@ -6,7 +6,7 @@
  * completed: it stays on the spaceline and cannot be scored again. An enemy Away Team on the
  * planet does not prevent an attempt.
  */
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { boardIndex, card, dilemmasUnder, missionFacts, name, personnelFacts } from './board.ts';
 import { teamStats } from './attributes.ts';
@@ -64,6 +64,7 @@ export function chooseAttempt(s: GameState, p: PlayerId, o: Option): void {
 }
 
 defineFrame<AttemptFrame>('attempt', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const team = awayTeam(s, f.player, f.loc);
     if (f.stopped) {

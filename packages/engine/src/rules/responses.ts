@@ -10,7 +10,7 @@
  */
 import { behaviour } from '../cards/registry.ts';
 import type { PlayChoice, Window } from '../cards/registry.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { card, moveTo, name } from './board.ts';
@@ -77,12 +77,25 @@ export function resolveAfterResponse(s: GameState, p: PlayerId, id: CardId, choi
   openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
 }
 
+/**
+ * What a viewer may see of a response window or a card resolving in it: all of it, except the
+ * crew of a ship being destroyed, which only its owner (the window's player) knows.
+ */
+function windowShown(f: RespondFrame | ResolveFrame, viewer: PlayerId | 'spectator'): Frame {
+  const win = f.win;
+  if (win.type === 'shipDestroyed' && f.player !== viewer) {
+    return { ...PUBLIC_FRAME(f), win: { ...win, crew: win.crew.map(() => '?') } };
+  }
+  return PUBLIC_FRAME(f);
+}
+
 export function openResponse(s: GameState, p: PlayerId, win: Window): void {
   const f: RespondFrame = { kind: 'respond', player: p, win };
   push(s, f);
 }
 
 defineFrame<RespondFrame>('respond', {
+  shown: windowShown,
   run(s, f) {
     const options = interruptOptions(s, f.player, f.win);
     if (options.length === 0 && s.legacy && !seat(s, f.player).alwaysRespond) {
@@ -142,6 +155,7 @@ function respondPrompt(s: GameState, win: Window): string {
 }
 
 defineFrame<ResolveFrame>('resolve', {
+  shown: windowShown,
   run(s, f) {
     pop(s, f);
     const c = s.cards[f.card];

@@ -9,7 +9,7 @@
  */
 import { facts, standardDeck } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
-import { defineFrame, emit, pop, push } from '../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { chachaRng, seedRng, shuffle } from '../core/rng.ts';
 import type { GameSeed } from '../core/rng.ts';
 import type { CardId, CardState, Frame, GameState, PlayerId, PlayerState } from '../core/types.ts';
@@ -144,6 +144,10 @@ function openMissions(s: GameState, p: PlayerId): CardId[] {
 }
 
 defineFrame<SetupFrame>('setup', {
+  // each player's missions still to place are shuffled and face down: counts only
+  shown(f) {
+    return { ...(PUBLIC_FRAME(f) as SetupFrame), missionQueue: Object.fromEntries(Object.entries(f.missionQueue).map(([p, l]) => [p, l.map(() => '?')])) };
+  },
   run(s, f) {
     if (f.step === 'missions') {
       const order = setupOrder(s);

@@ -4,7 +4,7 @@
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
 import { hooks } from '../cards/hooks.ts';
-import { defineFrame, emit, push } from '../core/flow.ts';
+import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
@@ -50,6 +50,7 @@ export function mainOptions(s: GameState): Option[] {
 }
 
 defineFrame<TurnFrame>('turn', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     if (f.ending) {
       passTurn(s, f);

@@ -10,6 +10,7 @@ import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, Lastin
 import { seat } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
+import { frameHandler } from '../core/flow.ts';
 
 export type Viewer = PlayerId | 'spectator';
 
@@ -110,20 +111,14 @@ export interface PlayerView {
   legacy?: true;
 }
 
-/** A frame as a viewer may see it: setup's hidden mission order and another player's unfinished picks become counts. */
+/**
+ * A frame as a viewer may see it, as its kind declares (FrameHandler.shown: setup's hidden mission
+ * order and another player's unfinished picks become counts, for example). Closed by default: a
+ * frame of a kind that declares nothing shows its kind alone.
+ */
 export function redactFrame(f: Frame, viewer: Viewer): Frame {
-  if (f.kind === 'setup') {
-    const q = f.missionQueue as Record<PlayerId, CardId[]>;
-    return { ...f, missionQueue: Object.fromEntries(Object.entries(q).map(([p, l]) => [p, l.map(() => '?')])) };
-  }
-  if (f.kind === 'transfer' && f.player !== viewer) return { ...f, picked: (f.picked as CardId[]).map(() => '?') };
-  if (f.kind === 'shipBattle' && f.player !== viewer && (f.step as string) === 'pick') return { ...f, chosen: (f.chosen as CardId[]).map(() => '?') };
-  // a ship being destroyed: who is aboard stays hidden from everyone but its owner (the window's player)
-  const win = f.win as { type?: string; crew?: CardId[] } | undefined;
-  if ((f.kind === 'respond' || f.kind === 'resolve') && win?.type === 'shipDestroyed' && f.player !== viewer && Array.isArray(win.crew)) {
-    return { ...(JSON.parse(JSON.stringify(f)) as Frame), win: { ...win, crew: win.crew.map(() => '?') } };
-  }
-  return JSON.parse(JSON.stringify(f)) as Frame;
+  const h = frameHandler(f.kind);
+  return h ? h.shown(f, viewer) : { kind: f.kind };
 }
 
 /** Whether a viewer sees a log event: one for everyone, for it only, or for everyone but another player. */
@@ -131,8 +126,17 @@ export function eventVisible(e: GameEvent, viewer: Viewer): boolean {
   return (!e.to || e.to === viewer) && e.not !== viewer;
 }
 
+/** Who may know of each kind of lasting effect (a kind not declared here is known to no viewer). */
+const EFFECT_SIGHT: { [K in LastingEffect['kind']]: (e: Extract<LastingEffect, { kind: K }>, viewer: Viewer) => boolean } = {
+  // a scan shows a ship's crew to the player who scanned it, and only that player knows of it
+  scan: (e, viewer) => e.viewer === viewer,
+  lostOrbit: () => true,
+  playedOn: () => true,
+};
+
 function effectVisible(e: LastingEffect, viewer: Viewer): boolean {
-  return e.kind !== 'scan' || e.viewer === viewer;
+  const see = Object.hasOwn(EFFECT_SIGHT, e.kind) ? (EFFECT_SIGHT[e.kind] as (e: LastingEffect, viewer: Viewer) => boolean) : undefined;
+  return see ? see(e, viewer) : false;
 }
 
 function cardView(s: GameState, c: CardState): CardView {

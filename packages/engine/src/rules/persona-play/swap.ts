@@ -11,7 +11,7 @@
  * goes to its owner's hand (a swap is an exchange with the hand).
  */
 import { facts } from '../../cards/facts.ts';
-import { defineFrame, emit, pop, push } from '../../core/flow.ts';
+import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, Option, Place, PlayerId } from '../../core/types.ts';
 import { aboard, card, moveTo, name } from '../board.ts';
 import { DEFAULT_TARGET_TESTS, swapVerdict, transferOnSwap } from '../personas.ts';
@@ -223,6 +223,7 @@ export function swapAsked(s: GameState, p: PlayerId, exclude: readonly CardId[] 
 }
 
 defineFrame<PersonaSwapFrame>('personaSwap', {
+  shown: PUBLIC_FRAME,
   run(s, f) {
     const swaps = legalSwaps(s, f.player, f.swappedIn);
     if (swaps.length === 0 && !((!s.legacy || seat(s, f.player).alwaysRespond) && swapAsked(s, f.player, f.swappedIn))) {

@@ -1,0 +1,83 @@
+/**
+ * Closed by default (issue 23, item 7): every zone, every kind of flow frame and every kind of
+ * lasting effect declares what each viewer may see, and what declares nothing is hidden. The
+ * declarations themselves are held by the hidden-information specs (what each seat sees of hands,
+ * decks, dilemmas, crews, picks); here: that each zone's rule is the one the rules give, and that
+ * an undeclared zone, frame or effect shows nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, newGame, view } from '../../src/index.ts';
+import type { CardState, Frame, GameState, LastingEffect, Option, Place } from '../../src/index.ts';
+import { placeHidden } from '../../src/rules/board.ts';
+import { redactFrame } from '../../src/view/view.ts';
+
+/** A state past setup, with cards in most zones. */
+function midGame(): GameState {
+  const s = newGame({ seed: 21 });
+  let x = 5;
+  for (let i = 0; i < 200 && !s.result && s.pending; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    const p = s.pending;
+    apply(s, { decision: p.id, option: (p.options[x % p.options.length] as Option).id });
+  }
+  return s;
+}
+
+describe('closed by default', () => {
+  const s = midGame();
+  const fedCard = Object.values(s.cards).find((c) => c.owner === 'federation') as CardState;
+  const fedShip = Object.values(s.cards).find((c) => c.owner === 'federation' && c.at.z === 'inSpace');
+  const hidden = (at: Place, v: number, c: CardState = fedCard) => placeHidden(s, c, at, v);
+  // viewers by handle index: 0 the Federation seat (the card's owner), 1 the Klingon seat, 2 spectators
+
+  it('each zone hides its cards from the viewers the rules say', () => {
+    const loc = s.spaceline[0] as string;
+    // nobody sees a draw deck or the missions still to place
+    for (const z of [{ z: 'deck' }, { z: 'missionPile' }] as Place[]) expect([0, 1, 2].map((v) => hidden(z, v))).toEqual([true, true, true]);
+    // the owner alone sees a hand and the cards still to seed
+    for (const z of [{ z: 'hand' }, { z: 'seedPile' }] as Place[]) expect([0, 1, 2].map((v) => hidden(z, v))).toEqual([false, true, true]);
+    // a face-down dilemma: its owner; face up (encountered): everyone
+    expect([0, 1, 2].map((v) => hidden({ z: 'underMission', loc }, v))).toEqual([false, true, true]);
+    expect([0, 1, 2].map((v) => hidden({ z: 'underMission', loc }, v, { ...fedCard, revealed: true }))).toEqual([false, false, false]);
+    // aboard: the host's owner
+    expect(fedShip).toBeDefined();
+    expect([0, 1, 2].map((v) => hidden({ z: 'aboard', host: (fedShip as CardState).id }, v))).toEqual([false, true, true]);
+    // aboard a card that is no more: nobody
+    expect([0, 1, 2].map((v) => hidden({ z: 'aboard', host: 'federation:gone#1' }, v))).toEqual([true, true, true]);
+    // the public zones
+    const open: Place[] = [{ z: 'discard' }, { z: 'outOfPlay' }, { z: 'bonus', player: 'federation' }, { z: 'spaceline' }, { z: 'outpost', loc }, { z: 'inSpace', loc }, { z: 'planet', loc }, { z: 'table' }, { z: 'attached', host: loc }, { z: 'resolving' }];
+    for (const z of open) expect([0, 1, 2].map((v) => hidden(z, v))).toEqual([false, false, false]);
+  });
+
+  it('a zone no rule declares hides its cards from everyone', () => {
+    const unknown = { z: 'vault' } as unknown as Place;
+    expect([0, 1, 2].map((v) => hidden(unknown, v))).toEqual([true, true, true]);
+    // an inherited name is no declaration either
+    expect(hidden({ z: 'constructor' } as unknown as Place, 0)).toBe(true);
+  });
+
+  it('a frame of a kind that declares nothing shows its kind alone; a declared one shows what it declares', () => {
+    const secret: Frame = { kind: 'someNewStep', player: 'klingon', cards: ['klingon:korris#1'] };
+    expect(redactFrame(secret, 'federation')).toEqual({ kind: 'someNewStep' });
+    expect(redactFrame(secret, 'klingon')).toEqual({ kind: 'someNewStep' });
+    // a transfer's picks: the picking player sees them, the other seat counts them
+    const transfer: Frame = { kind: 'transfer', player: 'klingon', from: 'klingon:klingon-outpost#1', to: 'klingon:i-k-c-k-vort#1', picked: ['klingon:korris#1'] };
+    expect(redactFrame(transfer, 'klingon')).toEqual(transfer);
+    expect(redactFrame(transfer, 'federation')).toEqual({ ...transfer, picked: ['?'] });
+    expect(redactFrame(transfer, 'spectator')).toEqual({ ...transfer, picked: ['?'] });
+    // a copy: changing what was shown changes nothing in the game
+    const shown = redactFrame(transfer, 'klingon') as unknown as { picked: string[] };
+    shown.picked.push('x');
+    expect(transfer.picked).toEqual(['klingon:korris#1']);
+  });
+
+  it('a lasting effect of a kind that declares nothing is known to no viewer; a scan only to the player who scanned', () => {
+    const t = midGame();
+    const ship = Object.values(t.cards).find((c) => c.at.z === 'inSpace')?.id ?? 'federation:runabout#1';
+    t.effects.push({ kind: 'scan', viewer: 'federation', ship, until: 'endOfTurn' });
+    t.effects.push({ kind: 'mystery', card: ship } as unknown as LastingEffect);
+    expect(view(t, 'federation').effects.map((e) => e.kind)).toContain('scan');
+    expect(view(t, 'klingon').effects.map((e) => e.kind)).not.toContain('scan');
+    for (const v of ['federation', 'klingon', 'spectator'] as const) expect(view(t, v).effects.map((e) => e.kind)).not.toContain('mystery');
+  });
+});
