@@ -395,7 +395,6 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.repairTurns = v.repairTurns ?? 0;
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
-      c.noMoreMoves = !!v.noMoreMoves;
       c.revealed = !!v.revealed;
     } else if (pl.at.z === 'aboard' && !relaxStops) {
       // hidden crews were stopped with their ship in a battle, unless seen moving in since

@@ -8,6 +8,7 @@ import { emit } from '../core/flow.ts';
 import { moveTo, ownShips, aboard } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
 import { opponent } from '../core/types.ts';
+import { addModifier, hasModifier } from '../core/modifiers.ts';
 
 defineCard('long-range-scan', {
   text: "Look at all the cards aboard one of your opponent's ships (until the end of the turn).",
@@ -15,13 +16,13 @@ defineCard('long-range-scan', {
     choices(s, p, _c, win) {
       if (!anyTime(win)) return [];
       return ownShips(s, opponent(s, p))
-        .filter((ship) => !s.effects.some((e) => e.kind === 'scan' && e.viewer === p && e.ship === ship))
+        .filter((ship) => !hasModifier(s, ship, 'crewKnown', p))
         .map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
     },
     play(s, p, c, ch) {
       moveTo(s, c, { z: 'discard' });
       const ship = ch.target as string;
-      s.effects.push({ kind: 'scan', viewer: p, ship, until: 'endOfTurn' });
+      addModifier(s, 'crewKnown', c, ship, { viewer: p });
       const seen = aboard(s, ship);
       emit(s, 'shipScanned', `${p} scans ${name(s, ship)}`, { player: p, ship });
       emit(s, 'shipScannedSecret', `Aboard ${name(s, ship)}: ${seen.map((id) => name(s, id)).join(', ') || 'nobody'}`, { ship, cards: seen }, p);

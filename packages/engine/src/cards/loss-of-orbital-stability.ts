@@ -10,6 +10,7 @@ import { emit } from '../core/flow.ts';
 import { card, locationOf, missionFacts, moveTo, ownShips, shipFacts } from '../rules/board.ts';
 import { destroyShip } from '../rules/damage.ts';
 import { anyTime } from '../rules/responses.ts';
+import { addMark, addModifier, clearMark, marksBy } from '../core/modifiers.ts';
 
 export const LOOS_SHIELDS = 4;
 
@@ -25,25 +26,25 @@ defineCard('loss-of-orbital-stability', {
     play(s, _p, c, ch) {
       moveTo(s, c, { z: 'discard' });
       const ship = ch.target as string;
-      card(s, ship).noMoreMoves = true;
+      addModifier(s, 'cannotMove', c, ship);
       const doomed = shipFacts(s, ship).shields <= LOOS_SHIELDS;
       emit(s, 'orbitLost', `${name(s, ship)} loses orbital stability${doomed ? ' and will be destroyed' : ''}`, { ship, doomed });
-      if (doomed) s.effects.push({ kind: 'lostOrbit', ship, owner: card(s, ship).owner, playedOnTurn: s.turn.number });
+      if (doomed) addMark(s, c, ship);
     },
   },
 });
 
 hooks.endOfTurn.push((s) => {
-  for (const e of [...s.effects]) {
-    if (e.kind !== 'lostOrbit') continue;
-    const c = card(s, e.ship);
+  // the doomed ships: destroyed at the end of their owner's next turn, unless they left space first
+  for (const e of marksBy(s, 'loss-of-orbital-stability')) {
+    const c = card(s, e.card);
     if (c.at.z !== 'inSpace') {
-      s.effects.splice(s.effects.indexOf(e), 1);
+      clearMark(s, e);
       continue;
     }
-    if (s.turn.active === e.owner && s.turn.number > e.playedOnTurn) {
-      s.effects.splice(s.effects.indexOf(e), 1);
-      destroyShip(s, e.ship, 'loss of orbital stability');
+    if (s.turn.active === c.owner && s.turn.number > e.turn) {
+      clearMark(s, e);
+      destroyShip(s, e.card, 'loss of orbital stability');
     }
   }
 });

@@ -11,30 +11,29 @@ import type { CardState } from '../core/types.ts';
 import { moveTo, ownShips, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { damageShip } from '../rules/damage.ts';
+import { addMark, clearMark, marksBy } from '../core/modifiers.ts';
 
 defineCard('plasma-fire', {
   text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
   event: attachedEvent(
     (s) => s.seats.flatMap((p) => ownShips(s, p)),
     (s, _p, c) => {
-      s.effects.push({ kind: 'playedOn', card: c, turn: s.turn.number });
+      addMark(s, c, c);
     },
   ),
 });
 
 hooks.endOfTurn.push((s) => {
-  for (const e of [...s.effects]) {
-    if (e.kind !== 'playedOn') continue;
+  for (const e of marksBy(s, 'plasma-fire')) {
     const c = s.cards[e.card] as CardState;
-    if (c.def !== 'plasma-fire') continue;
     if (c.at.z !== 'attached') {
-      s.effects.splice(s.effects.indexOf(e), 1); // the fire left play with its ship or by another card
+      clearMark(s, e); // the fire left play with its ship or by another card
       continue;
     }
     const ship = c.at.host;
     if (personnelAboard(s, ship).some((p) => (skillsOf(s, p).get('SECURITY') ?? 0) > 0)) {
       moveTo(s, e.card, { z: 'discard' });
-      s.effects.splice(s.effects.indexOf(e), 1);
+      clearMark(s, e);
       emit(s, 'fireOut', `The plasma fire on ${name(s, ship)} is put out by its SECURITY crew`, { card: e.card, ship });
       continue;
     }

@@ -8,9 +8,10 @@ import { hooks } from './hooks.ts';
 import type { CardId, GameState, LocationId } from '../core/types.ts';
 import { aboard, card, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
+import { addModifier } from '../core/modifiers.ts';
 
-function fieldAt(s: GameState, loc: LocationId): boolean {
-  return aboard(s, loc).some((id) => card(s, id).def === 'tetryon-field');
+function fieldAt(s: GameState, loc: LocationId): CardId | undefined {
+  return aboard(s, loc).find((id) => card(s, id).def === 'tetryon-field');
 }
 function navigator(s: GameState, ship: CardId): boolean {
   return personnelAboard(s, ship).some((p) => (skillsOf(s, p).get('Navigation') ?? 0) > 0);
@@ -21,7 +22,8 @@ defineCard('tetryon-field', {
   event: attachedEvent((s) => s.spaceline.filter((loc) => !fieldAt(s, loc))),
 });
 
-hooks.haltsAt.push((s, ship, loc) => fieldAt(s, loc) && !navigator(s, ship));
+hooks.haltsAt.push((s, ship, loc) => fieldAt(s, loc) !== undefined && !navigator(s, ship));
 hooks.shipArrived.push((s, ship, loc) => {
-  if (fieldAt(s, loc) && !navigator(s, ship)) card(s, ship).noMoreMoves = true;
+  const field = fieldAt(s, loc);
+  if (field && !navigator(s, ship)) addModifier(s, 'cannotMove', field, ship);
 });

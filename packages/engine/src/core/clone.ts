@@ -40,7 +40,6 @@ export function cloneState(s: GameState): GameState {
       damaged: c.damaged,
       repairTurns: c.repairTurns,
       rangeUsed: c.rangeUsed,
-      noMoreMoves: c.noMoreMoves,
       moved: c.moved,
       hs: [c.hs[0], c.hs[1], c.hs[2]],
     } as CardState;

@@ -182,7 +182,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
       const ev = take(p, a.card);
       moveTo(s, ev, { z: 'attached', host });
       // an event that counts turns from its play (Plasma Fire) counts from the position's turn
-      s.effects.push({ kind: 'playedOn', card: ev, turn: spec.turn.number });
+      s.effects.push({ kind: 'mark', source: ev, card: ev, turn: spec.turn.number });
     }
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });

@@ -50,8 +50,6 @@ export interface CardState {
   repairTurns: number;
   /** RANGE spent this turn (ships). */
   rangeUsed: number;
-  /** The ship may not move again this turn (Tetryon Field, Wormhole, Loss of Orbital Stability). */
-  noMoreMoves: boolean;
   /** The ship has moved during the current turn (breaks a repair wait). */
   moved: boolean;
   /**
@@ -81,11 +79,20 @@ export interface PlayerState {
   deckAffiliation: Affiliation | null;
 }
 
-/** Lasting effects that are not simply a card in a place. */
+/** What a modifier does to the card it is on (core/modifiers.ts). */
+export type ModifierKind =
+  /** The ship may not move again this turn (Tetryon Field, Loss of Orbital Stability). */
+  | 'cannotMove'
+  /** The cards aboard the ship are shown to the modifier's viewer (Long-Range Scan). */
+  | 'crewKnown';
+
+/**
+ * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a
+ * source card on one card for a duration; or a mark, a card's memory of a card it acts on later.
+ */
 export type LastingEffect =
-  | { kind: 'scan'; viewer: PlayerId; ship: CardId; until: 'endOfTurn' }
-  | { kind: 'lostOrbit'; ship: CardId; owner: PlayerId; playedOnTurn: number }
-  | { kind: 'playedOn'; card: CardId; turn: number };
+  | { kind: 'modifier'; mod: ModifierKind; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn' }
+  | { kind: 'mark'; source: CardId; card: CardId; turn: number };
 
 export interface TurnState {
   number: number; // 1-based; 0 during setup

@@ -6,6 +6,7 @@ import type { CardFacts, MissionFacts, PersonnelFacts, ShipFacts } from '../card
 import { EngineError } from '../core/errors.ts';
 import type { CardId, CardState, GameState, LocationId, Place, PlayerId, Zone } from '../core/types.ts';
 import { seat } from '../core/types.ts';
+import { dropModifiersOn } from '../core/modifiers.ts';
 
 export function card(s: GameState, id: CardId): CardState {
   const c = s.cards[id];
@@ -39,7 +40,7 @@ export function missionFacts(s: GameState, loc: LocationId): MissionFacts {
 
 /** A card's status fields, all present from creation so every card object has one shape. */
 export function freshCard(id: CardId, def: string, owner: PlayerId, at: Place, serial = 0): CardState {
-  return { id, def, owner, at, revealed: false, stopped: false, damaged: false, repairTurns: 0, rangeUsed: 0, noMoreMoves: false, moved: false, hs: [serial, serial, serial] };
+  return { id, def, owner, at, revealed: false, stopped: false, damaged: false, repairTurns: 0, rangeUsed: 0, moved: false, hs: [serial, serial, serial] };
 }
 
 /** The viewer of an index in CardState.hs: the game's seats in order, then spectators (2). */
@@ -92,7 +93,6 @@ export function resetStatus(c: CardState): void {
   c.damaged = false;
   c.repairTurns = 0;
   c.rangeUsed = 0;
-  c.noMoreMoves = false;
   c.moved = false;
 }
 
@@ -345,6 +345,8 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
   if (dest) dest.push(id);
   if (!isInPlay(c)) {
     resetStatus(c);
+    // its modifiers end with its time in play (a card's marks are its source's memory and stay)
+    if (s.effects.length > 0) dropModifiersOn(s, id);
   }
 }
 

@@ -9,6 +9,7 @@ import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import { hasModifier } from '../core/modifiers.ts';
 
 export const DAMAGED_RANGE = 5;
 
@@ -20,7 +21,7 @@ export function maxRange(s: GameState, ship: CardId): number {
 
 export function rangeLeft(s: GameState, ship: CardId): number {
   const c = card(s, ship);
-  if (c.noMoreMoves) return 0;
+  if (s.effects.length > 0 && hasModifier(s, ship, 'cannotMove')) return 0;
   return Math.max(0, maxRange(s, ship) - c.rangeUsed);
 }
 

@@ -7,6 +7,7 @@ import { hooks } from '../cards/hooks.ts';
 import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
+import { endOfTurnModifiers } from '../core/modifiers.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
@@ -148,11 +149,10 @@ function passTurn(s: GameState, f: TurnFrame): void {
     const c = s.cards[id] as CardState;
     c.stopped = false;
     c.rangeUsed = 0;
-    c.noMoreMoves = false;
     c.moved = false;
   }
   for (const q of s.seats) seat(s, q).beamedThisTurn = {};
-  s.effects = s.effects.filter((e) => !(e.kind === 'scan'));
+  endOfTurnModifiers(s);
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;

@@ -11,6 +11,7 @@ import { seat } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
 import { frameHandler } from '../core/flow.ts';
+import { hasModifier } from '../core/modifiers.ts';
 
 export type Viewer = PlayerId | 'spectator';
 
@@ -128,10 +129,9 @@ export function eventVisible(e: GameEvent, viewer: Viewer): boolean {
 
 /** Who may know of each kind of lasting effect (a kind not declared here is known to no viewer). */
 const EFFECT_SIGHT: { [K in LastingEffect['kind']]: (e: Extract<LastingEffect, { kind: K }>, viewer: Viewer) => boolean } = {
-  // a scan shows a ship's crew to the player who scanned it, and only that player knows of it
-  scan: (e, viewer) => e.viewer === viewer,
-  lostOrbit: () => true,
-  playedOn: () => true,
+  // a modifier that concerns one player (a scan shows a ship's crew to the player who scanned it) is known to that player alone
+  modifier: (e, viewer) => e.viewer === undefined || e.viewer === viewer,
+  mark: () => true,
 };
 
 function effectVisible(e: LastingEffect, viewer: Viewer): boolean {
@@ -147,14 +147,13 @@ function cardView(s: GameState, c: CardState): CardView {
   if (c.repairTurns) v.repairTurns = c.repairTurns;
   if (c.rangeUsed) v.rangeUsed = c.rangeUsed;
   if (c.moved) v.moved = true;
-  if (c.noMoreMoves) v.noMoreMoves = true;
+  if (s.effects.length > 0 && hasModifier(s, c.id, 'cannotMove')) v.noMoreMoves = true;
   if (c.revealed) v.revealed = true;
-  void s;
   return v;
 }
 
 function scanned(s: GameState, viewer: Viewer, ship: CardId): boolean {
-  return s.effects.some((e) => e.kind === 'scan' && e.viewer === viewer && e.ship === ship);
+  return viewer !== 'spectator' && hasModifier(s, ship, 'crewKnown', viewer);
 }
 
 /** The viewer-independent piles of each player, gathered in one pass over the cards. */

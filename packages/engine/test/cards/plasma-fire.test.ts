@@ -36,7 +36,7 @@ describe('Plasma Fire', () => {
     expect(h.where(h.card('Mendon')).z).toBe('discard');
     expect(h.where(fire).z).toBe('discard');
     endTurn(h); // the fire left play with its ship: nothing more burns
-    expect(h.s.effects.filter((e) => e.kind === 'playedOn')).toEqual([]);
+    expect(h.s.effects.filter((e) => e.kind === 'mark')).toEqual([]);
     expect(eventCards(h, 'shipDamaged')).toEqual([ship]);
     h.finish();
   });

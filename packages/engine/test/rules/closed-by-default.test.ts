@@ -74,10 +74,12 @@ describe('closed by default', () => {
   it('a lasting effect of a kind that declares nothing is known to no viewer; a scan only to the player who scanned', () => {
     const t = midGame();
     const ship = Object.values(t.cards).find((c) => c.at.z === 'inSpace')?.id ?? 'federation:runabout#1';
-    t.effects.push({ kind: 'scan', viewer: 'federation', ship, until: 'endOfTurn' });
+    const scan = Object.keys(t.cards).find((id) => t.cards[id]?.def === 'long-range-scan') as string;
+    t.effects.push({ kind: 'modifier', mod: 'crewKnown', source: scan, card: ship, viewer: 'federation', turn: t.turn.number, until: 'endOfTurn' });
     t.effects.push({ kind: 'mystery', card: ship } as unknown as LastingEffect);
-    expect(view(t, 'federation').effects.map((e) => e.kind)).toContain('scan');
-    expect(view(t, 'klingon').effects.map((e) => e.kind)).not.toContain('scan');
+    expect(view(t, 'federation').effects.map((e) => e.kind)).toContain('modifier');
+    expect(view(t, 'klingon').effects.map((e) => e.kind)).not.toContain('modifier');
+    expect(view(t, 'spectator').effects.map((e) => e.kind)).not.toContain('modifier');
     for (const v of ['federation', 'klingon', 'spectator'] as const) expect(view(t, v).effects.map((e) => e.kind)).not.toContain('mystery');
   });
 });

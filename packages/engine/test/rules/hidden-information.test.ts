@@ -49,7 +49,7 @@ function swapRefs(v: unknown, a: CardId, b: CardId): unknown {
   return walk(v);
 }
 
-const STATUS = ['revealed', 'stopped', 'damaged', 'repairTurns', 'rangeUsed', 'noMoreMoves', 'moved'] as const;
+const STATUS = ['revealed', 'stopped', 'damaged', 'repairTurns', 'rangeUsed', 'moved'] as const;
 
 /**
  * Puts card a where card b is and b where a is, everywhere the game refers to those places
@@ -90,7 +90,7 @@ function publicInFlow(s: GameState): Set<CardId> {
 
 /** What of player `owner`'s cards is hidden from `viewer`, grouped by what may stand in for what. */
 function hiddenGroups(s: GameState, owner: PlayerId, viewer: Viewer) {
-  const scanned = (ship: CardId) => s.effects.some((e) => e.kind === 'scan' && e.viewer === viewer && e.ship === ship);
+  const scanned = (ship: CardId) => s.effects.some((e) => e.kind === 'modifier' && e.mod === 'crewKnown' && e.viewer === viewer && e.card === ship);
   const known = publicInFlow(s);
   const drawn: CardId[] = [];
   const crew: CardId[] = [];

@@ -128,7 +128,7 @@ export function legalSwaps(s: GameState, p: PlayerId, exclude: readonly CardId[]
   return out;
 }
 
-const STATUS_KEYS = ['stopped', 'damaged', 'repairTurns', 'rangeUsed', 'noMoreMoves', 'moved'] as const;
+const STATUS_KEYS = ['stopped', 'damaged', 'repairTurns', 'rangeUsed', 'moved'] as const;
 
 /** Replaces every mention of one card id by another in the lasting effects (effects on a version follow it). */
 function repointEffects(s: GameState, from: CardId, to: CardId): void {
