@@ -37,3 +37,5 @@ export { legalSwaps, personaEntryVerdict } from './rules/persona-play.ts';
 export { mulberry32, shuffleWith, seedKey, isSeedKey } from './core/rng.ts';
 export type { GameSeed, RngState } from './core/rng.ts';
 export { answeredFor, autoAnswer, isResponsePoint } from './rules/responses.ts';
+export { after, happened, listenersOf } from './core/happenings.ts';
+export type { Happening, HappeningType, Listener } from './core/happenings.ts';

@@ -9,6 +9,7 @@ import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState } from '../core/types.ts';
 import { aboard, boardIndex, byPlaces, card, moveTo, typeOf } from '../rules/board.ts';
+import { after } from '../core/happenings.ts';
 
 defineCard('escape-pod', {
   text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
@@ -49,12 +50,12 @@ hooks.beamSources.push((s, p) =>
   }),
 );
 
-// an empty pod is discarded after the rescue
-hooks.endOfTurn.unshift((s) => {
+// an empty pod is discarded after the rescue, before any other card's end-of-turn effect
+after('turnEnding', 'escape-pod', (s) => {
   // an attached pod is in play; collect first, since discarding changes the in-play list
   const empty = boardIndex(s).inPlay.filter((id) => {
     const c = s.cards[id] as CardState;
     return c.def === 'escape-pod' && c.at.z === 'attached' && aboard(s, id).length === 0;
   });
   for (const id of empty) moveTo(s, id, { z: 'discard' });
-});
+}, -10);

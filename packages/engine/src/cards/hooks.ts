@@ -1,6 +1,8 @@
 /**
- * Hook points where cards in play change how a rule works. Card files register here; the
- * rules call the hooks. Each hook checks for itself whether its card is in play.
+ * Hook points where cards in play change how a rule works (queries: a bonus, a limit, whether a
+ * ship halts). Card files register here; the rules call the hooks. Each hook checks for itself
+ * whether its card is in play. What a card does *after* something happens (a ship damaged, the
+ * end of a turn) is a listener on that happening instead (core/happenings.ts).
  */
 import type { AttributeName } from './facts.ts';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
@@ -16,16 +18,8 @@ export interface Hooks {
   haltsAt: ((s: GameState, ship: CardId, loc: LocationId) => boolean)[];
   /** Whether the player's ships treat the two ends of the spaceline as neighbours. */
   wraps: ((s: GameState, player: PlayerId) => boolean)[];
-  /** Runs when a ship ends a move (or is placed) at a location. */
-  shipArrived: ((s: GameState, ship: CardId, loc: LocationId) => void)[];
-  /** Runs at the end of every turn, before cards unstop (the turn's player is s.turn.active). */
-  endOfTurn: ((s: GameState) => void)[];
   /** Extra containers a player may beam from (an Escape Pod's stranded crew), with their locations. */
   beamSources: ((s: GameState, player: PlayerId) => [LocationId, CardId][])[];
-  /** Runs when a ship is damaged (Spacedock repairs at once). */
-  shipDamaged: ((s: GameState, ship: CardId) => void)[];
-  /** Runs at the start of every turn. */
-  startOfTurn: ((s: GameState) => void)[];
 }
 
 export const hooks: Hooks = {
@@ -34,9 +28,5 @@ export const hooks: Hooks = {
   beamLimit: [],
   haltsAt: [],
   wraps: [],
-  shipArrived: [],
-  endOfTurn: [],
   beamSources: [],
-  shipDamaged: [],
-  startOfTurn: [],
 };

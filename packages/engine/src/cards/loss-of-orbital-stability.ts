@@ -5,12 +5,12 @@
  */
 import { defineCard } from './registry.ts';
 import { name } from './common.ts';
-import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import { card, locationOf, missionFacts, moveTo, ownShips, shipFacts } from '../rules/board.ts';
 import { destroyShip } from '../rules/damage.ts';
 import { anyTime } from '../rules/responses.ts';
 import { addMark, addModifier, clearMark, marksBy } from '../core/modifiers.ts';
+import { after } from '../core/happenings.ts';
 
 export const LOOS_SHIELDS = 4;
 
@@ -34,7 +34,8 @@ defineCard('loss-of-orbital-stability', {
   },
 });
 
-hooks.endOfTurn.push((s) => {
+// at the end of each turn, after an empty Escape Pod is discarded and before a Plasma Fire burns
+after('turnEnding', 'loss-of-orbital-stability', (s) => {
   // the doomed ships: destroyed at the end of their owner's next turn, unless they left space first
   for (const e of marksBy(s, 'loss-of-orbital-stability')) {
     const c = card(s, e.card);
@@ -47,4 +48,4 @@ hooks.endOfTurn.push((s) => {
       destroyShip(s, e.card, 'loss of orbital stability');
     }
   }
-});
+}, 10);

@@ -5,13 +5,13 @@
  */
 import { defineCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
-import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState } from '../core/types.ts';
 import { moveTo, ownShips, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { damageShip } from '../rules/damage.ts';
 import { addMark, clearMark, marksBy } from '../core/modifiers.ts';
+import { after } from '../core/happenings.ts';
 
 defineCard('plasma-fire', {
   text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
@@ -23,7 +23,8 @@ defineCard('plasma-fire', {
   ),
 });
 
-hooks.endOfTurn.push((s) => {
+// at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
+after('turnEnding', 'plasma-fire', (s) => {
   for (const e of marksBy(s, 'plasma-fire')) {
     const c = s.cards[e.card] as CardState;
     if (c.at.z !== 'attached') {
@@ -39,4 +40,4 @@ hooks.endOfTurn.push((s) => {
     }
     if (s.turn.number > e.turn) damageShip(s, ship, 'plasma fire');
   }
-});
+}, 20);

@@ -6,10 +6,10 @@
  */
 import { defineCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
-import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
+import { after } from '../core/happenings.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
   const loc = locationOf(s, spacedock);
@@ -42,5 +42,5 @@ defineCard('spacedock', {
 const repairHere = (s: GameState, ship: CardId) => {
   for (const d of spacedocksAt(s, ship)) repairAt(s, d);
 };
-hooks.shipArrived.push((s, ship) => repairHere(s, ship));
-hooks.shipDamaged.push((s, ship) => repairHere(s, ship));
+after('shipArrived', 'spacedock', (s, { ship }) => repairHere(s, ship));
+after('shipDamaged', 'spacedock', (s, { ship }) => repairHere(s, ship));

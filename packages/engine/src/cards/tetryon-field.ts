@@ -9,6 +9,7 @@ import type { CardId, GameState, LocationId } from '../core/types.ts';
 import { aboard, card, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { addModifier } from '../core/modifiers.ts';
+import { after } from '../core/happenings.ts';
 
 function fieldAt(s: GameState, loc: LocationId): CardId | undefined {
   return aboard(s, loc).find((id) => card(s, id).def === 'tetryon-field');
@@ -23,7 +24,7 @@ defineCard('tetryon-field', {
 });
 
 hooks.haltsAt.push((s, ship, loc) => fieldAt(s, loc) !== undefined && !navigator(s, ship));
-hooks.shipArrived.push((s, ship, loc) => {
+after('shipArrived', 'tetryon-field', (s, { ship, loc }) => {
   const field = fieldAt(s, loc);
   if (field && !navigator(s, ship)) addModifier(s, 'cannotMove', field, ship);
 });

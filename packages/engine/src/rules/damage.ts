@@ -3,11 +3,11 @@
  * has RANGE 5, weapons and shields unchanged; a damaged ship damaged again before repair is
  * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts).
  */
-import { hooks } from '../cards/hooks.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, moveTo, name } from './board.ts';
 import { openResponse } from './responses.ts';
+import { happened } from '../core/happenings.ts';
 
 export interface DestroyFrame extends Frame {
   kind: 'destroyShip';
@@ -26,7 +26,7 @@ export function damageShip(s: GameState, ship: CardId, why: string): void {
   c.damaged = true;
   c.repairTurns = 0;
   emit(s, 'shipDamaged', `${name(s, ship)} is damaged (${why})`, { card: ship, why });
-  for (const h of hooks.shipDamaged) h(s, ship);
+  happened(s, { type: 'shipDamaged', ship, why });
 }
 
 /** Destroys a ship and every card aboard, after its owner's chance to respond (Escape Pod). */
@@ -57,5 +57,6 @@ defineFrame<DestroyFrame>('destroyShip', {
       card: f.ship,
       lost,
     });
+    happened(s, { type: 'shipDestroyed', ship: f.ship, why: f.why });
   },
 });

@@ -12,6 +12,7 @@ import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/typ
 import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
 import { scorePoints } from './endgame.ts';
 import { pickAct } from '../core/acts.ts';
+import { happened } from '../core/happenings.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -21,12 +22,14 @@ export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
 export function kill(s: GameState, id: CardId, why: string): void {
   moveTo(s, id, { z: 'discard' });
   emit(s, 'personnelKilled', `${name(s, id)} is killed (${why})`, { card: id, why });
+  happened(s, { type: 'personnelKilled', card: id, why });
 }
 
 /** Discards a personnel without killing it (a resignation). */
 export function discardPersonnel(s: GameState, id: CardId, why: string): void {
   moveTo(s, id, { z: 'discard' });
   emit(s, 'personnelDiscarded', `${name(s, id)} is discarded (${why})`, { card: id, why });
+  happened(s, { type: 'personnelDiscarded', card: id, why });
 }
 
 /** Random selection through the game PRNG. */

@@ -6,6 +6,7 @@
 import { emit } from '../core/flow.ts';
 import type { GameState, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
+import { happened } from '../core/happenings.ts';
 
 export const WINNING_SCORE = 100;
 
@@ -23,6 +24,7 @@ function finish(s: GameState, winner: PlayerId | null, reason: string): void {
 export function scorePoints(s: GameState, p: PlayerId, points: number, why: string): void {
   seat(s, p).score += points;
   emit(s, 'pointsScored', `${p} scores ${points} points (${why}); total ${seat(s, p).score}`, { player: p, points, why, total: seat(s, p).score });
+  happened(s, { type: 'pointsScored', player: p, points, why });
   if (!s.result && seat(s, p).score >= WINNING_SCORE) finish(s, p, `reached ${WINNING_SCORE} points`);
 }
 

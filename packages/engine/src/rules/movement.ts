@@ -10,6 +10,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { happened } from '../core/happenings.ts';
 
 export const DAMAGED_RANGE = 5;
 
@@ -103,7 +104,7 @@ export function moveOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
 export function placeShip(s: GameState, ship: CardId, loc: LocationId): void {
   moveTo(s, ship, { z: 'inSpace', loc });
   card(s, ship).moved = true;
-  for (const h of hooks.shipArrived) h(s, ship, loc);
+  happened(s, { type: 'shipArrived', ship, loc });
 }
 
 export function chooseMove(s: GameState, p: PlayerId, o: Option): void {

@@ -9,10 +9,10 @@
  *  - swap.ts: the start-of-turn persona swap, and where every card goes when one happens;
  *  - references.ts: whether a card meets a reference to a personnel by name ("X", "any X").
  */
-import { hooks } from '../cards/hooks.ts';
 import { entryChecks, uniqueCopyCheck } from './play.ts';
 import { personaEntryCheck } from './persona-play/limits.ts';
 import { offerPersonaSwap } from './persona-play/swap.ts';
+import { after } from '../core/happenings.ts';
 
 export {
   COPY_EFFECT_CARDS,
@@ -33,4 +33,4 @@ const basic = entryChecks.indexOf(uniqueCopyCheck);
 if (basic >= 0) entryChecks.splice(basic, 1, personaEntryCheck);
 else if (!entryChecks.includes(personaEntryCheck)) entryChecks.push(personaEntryCheck);
 
-hooks.startOfTurn.push(offerPersonaSwap);
+after('turnStarted', 'persona swap', (s) => offerPersonaSwap(s));

@@ -3,7 +3,6 @@
  * equipment or event) at the start of the turn, play any number of interrupts, execute orders
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
-import { hooks } from '../cards/hooks.ts';
 import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -17,6 +16,7 @@ import { chooseMove, moveOptions } from './movement.ts';
 import { choosePlay, playOptions } from './play.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
+import { happened } from '../core/happenings.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -60,7 +60,7 @@ defineFrame<TurnFrame>('turn', {
     if (!f.begun) {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
-      for (const h of hooks.startOfTurn) h(s);
+      happened(s, { type: 'turnStarted', player: s.turn.active });
       return;
     }
     const p = s.turn.active;
@@ -112,13 +112,14 @@ function drawCard(s: GameState, p: PlayerId): void {
   moveTo(s, top, { z: 'hand' });
   emit(s, 'cardDrawn', `${p} draws a card`, { player: p }, { not: p });
   emit(s, 'cardDrawnSecret', `You draw ${name(s, top)}`, { card: top }, p);
+  happened(s, { type: 'cardDrawn', player: p, card: top });
 }
 
 /** The end of the active player's turn: draw, end-of-turn effects, repairs, unstop, next turn. */
 export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
-  for (const h of hooks.endOfTurn) h(s);
+  happened(s, { type: 'turnEnding', player: p });
   // what the end-of-turn effects set going (a ship destroyed, an Escape Pod) resolves in this
   // turn, before it passes
   f.ending = true;

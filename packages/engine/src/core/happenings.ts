@@ -1,0 +1,68 @@
+/**
+ * What happens in a game, as typed actions, and the "after" window each passes through (issue 23,
+ * item 3): a rule that makes something happen calls happened(s, { type, ... }) once, whatever is
+ * listening, and a card that answers it ("when a ship is damaged", "at the end of each turn")
+ * registers a listener here instead of a new call site in the rules. A window is where listeners
+ * run, not a prompt: nothing here asks a player anything. Listeners run in the order they declare
+ * (`order`, then registration), so no import order decides. With nobody listening to a type,
+ * happened() costs one map lookup.
+ */
+import type { CardId, GameState, LocationId, PlayerId } from './types.ts';
+
+export type Happening =
+  /** The active player's turn has begun (after its turnStarted event). */
+  | { type: 'turnStarted'; player: PlayerId }
+  /** The active player has drawn for the end of the turn; end-of-turn effects happen now. */
+  | { type: 'turnEnding'; player: PlayerId }
+  /** A ship has ended a move at a location (or been placed there). */
+  | { type: 'shipArrived'; ship: CardId; loc: LocationId }
+  | { type: 'shipDamaged'; ship: CardId; why: string }
+  | { type: 'shipDestroyed'; ship: CardId; why: string }
+  | { type: 'personnelKilled'; card: CardId; why: string }
+  | { type: 'personnelDiscarded'; card: CardId; why: string }
+  | { type: 'pointsScored'; player: PlayerId; points: number; why: string }
+  | { type: 'cardDrawn'; player: PlayerId; card: CardId };
+
+export type HappeningType = Happening['type'];
+export type Listener<T extends HappeningType> = (s: GameState, h: Extract<Happening, { type: T }>) => void;
+
+interface Entry {
+  name: string;
+  order: number;
+  seq: number;
+  run: (s: GameState, h: Happening) => void;
+}
+
+const listeners = new Map<HappeningType, Entry[]>();
+let registered = 0;
+
+/**
+ * Listens to one type of happening, after it happens. `name` says whose listener it is (a card's
+ * id, a rule's name) for errors; `order` places it among the others (lower first; default 0).
+ */
+export function after<T extends HappeningType>(type: T, name: string, run: Listener<T>, order = 0): () => void {
+  const list = listeners.get(type) ?? [];
+  const entry: Entry = { name, order, seq: registered++, run: run as (s: GameState, h: Happening) => void };
+  list.push(entry);
+  list.sort((a, b) => a.order - b.order || a.seq - b.seq);
+  listeners.set(type, list);
+  // the way to stop listening (tests; an engine that drops a card)
+  return () => {
+    const l = listeners.get(type) ?? [];
+    const i = l.indexOf(entry);
+    if (i >= 0) l.splice(i, 1);
+    if (l.length === 0) listeners.delete(type);
+  };
+}
+
+/** Something happened: its listeners run, in their order. */
+export function happened(s: GameState, h: Happening): void {
+  const list = listeners.get(h.type);
+  if (list === undefined) return;
+  for (const l of list) l.run(s, h);
+}
+
+/** Who listens to a type of happening, in the order they run (for tests and the docs). */
+export function listenersOf(type: HappeningType): string[] {
+  return (listeners.get(type) ?? []).map((l) => l.name);
+}

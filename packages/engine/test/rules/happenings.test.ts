@@ -1,0 +1,70 @@
+/**
+ * Happenings (issue 23, item 3): what happens in a game passes, as a typed action, through an
+ * "after" window where listeners run, whether or not the game keeps a log (AI playouts keep none):
+ * a card answers "when a personnel is killed" with a listener, not a new call site. Listeners run
+ * in the order they declare, so no import order decides.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { after, apply, happened, listenersOf, newGame } from '../../src/index.ts';
+import type { Happening, Option } from '../../src/index.ts';
+import { setupTest } from '../harness.ts';
+import { attempt } from '../cards/helpers.ts';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+describe('happenings', () => {
+  it('a listener hears a personnel killed by a dilemma, with the card and the reason', () => {
+    const heard: Happening[] = [];
+    stops.push(after('personnelKilled', 'test', (_s, h) => heard.push(h)));
+    const h = setupTest({ dilemmas: { gault: ['Microvirus'] }, klingon: { planets: { gault: ['Divok', 'Klag', 'Batrell'] } } });
+    attempt(h, 'Gault');
+    h.choose('Batrell');
+    expect(heard).toEqual([{ type: 'personnelKilled', card: h.card('Batrell'), why: expect.stringContaining('Microvirus') }]);
+  });
+
+  it('a game without a log still passes its happenings through the windows; a type nobody listens to costs nothing and calls nobody', () => {
+    const counts = new Map<string, number>();
+    for (const t of ['cardDrawn', 'turnStarted', 'turnEnding'] as const) stops.push(after(t, 'test', (_s, h) => counts.set(h.type, (counts.get(h.type) ?? 0) + 1)));
+    const s = newGame({ seed: 3, log: false });
+    let x = 1;
+    while (s.turn.number < 5 && s.pending) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      apply(s, { decision: s.pending.id, option: (s.pending.options[x % s.pending.options.length] as Option).id });
+    }
+    expect(s.log).toEqual([]);
+    expect(counts.get('turnStarted')).toBe(5);
+    expect(counts.get('turnEnding')).toBe(4);
+    // one card drawn at each turn's end (the opening hands are dealt, not drawn)
+    expect(counts.get('cardDrawn')).toBe(4);
+    expect(listenersOf('shipDestroyed')).toEqual([]);
+    expect(() => happened(s, { type: 'shipDestroyed', ship: 'none', why: 'test' })).not.toThrow();
+  });
+
+  it('listeners run in the order they declare, then as registered; the end of a turn has its cards in a stated order', () => {
+    const ran: string[] = [];
+    stops.push(after('pointsScored', 'late', () => ran.push('late'), 5));
+    stops.push(after('pointsScored', 'early', () => ran.push('early'), -5));
+    stops.push(after('pointsScored', 'plain-1', () => ran.push('plain-1')));
+    stops.push(after('pointsScored', 'plain-2', () => ran.push('plain-2')));
+    happened(newGame({ seed: 1 }), { type: 'pointsScored', player: 'federation', points: 5, why: 'test' });
+    expect(ran).toEqual(['early', 'plain-1', 'plain-2', 'late']);
+    // an empty Escape Pod goes first, then a doomed ship is destroyed, then a fire burns
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(listenersOf('shipArrived')).toEqual(['spacedock', 'tetryon-field']);
+    expect(listenersOf('turnStarted')).toEqual(['persona swap']);
+  });
+
+  it('a listener that stops listening is not called again', () => {
+    let n = 0;
+    const stop = after('pointsScored', 'once', () => n++);
+    const s = newGame({ seed: 1 });
+    happened(s, { type: 'pointsScored', player: 'federation', points: 5, why: 'test' });
+    stop();
+    happened(s, { type: 'pointsScored', player: 'federation', points: 5, why: 'test' });
+    expect(n).toBe(1);
+    expect(listenersOf('pointsScored')).toEqual([]);
+  });
+});
