@@ -152,9 +152,11 @@ export function showcaseFacts(): CardFacts[] {
 // implemented beyond what the persona rules need (docs/RULINGS.md (Persona rulings), "Showcase cards in the engine").
 defineCard('delta-quadrant-spatial-scission', {
   text: 'Goes on the table. While it is there, you may have two copies of each unique [DQ] personnel and ship. (Its once-per-turn boost is not implemented.)',
+  abilities: { allowsCopies: 'dq-spatial-scission' },
 });
 defineCard('clone-machine', {
   text: 'While you have it in play, another copy of a unique personnel of yours may report (never a hologram, an android or a dual-personnel card). It goes only to places the intro game does not have, so it is never played from hand here.',
+  abilities: { allowsCopies: 'clone-machine' },
   event: { choices: () => [], play: () => {} },
 });
 defineCard('discommendation', {

@@ -4,6 +4,7 @@
  */
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
+import type { CopyEffect } from '../rules/personas/rules.ts';
 
 /** The moment an interrupt might be played in. */
 export type Window =
@@ -58,9 +59,19 @@ export interface InterruptBehaviour {
   play(s: GameState, player: PlayerId, card: CardId, choice: PlayChoice, win: Window): void;
 }
 
+/** Standing abilities a card has while it is in play for its owner (declared, read by the rules that need them). */
+export interface CardAbilities {
+  /**
+   * Lets its owner have more copies of a unique card in play than the persona rules allow, as the
+   * named copy effect says which (rules/personas: Delta Quadrant Spatial Scission, Clone Machine).
+   */
+  allowsCopies?: CopyEffect;
+}
+
 export interface CardBehaviour {
   /** What the card does, in our own words. */
   text: string;
+  abilities?: CardAbilities;
   dilemma?: DilemmaBehaviour;
   event?: EventBehaviour;
   interrupt?: InterruptBehaviour;

@@ -9,13 +9,10 @@
  *  - swap.ts: the start-of-turn persona swap, and where every card goes when one happens;
  *  - references.ts: whether a card meets a reference to a personnel by name ("X", "any X").
  */
-import { entryChecks, uniqueCopyCheck } from './play.ts';
-import { personaEntryCheck } from './persona-play/limits.ts';
 import { offerPersonaSwap } from './persona-play/swap.ts';
 import { after } from '../core/happenings.ts';
 
 export {
-  COPY_EFFECT_CARDS,
   copyEffectsOf,
   knowsPersona,
   personaCardsInPlay,
@@ -26,11 +23,5 @@ export type { EntryOptions } from './persona-play/limits.ts';
 export { meetsReference } from './persona-play/references.ts';
 export { legalSwaps, offerPersonaSwap, performSwap, swapAsked, swapOptionId, swapTargetTests } from './persona-play/swap.ts';
 export type { PersonaSwapFrame, SwapChoice } from './persona-play/swap.ts';
-
-// The persona check replaces the basic one-copy-of-a-unique-card check, which it includes (and which
-// would otherwise refuse the second copy a copy-allowing effect permits).
-const basic = entryChecks.indexOf(uniqueCopyCheck);
-if (basic >= 0) entryChecks.splice(basic, 1, personaEntryCheck);
-else if (!entryChecks.includes(personaEntryCheck)) entryChecks.push(personaEntryCheck);
 
 after('turnStarted', 'persona swap', (s) => offerPersonaSwap(s));

@@ -8,21 +8,18 @@ import type { PlayChoice } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
-import { card, inPlayByDef, locationOf, moveTo, name, outpostOf } from './board.ts';
+import { card, locationOf, moveTo, name, outpostOf } from './board.ts';
 import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent, seat } from '../core/types.ts';
+import { personaEntryCheck } from './persona-play/limits.ts';
 
-/** The basic uniqueness check (one copy of a unique personnel or ship per player); rules/persona-play.ts replaces it with the full persona rules. */
-export function uniqueCopyCheck(s: GameState, p: PlayerId, defId: string): string | null {
-  const f = facts(defId);
-  if ((f.type === 'personnel' || f.type === 'ship') && f.unique && inPlayByDef(s, defId, p).length > 0) {
-    return `${f.name} is unique and you already have it in play`;
-  }
-  return null;
-}
-
-/** Checks consulted before a card enters play; each returns a reason to refuse, or null. */
-export const entryChecks: ((s: GameState, p: PlayerId, defId: string) => string | null)[] = [uniqueCopyCheck];
+/**
+ * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
+ * rules (rules/persona-play: one version of a persona, one copy of a unique card unless a card in
+ * play allows more) include the basic one-copy-of-a-unique-card check. A fixed list, not filled by
+ * whichever module loads first.
+ */
+export const entryChecks: readonly ((s: GameState, p: PlayerId, defId: string) => string | null)[] = [personaEntryCheck];
 
 export function entryRefusal(s: GameState, p: PlayerId, defId: string): string | null {
   for (const c of entryChecks) {

@@ -5,19 +5,16 @@
  * more copies of the same version and never a second version. Each player's limit is separate.
  *
  * The answers come from the persona module (rules/personas.ts); this file only reads the board: which
- * personnel and ships a player has in play, and which copy effects they have in play.
+ * personnel and ships a player has in play, and which copy effects the cards they have in play
+ * declare (CardAbilities.allowsCopies: no rule here names a card).
  */
 import { facts } from '../../cards/facts.ts';
+import { behaviour } from '../../cards/registry.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../../core/types.ts';
 import { boardIndex } from '../board.ts';
 import { checkPlay, personaCatalogue, personaCard } from '../personas.ts';
 import type { CopyEffect, PersonaCard, Verdict } from '../personas.ts';
 
-/** The cards whose presence in play (for their owner) allows extra copies, and the effect each gives. */
-export const COPY_EFFECT_CARDS: Readonly<Record<string, CopyEffect>> = {
-  'delta-quadrant-spatial-scission': 'dq-spatial-scission',
-  'clone-machine': 'clone-machine',
-};
 
 /** Whether the persona module knows this card definition (every intro and showcase card). */
 export function knowsPersona(defId: string): boolean {
@@ -69,7 +66,8 @@ export function copyEffectsOf(s: GameState, p: PlayerId): CopyEffect[] {
   byPlayer[p] = out;
   for (const id of ix.inPlay) {
     const c = s.cards[id] as CardState;
-    const e = COPY_EFFECT_CARDS[c.def];
+    // a card in play whose abilities allow extra copies (CardAbilities.allowsCopies)
+    const e = behaviour(c.def)?.abilities?.allowsCopies;
     if (e && c.owner === p && !out.includes(e)) out.push(e);
   }
   return out;
@@ -101,7 +99,7 @@ export function personaEntryVerdict(s: GameState, p: PlayerId, defId: string, op
   return checkPlay(defId, known, o);
 }
 
-/** The entry check pushed onto rules/play.ts's entryChecks: a reason to refuse, or null. */
+/** The entry check of rules/play.ts's entryChecks: a reason to refuse, or null. */
 export function personaEntryCheck(s: GameState, p: PlayerId, defId: string): string | null {
   if (!hasPersonaType(defId)) return null;
   // fast path: a card with no persona and no unique copy can only clash by title with a unique card
