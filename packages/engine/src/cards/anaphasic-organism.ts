@@ -4,16 +4,10 @@
  * STRENGTH leaves the game to the discard pile (she is not killed); ties are settled by the
  * encountering player's opponent. The Away Team is stopped; the dilemma is discarded either way.
  */
-import { defineCard } from './registry.ts';
-import { gender, highestTotalVictim, standardDilemma } from './common.ts';
+import { dilemmaCard } from './language.ts';
 
-defineCard('anaphasic-organism', {
-  text: 'If a female is in the Away Team: unless SECURITY and MEDICAL are present, the female with the highest attribute total is discarded (not killed). Discard the dilemma.',
-  dilemma: {
-    resolve: standardDilemma('anaphasic-organism', {
-      applies: (s, team) => team.some((id) => gender(s, id) === 'female'),
-      failDispose: 'discard',
-      onFail: (s, f, team) => highestTotalVictim(s, f, team.filter((id) => gender(s, id) === 'female'), 'discard', 'taken over by Anaphasic Organism'),
-    }),
-  },
+dilemmaCard('anaphasic-organism', 'If a female is in the Away Team: unless SECURITY and MEDICAL are present, the female with the highest attribute total is discarded (not killed). Discard the dilemma.', {
+  onlyIf: { from: 'awayTeam', gender: 'female' },
+  fail: [{ discard: { from: 'awayTeam', gender: 'female', by: 'highestTotal' }, why: 'taken over by Anaphasic Organism' }],
+  failDispose: 'discard',
 });

@@ -3,10 +3,6 @@
  * with a team CUNNING total above 32. Otherwise the Away Team is stopped and the card stays
  * under the mission for the next attempt.
  */
-import { defineCard } from './registry.ts';
-import { standardDilemma } from './common.ts';
+import { dilemmaCard } from './language.ts';
 
-defineCard('hidden-entrance', {
-  text: 'Pass with Geordi La Forge, or ENGINEER + CUNNING>32. Otherwise the Away Team is stopped and the dilemma stays.',
-  dilemma: { resolve: standardDilemma('hidden-entrance', { failDispose: 'return' }) },
-});
+dilemmaCard('hidden-entrance', 'Pass with Geordi La Forge, or ENGINEER + CUNNING>32. Otherwise the Away Team is stopped and the dilemma stays.', { fail: [], failDispose: 'return' });

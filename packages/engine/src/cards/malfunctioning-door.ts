@@ -3,10 +3,6 @@
  * members pushing together with STRENGTH above 27 (the four strongest count). Otherwise the Away
  * Team is stopped and the door stays under the mission.
  */
-import { defineCard } from './registry.ts';
-import { standardDilemma } from './common.ts';
+import { dilemmaCard } from './language.ts';
 
-defineCard('malfunctioning-door', {
-  text: 'Pass with a Soong-type android, or with the STRENGTH of up to four members above 27. Otherwise the Away Team is stopped and the door stays.',
-  dilemma: { resolve: standardDilemma('malfunctioning-door', { failDispose: 'return' }) },
-});
+dilemmaCard('malfunctioning-door', 'Pass with a Soong-type android, or with the STRENGTH of up to four members above 27. Otherwise the Away Team is stopped and the door stays.', { fail: [], failDispose: 'return' });

@@ -5,6 +5,7 @@
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import type { CopyEffect } from '../rules/personas/rules.ts';
+import type { DilemmaSpec } from './language.ts';
 
 /** The moment an interrupt might be played in. */
 export type Window =
@@ -72,6 +73,8 @@ export interface CardBehaviour {
   /** What the card does, in our own words. */
   text: string;
   abilities?: CardAbilities;
+  /** What the card does as plain data, where the card language says it (cards/language.ts): for the UI and the AI to read. */
+  spec?: { dilemma?: DilemmaSpec };
   dilemma?: DilemmaBehaviour;
   event?: EventBehaviour;
   interrupt?: InterruptBehaviour;

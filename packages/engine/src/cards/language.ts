@@ -1,0 +1,76 @@
+/**
+ * The card language (issue 23, item 4), first part: a standard dilemma is declared as plain data
+ * (who it acts on, what happens when it is not overcome, where it goes) and this module makes it
+ * play. The data stays with the card (CardBehaviour.spec), so the browser and the AI can read what
+ * the card would do without running it. What the language cannot say yet stays a few lines of code
+ * in the card's file (Hunter Gangs' parity test, the Love Interests' journey).
+ */
+import { defineCard } from './registry.ts';
+import type { DilemmaFrame } from './registry.ts';
+import { gender, highestTotalVictim, standardDilemma } from './common.ts';
+import type { CardId, GameState } from '../core/types.ts';
+import { opponent } from '../core/types.ts';
+import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
+
+/** A group of personnel: the encountering Away Team, or those of it of one gender. */
+export interface Group {
+  from: 'awayTeam';
+  gender?: 'female' | 'male';
+}
+
+/**
+ * One member of a group, chosen: by the encountering player's opponent; at random (the game's
+ * generator); or the one with the highest INTEGRITY + CUNNING + STRENGTH, ties settled by the
+ * encountering player's opponent.
+ */
+export interface Selection extends Group {
+  by: 'opponent' | 'random' | 'highestTotal';
+}
+
+/** What a card does to whom: kill, or discard without killing; `why` says it in the log. */
+export type Effect = { kill: Selection; why: string } | { discard: Selection; why: string };
+
+export interface DilemmaSpec {
+  /** It acts only on an Away Team with a member of this group; otherwise it does nothing and is discarded. */
+  onlyIf?: Group;
+  /** What happens when the Away Team does not overcome it (the printed requirements), in order. The team is stopped. */
+  fail: Effect[];
+  /** Where it goes when not overcome: back under the mission, or the discard pile. */
+  failDispose: 'return' | 'discard';
+  /** Where it goes when overcome: the discard pile (default), or the encountering player's bonus points. */
+  overcomeDispose?: 'discard' | 'bonus';
+}
+
+function members(s: GameState, team: readonly CardId[], g: Group): CardId[] {
+  return g.gender ? team.filter((id) => gender(s, id) === g.gender) : [...team];
+}
+
+function run(s: GameState, f: DilemmaFrame, team: readonly CardId[], e: Effect): void {
+  const [action, sel] = 'kill' in e ? (['kill', e.kill] as const) : (['discard', e.discard] as const);
+  const pool = members(s, team, sel);
+  if (pool.length === 0) return;
+  if (sel.by === 'opponent') selectVictim(s, opponent(s, f.player), pool, action, e.why);
+  else if (sel.by === 'highestTotal') highestTotalVictim(s, f, pool, action, e.why);
+  else {
+    const v = randomFrom(s, pool) as CardId;
+    if (action === 'kill') kill(s, v, `${e.why}, chosen at random`);
+    else discardPersonnel(s, v, `${e.why}, chosen at random`);
+  }
+}
+
+/** Declares a standard dilemma: its description in our words and its behaviour as data. */
+export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): void {
+  const only = spec.onlyIf;
+  defineCard(defId, {
+    text,
+    spec: { dilemma: spec },
+    dilemma: {
+      resolve: standardDilemma(defId, {
+        ...(only ? { applies: (s: GameState, team: CardId[]) => members(s, team, only).length > 0 } : {}),
+        failDispose: spec.failDispose,
+        ...(spec.overcomeDispose ? { overcomeDispose: spec.overcomeDispose } : {}),
+        ...(spec.fail.length ? { onFail: (s: GameState, f: DilemmaFrame, team: CardId[]) => spec.fail.forEach((e) => run(s, f, team, e)) } : {}),
+      }),
+    },
+  });
+}
