@@ -5,9 +5,7 @@
  */
 import { defineCard } from './registry.ts';
 import { attachedEvent, hasInPlay } from './common.ts';
-import { hooks } from './hooks.ts';
-import { aboard, eventsOnTable, missionFacts } from '../rules/board.ts';
-import type { CardState } from '../core/types.ts';
+import { missionFacts } from '../rules/board.ts';
 
 export const IONIZATION_LIMIT = 3;
 
@@ -16,12 +14,5 @@ defineCard('atmospheric-ionization', {
   event: attachedEvent((s, p) =>
     hasInPlay(s, 'atmospheric-ionization', p) ? [] : s.spaceline.filter((loc) => missionFacts(s, loc).missionType !== 'space'),
   ),
-});
-
-hooks.beamLimit.push((s, p, loc) => {
-  const here = aboard(s, loc).some((id) => (s.cards[id] as CardState).def === 'atmospheric-ionization');
-  if (!here) return Infinity;
-  // Pattern Enhancers lets its owner ignore the limit
-  if (eventsOnTable(s, p).some((id) => (s.cards[id] as CardState).def === 'pattern-enhancers')) return Infinity;
-  return IONIZATION_LIMIT;
+  abilities: { beamLimitHere: IONIZATION_LIMIT },
 });

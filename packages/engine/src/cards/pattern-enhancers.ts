@@ -1,7 +1,6 @@
 /**
  * Pattern Enhancers (event). Goes on the table. Your personnel and equipment beam as they like,
- * ignoring the beaming limits of Atmospheric Ionization (see atmospheric-ionization.ts, which
- * checks for it).
+ * ignoring the beaming limits of Atmospheric Ionization.
  */
 import { defineCard } from './registry.ts';
 import { tableEvent } from './common.ts';
@@ -9,4 +8,5 @@ import { tableEvent } from './common.ts';
 defineCard('pattern-enhancers', {
   text: 'Your cards ignore beaming limits such as Atmospheric Ionization.',
   event: tableEvent(),
+  abilities: { ignoresBeamLimits: true },
 });

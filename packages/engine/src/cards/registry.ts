@@ -4,6 +4,7 @@
  */
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
+import type { AttributeName } from './facts.ts';
 import type { CopyEffect } from '../rules/personas/rules.ts';
 import type { DilemmaSpec } from './language.ts';
 
@@ -67,6 +68,16 @@ export interface CardAbilities {
    * named copy effect says which (rules/personas: Delta Quadrant Spatial Scission, Clone Machine).
    */
   allowsCopies?: CopyEffect;
+  /** Its owner's personnel get these attribute changes (a second copy adds nothing). */
+  ownPersonnel?: Partial<Record<AttributeName, number>>;
+  /** For its owner's ships the two ends of the spaceline are neighbours. */
+  ownShipsWrap?: true;
+  /** Placed on a location: each player may beam at most this many personnel to or from its planet in a turn. */
+  beamLimitHere?: number;
+  /** Its owner ignores every beaming limit. */
+  ignoresBeamLimits?: true;
+  /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
+  haltsShipsHere?: { unlessSkill: string };
 }
 
 export interface CardBehaviour {

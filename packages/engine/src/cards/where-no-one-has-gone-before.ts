@@ -3,12 +3,10 @@
  * spaceline are next to each other: a ship may move off one end and come in at the other.
  */
 import { defineCard } from './registry.ts';
-import { hasInPlay, tableEvent } from './common.ts';
-import { hooks } from './hooks.ts';
+import { tableEvent } from './common.ts';
 
 defineCard('where-no-one-has-gone-before', {
   text: 'For your ships, the two ends of the spaceline are adjacent.',
   event: tableEvent(),
+  abilities: { ownShipsWrap: true },
 });
-
-hooks.wraps.push((s, p) => hasInPlay(s, 'where-no-one-has-gone-before', p));

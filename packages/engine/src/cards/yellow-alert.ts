@@ -4,12 +4,10 @@
  * these decks.)
  */
 import { defineCard } from './registry.ts';
-import { hasInPlay, tableEvent } from './common.ts';
-import { hooks } from './hooks.ts';
+import { tableEvent } from './common.ts';
 
 defineCard('yellow-alert', {
   text: 'Your personnel get CUNNING +1 (only once, however many Yellow Alerts).',
   event: tableEvent(),
+  abilities: { ownPersonnel: { CUNNING: 1 } },
 });
-
-hooks.attributeBonus.push((s, owner) => (hasInPlay(s, 'yellow-alert', owner) ? { CUNNING: 1 } : {}));

@@ -5,6 +5,7 @@
 import { facts } from '../cards/facts.ts';
 import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
 import { hooks } from '../cards/hooks.ts';
+import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, card, onPlanet, personnelFacts } from './board.ts';
 
@@ -31,12 +32,7 @@ export function skillsOf(s: GameState, id: CardId): Map<string, number> {
 }
 
 export function attributeBonuses(s: GameState, owner: PlayerId): Record<AttributeName, number> {
-  const out: Record<AttributeName, number> = { INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 };
-  for (const h of hooks.attributeBonus) {
-    const b = h(s, owner);
-    for (const k in b) out[k as AttributeName] += b[k as AttributeName] ?? 0;
-  }
-  return out;
+  return ownPersonnelBonuses(s, owner);
 }
 
 /** The per-personnel bonuses of cards in play (Admiral McCoy, Ja'rod). */

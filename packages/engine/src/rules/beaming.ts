@@ -5,6 +5,7 @@
  * ships at one location, and between your outpost and the planet it orbits. Beaming has no limit
  * per turn unless a card in play sets one. Stopped cards cannot beam.
  */
+import { beamLimitAt } from './abilities.ts';
 import { hooks } from '../cards/hooks.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -60,8 +61,7 @@ export function compatible(s: GameState, id: CardId, dest: Container): boolean {
 
 /** How many more personnel this player may beam to or from this planet this turn. */
 export function beamAllowance(s: GameState, p: PlayerId, loc: LocationId): number {
-  let limit = Infinity;
-  for (const h of hooks.beamLimit) limit = Math.min(limit, h(s, p, loc));
+  const limit = beamLimitAt(s, p, loc);
   return limit - (seat(s, p).beamedThisTurn[loc] ?? 0);
 }
 

@@ -53,7 +53,8 @@ describe('happenings', () => {
     expect(ran).toEqual(['early', 'plain-1', 'plain-2', 'late']);
     // an empty Escape Pod goes first, then a doomed ship is destroyed, then a fire burns
     expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
-    expect(listenersOf('shipArrived')).toEqual(['spacedock', 'tetryon-field']);
+    // ships halted by a card (Tetryon Field's declared ability) and Spacedock's repairs: independent of each other
+    expect([...listenersOf('shipArrived')].sort()).toEqual(['halting cards', 'spacedock']);
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
   });
 
