@@ -92,9 +92,18 @@ export interface CardBehaviour {
 }
 
 const behaviours = new Map<string, CardBehaviour>();
+/** The definitions that declare abilities (a quick test for the rules that look for them). */
+const withAbilities = new Set<string>();
 
 export function defineCard(defId: string, b: CardBehaviour): void {
   behaviours.set(defId, b);
+  if (b.abilities) withAbilities.add(defId);
+  else withAbilities.delete(defId);
+}
+
+/** Whether a card definition declares standing abilities. */
+export function hasAbilities(defId: string): boolean {
+  return withAbilities.has(defId);
 }
 
 export function behaviour(defId: string): CardBehaviour | undefined {

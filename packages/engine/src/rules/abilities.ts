@@ -5,7 +5,7 @@
  * instead of a card pushing a function onto a hook list. Worked out once per board (the list is
  * kept with the board index, which changes whenever a card moves).
  */
-import { behaviour } from '../cards/registry.ts';
+import { behaviour, hasAbilities } from '../cards/registry.ts';
 import type { CardAbilities } from '../cards/registry.ts';
 import type { AttributeName } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
@@ -23,31 +23,52 @@ export interface InPlayAbility {
   abilities: CardAbilities;
 }
 
-const cache = new WeakMap<object, { version: number; list: InPlayAbility[] }>();
 const NONE: readonly InPlayAbility[] = Object.freeze([]);
+
+/** The cards in play with abilities, and those with each kind of ability (most lists are empty). */
+interface InPlayIndex {
+  version: number;
+  all: readonly InPlayAbility[];
+  ownPersonnel: readonly InPlayAbility[];
+  ownShipsWrap: readonly InPlayAbility[];
+  beamLimitHere: readonly InPlayAbility[];
+  ignoresBeamLimits: readonly InPlayAbility[];
+  haltsShipsHere: readonly InPlayAbility[];
+}
+type Kind = Exclude<keyof InPlayIndex, 'version' | 'all'>;
+const KINDS: readonly Kind[] = ['ownPersonnel', 'ownShipsWrap', 'beamLimitHere', 'ignoresBeamLimits', 'haltsShipsHere'];
+
+function inPlayIndex(s: GameState): InPlayIndex {
+  // kept on the board index until a card moves
+  const ix = boardIndex(s) as ReturnType<typeof boardIndex> & { abilities?: InPlayIndex };
+  const hit = ix.abilities;
+  if (hit !== undefined && hit.version === ix.version) return hit;
+  let all: InPlayAbility[] | null = null;
+  for (const id of ix.inPlay) {
+    const c = s.cards[id] as CardState;
+    if (!hasAbilities(c.def)) continue;
+    const abilities = behaviour(c.def)?.abilities as CardAbilities;
+    const at = c.at.z === 'attached' && s.spaceline.includes(c.at.host) ? c.at.host : null;
+    (all ??= []).push({ card: id, def: c.def, owner: c.owner, at, abilities });
+  }
+  const out: InPlayIndex = { version: ix.version, all: all ?? NONE, ownPersonnel: NONE, ownShipsWrap: NONE, beamLimitHere: NONE, ignoresBeamLimits: NONE, haltsShipsHere: NONE };
+  if (all) for (const k of KINDS) out[k] = all.filter((a) => a.abilities[k] !== undefined);
+  ix.abilities = out;
+  return out;
+}
 
 /** The cards in play that declare abilities, in the order the cards were made. */
 export function abilitiesInPlay(s: GameState): readonly InPlayAbility[] {
-  const ix = boardIndex(s);
-  const hit = cache.get(ix);
-  if (hit && hit.version === ix.version) return hit.list;
-  const list: InPlayAbility[] = [];
-  for (const id of ix.inPlay) {
-    const c = s.cards[id] as CardState;
-    const abilities = behaviour(c.def)?.abilities;
-    if (!abilities) continue;
-    const at = c.at.z === 'attached' && s.spaceline.includes(c.at.host) ? c.at.host : null;
-    list.push({ card: id, def: c.def, owner: c.owner, at, abilities });
-  }
-  cache.set(ix, { version: ix.version, list });
-  return list.length ? list : NONE;
+  return inPlayIndex(s).all;
 }
 
 /** The attribute bonuses a player's personnel get from cards in play: each card definition's once, however many copies. */
 export function ownPersonnelBonuses(s: GameState, owner: PlayerId): Record<AttributeName, number> {
   const out: Record<AttributeName, number> = { INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 };
+  const list = inPlayIndex(s).ownPersonnel;
+  if (list.length === 0) return out;
   let seen: string[] | null = null;
-  for (const a of abilitiesInPlay(s)) {
+  for (const a of list) {
     const b = a.abilities.ownPersonnel;
     if (!b || a.owner !== owner) continue;
     if (seen?.includes(a.def)) continue;
@@ -59,22 +80,28 @@ export function ownPersonnelBonuses(s: GameState, owner: PlayerId): Record<Attri
 
 /** Whether a player's ships treat the two ends of the spaceline as neighbours. */
 export function spacelineWraps(s: GameState, p: PlayerId): boolean {
-  return abilitiesInPlay(s).some((a) => a.owner === p && a.abilities.ownShipsWrap === true);
+  for (const a of inPlayIndex(s).ownShipsWrap) if (a.owner === p) return true;
+  return false;
 }
 
 /** The most personnel a player may beam to or from a location's planet in a turn (Infinity: no limit). */
 export function beamLimitAt(s: GameState, p: PlayerId, loc: LocationId): number {
-  const list = abilitiesInPlay(s);
-  if (list.length === 0) return Infinity;
-  if (list.some((a) => a.owner === p && a.abilities.ignoresBeamLimits === true)) return Infinity;
+  const ix = inPlayIndex(s);
+  if (ix.beamLimitHere.length === 0) return Infinity;
+  for (const a of ix.ignoresBeamLimits) if (a.owner === p) return Infinity;
   let limit = Infinity;
-  for (const a of list) if (a.at === loc && a.abilities.beamLimitHere !== undefined) limit = Math.min(limit, a.abilities.beamLimitHere);
+  for (const a of ix.beamLimitHere) if (a.at === loc) limit = Math.min(limit, a.abilities.beamLimitHere as number);
   return limit;
+}
+
+/** Whether any card in play halts ships (a quick test before asking about each location). */
+export function haltingInPlay(s: GameState): boolean {
+  return inPlayIndex(s).haltsShipsHere.length > 0;
 }
 
 /** The card that halts this ship on entering the location, if any (its skill not aboard). */
 export function haltedBy(s: GameState, ship: CardId, loc: LocationId): CardId | undefined {
-  for (const a of abilitiesInPlay(s)) {
+  for (const a of inPlayIndex(s).haltsShipsHere) {
     const h = a.abilities.haltsShipsHere;
     if (!h || a.at !== loc) continue;
     if (!personnelAboard(s, ship).some((id) => (skillsOf(s, id).get(h.unlessSkill) ?? 0) > 0)) return a.card;

@@ -4,7 +4,7 @@
  * ship but do not command it). Moving spends RANGE equal to the spans of the locations entered,
  * the starting location not counted; a ship with no RANGE left cannot move again this turn.
  */
-import { haltedBy, spacelineWraps } from './abilities.ts';
+import { haltedBy, haltingInPlay, spacelineWraps } from './abilities.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -63,6 +63,8 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
   const n = s.spaceline.length;
   const start = locIndex(s, c.at.loc);
   const wrap = spacelineWraps(s, c.owner);
+  // only a card placed on a location can halt a ship there: with none in play, no location is asked about
+  const halting = haltingInPlay(s);
   for (const dir of [-1, 1]) {
     let cost = 0;
     for (let step = 1; step < n; step++) {
@@ -74,7 +76,7 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
       if (cost > budget) break;
       const prev = out.get(loc);
       if (prev === undefined || cost < prev) out.set(loc, cost);
-      if (haltedBy(s, ship, loc) !== undefined) break;
+      if (halting && haltedBy(s, ship, loc) !== undefined) break;
     }
   }
   out.delete(c.at.loc);
