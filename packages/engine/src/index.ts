@@ -38,4 +38,6 @@ export { mulberry32, shuffleWith, seedKey, isSeedKey } from './core/rng.ts';
 export type { GameSeed, RngState } from './core/rng.ts';
 export { answeredFor, autoAnswer, isResponsePoint } from './rules/responses.ts';
 export { after, happened, listenersOf } from './core/happenings.ts';
+export { createEngine } from './core/engine.ts';
+export type { Engine, EngineFormat, EngineOptions } from './core/engine.ts';
 export type { Happening, HappeningType, Listener } from './core/happenings.ts';

@@ -1,0 +1,80 @@
+/**
+ * Engines as values (issue 23, item 6), first part: createEngine({ format, cards }) makes an engine
+ * whose card pool is the given cards, so two engines with different pools live side by side in
+ * one process (an intro table and, later, a constructed one). An engine refuses a deck with a card
+ * outside its pool, with a sentence naming the card, and makes and replays games only of its pool.
+ * The rules and the card behaviours are still one set in the process (cards register when their
+ * modules load); an engine chooses among them.
+ */
+import { gameDecks, newGame as bareNewGame, Game, replay as bareReplay } from './record.ts';
+import type { GameRecord, NewGameOptions } from './record.ts';
+import type { GameState, PlayerId } from './types.ts';
+import { facts, hasFacts } from '../cards/facts.ts';
+import { PREMIUM_IDS } from '../cards/premium-facts.ts';
+import type { DeckList } from '../rules/setup.ts';
+
+export type EngineFormat = 'intro';
+
+export interface EngineOptions {
+  format: EngineFormat;
+  /** The card pool (card ids); default: the format's (the intro game: both standard decks and the premium cards). */
+  cards?: readonly string[];
+}
+
+export interface Engine {
+  readonly format: EngineFormat;
+  readonly cards: ReadonlySet<string>;
+  /** Why these decks cannot be played by this engine (a card outside its pool, one the engine does not know), or null. */
+  deckRefusal(decks: Record<PlayerId, DeckList>): string | null;
+  /** A new game of this engine's pool; throws RangeError with deckRefusal's sentence otherwise. */
+  newGame(o: NewGameOptions): GameState;
+  /** A game with its record, as Game.create, of this engine's pool. */
+  createGame(o: NewGameOptions): Game;
+  /** Replays a record of this engine's pool, hashes checked (replay). */
+  replay(record: GameRecord, opts?: { log?: boolean }): GameState;
+}
+
+/** The intro format's pool: every card of both standard decks, and the premium cards. */
+function introPool(): string[] {
+  const out = new Set<string>(PREMIUM_IDS);
+  for (const d of Object.values(gameDecks(false))) for (const c of [...d.missions, ...d.seed, ...d.draw]) out.add(c);
+  return [...out];
+}
+
+export function createEngine(o: EngineOptions): Engine {
+  if (o.format !== 'intro') throw new RangeError(`unknown format ${JSON.stringify(o.format)}: this engine plays "intro"`);
+  const pool = new Set(o.cards ?? introPool());
+  for (const c of pool) if (!hasFacts(c)) throw new RangeError(`the card pool names ${JSON.stringify(c)}, which is no card this engine knows`);
+  const deckRefusal = (decks: Record<PlayerId, DeckList>): string | null => {
+    for (const [seat, d] of Object.entries(decks)) {
+      for (const c of [...d.missions, ...d.seed, ...d.draw]) {
+        if (!hasFacts(c)) return `${seat}'s deck names ${JSON.stringify(c)}, which is no card`;
+        if (!pool.has(c)) return `${seat}'s deck holds ${facts(c).name}, which is not in this engine's card pool`;
+      }
+    }
+    return null;
+  };
+  const decksOf = (g: NewGameOptions) => g.decks ?? gameDecks(g.withPremiums);
+  const check = (decks: Record<PlayerId, DeckList>) => {
+    const why = deckRefusal(decks);
+    if (why) throw new RangeError(why);
+  };
+  return {
+    format: o.format,
+    cards: pool,
+    deckRefusal,
+    newGame(g) {
+      const decks = decksOf(g);
+      check(decks);
+      return bareNewGame({ ...g, decks });
+    },
+    createGame(g) {
+      check(decksOf(g));
+      return Game.create(g);
+    },
+    replay(record, opts) {
+      if (record && typeof record === 'object' && record.decks) check(record.decks);
+      return bareReplay(record, opts);
+    },
+  };
+}
