@@ -7,9 +7,21 @@
  * (`order`, then registration), so no import order decides. With nobody listening to a type,
  * happened() costs one map lookup.
  */
-import type { CardId, GameState, LocationId, PlayerId } from './types.ts';
+import type { CardId, GameState, LocationId, PlayerId, Spot } from './types.ts';
 
 export type Happening =
+  /** A card was played from hand: reported, commissioned, or an event put into play. */
+  | { type: 'cardPlayed'; player: PlayerId; card: CardId }
+  /** An interrupt was played in a response window. */
+  | { type: 'interruptPlayed'; player: PlayerId; card: CardId }
+  | { type: 'shipMoved'; player: PlayerId; ship: CardId; from: LocationId; to: LocationId; cost: number }
+  /** Cards went from one spot to another (loaded, unloaded, beamed). */
+  | { type: 'cardsBeamed'; player: PlayerId; from: Spot; to: Spot; cards: CardId[] }
+  | { type: 'missionAttempted'; player: PlayerId; loc: LocationId; team: CardId[] }
+  /** A dilemma was revealed to an Away Team, before it resolves. */
+  | { type: 'dilemmaEncountered'; player: PlayerId; dilemma: CardId; loc: LocationId }
+  | { type: 'awayTeamStopped'; player: PlayerId; loc: LocationId; team: CardId[] }
+  | { type: 'missionCompleted'; player: PlayerId; loc: LocationId; team: CardId[] }
   /** The active player's turn has begun (after its turnStarted event). */
   | { type: 'turnStarted'; player: PlayerId }
   /** The active player has drawn for the end of the turn; end-of-turn effects happen now. */

@@ -13,6 +13,7 @@ import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Plac
 import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
 import { seat } from '../core/types.ts';
+import { happened } from '../core/happenings.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -264,12 +265,13 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
     const n = ids.filter((id) => typeOf(s, id) === 'personnel').length;
     if (n > 0) seat(s, p).beamedThisTurn[loc] = (seat(s, p).beamedThisTurn[loc] ?? 0) + n;
   }
+  const spots = verbOf(s, from, to).act as Extract<Act, { type: 'beam' }>;
+  happened(s, { type: 'cardsBeamed', player: p, from: spots.from, to: spots.to, cards: [...ids] });
   if (!s.logging) return; // the texts below are built only for a log
   // the verb after a colon: its first letter small, the names in it as they are
   const said = lowerFirst(verb(s, from, to));
   const text = `${p}: ${said}: ${ids.map((id) => name(s, id)).join(', ')}`;
-  // the spots as fields (Spot), as the option that started the transfer gave them
-  const spots = verbOf(s, from, to).act as Extract<Act, { type: 'beam' }>;
+  // the spots as fields (Spot), as the option that started the transfer gave them (spots, above)
   if (loc) {
     // a planet is in view of both players: the cards are seen
     emit(s, 'cardsTransferred', text, { player: p, from: spots.from, to: spots.to, cards: [...ids] });

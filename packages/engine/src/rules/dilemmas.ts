@@ -93,6 +93,7 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   const c = card(s, dilemma);
   c.revealed = true;
   emit(s, 'dilemmaRevealed', `${p}'s Away Team encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
+  happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
   push(s, f);
 }
@@ -131,6 +132,7 @@ function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemm
   const team = awayTeam(s, p, loc);
   for (const id of team) card(s, id).stopped = true;
   emit(s, 'awayTeamStopped', `${p}'s Away Team at ${name(s, loc)} is stopped by ${name(s, dilemma)}`, { player: p, loc, cards: team });
+  happened(s, { type: 'awayTeamStopped', player: p, loc, team: [...team] });
   for (let i = s.flow.length - 1; i >= 0; i--) {
     const fr = s.flow[i] as Frame;
     if (fr.kind === 'attempt') {

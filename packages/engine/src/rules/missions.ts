@@ -14,6 +14,7 @@ import { awayTeam, encounter } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { openResponse } from './responses.ts';
+import { happened } from '../core/happenings.ts';
 
 export interface AttemptFrame extends Frame {
   kind: 'attempt';
@@ -59,6 +60,7 @@ export function chooseAttempt(s: GameState, p: PlayerId, o: Option): void {
     loc,
     team: awayTeam(s, p, loc),
   });
+  happened(s, { type: 'missionAttempted', player: p, loc, team: awayTeam(s, p, loc) });
   const f: AttemptFrame = { kind: 'attempt', player: p, loc, faced: [] };
   push(s, f);
 }
@@ -92,6 +94,7 @@ defineFrame<AttemptFrame>('attempt', {
     if (requirementsMet(teamStats(s, team), m.requirements)) {
       s.completed[f.loc] = f.player;
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
+      happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
       openResponse(s, f.player, { type: 'missionCompleted', loc: f.loc, team, player: f.player });
     } else {

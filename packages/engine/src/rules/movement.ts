@@ -124,4 +124,5 @@ export function chooseMove(s: GameState, p: PlayerId, o: Option): void {
     to: loc,
     cost,
   });
+  happened(s, { type: 'shipMoved', player: p, ship, from, to: loc, cost });
 }

@@ -12,6 +12,7 @@ import { card, locationOf, moveTo, name, outpostOf } from './board.ts';
 import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent, seat } from '../core/types.ts';
 import { personaEntryCheck } from './persona-play/limits.ts';
+import { happened } from '../core/happenings.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -84,6 +85,7 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
     moveTo(s, id, { z: 'resolving' });
     emit(s, 'cardPlayed', `${p} plays ${f.name} ${choice.label}`, { player: p, card: id, target: choice.target });
+    happened(s, { type: 'cardPlayed', player: p, card: id });
     resolveAfterResponse(s, p, id, choice, 'event');
     return;
   }
@@ -97,5 +99,6 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     const verb = f.type === 'personnel' ? 'reports for duty' : 'enters play';
     emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
   }
+  happened(s, { type: 'cardPlayed', player: p, card: id });
   openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
 }

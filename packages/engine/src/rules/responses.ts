@@ -15,6 +15,7 @@ import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.t
 import { opponent, seat } from '../core/types.ts';
 import { card, moveTo, name } from './board.ts';
 import { PASS } from '../core/acts.ts';
+import { happened } from '../core/happenings.ts';
 
 export interface RespondFrame extends Frame {
   kind: 'respond';
@@ -65,6 +66,7 @@ export function chooseInterrupt(s: GameState, p: PlayerId, o: Option, win: Windo
   if (!b || !choice) return;
   moveTo(s, id, { z: 'resolving' });
   emit(s, 'interruptPlayed', `${p} plays ${name(s, id)}: ${choice.label}`, { player: p, card: id, target: choice.target });
+  happened(s, { type: 'interruptPlayed', player: p, card: id });
   const r: ResolveFrame = { kind: 'resolve', player: p, card: id, choice, win, as: 'interrupt' };
   push(s, r);
   openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });

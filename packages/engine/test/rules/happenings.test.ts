@@ -58,6 +58,31 @@ describe('happenings', () => {
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
   });
 
+  it('the actions of a game pass through their windows: plays, moves, beaming, attempts, dilemmas, stops, completions', () => {
+    const types = ['cardPlayed', 'interruptPlayed', 'shipMoved', 'cardsBeamed', 'missionAttempted', 'dilemmaEncountered', 'awayTeamStopped', 'missionCompleted', 'personnelKilled', 'shipDamaged', 'pointsScored', 'cardDrawn'] as const;
+    const seen = new Map<string, Happening>();
+    for (const t of types) stops.push(after(t, 'test', (_s, h) => void seen.set(h.type, h)));
+    for (const seed of [5, 6, 7, 8]) {
+      const s = newGame({ seed, log: false });
+      let x = seed;
+      for (let i = 0; i < 3000 && !s.result && s.pending; i++) {
+        x = (x * 1103515245 + 12345) >>> 0;
+        apply(s, { decision: s.pending.id, option: (s.pending.options[x % s.pending.options.length] as Option).id });
+      }
+    }
+    // a completed mission, from a position (random games complete few)
+    const h = setupTest({ dilemmas: { 'reported-activity': ['Microvirus'] }, klingon: { planets: { 'reported-activity': ['Klag', "Kle'eg", 'Vekma'] } } });
+    attempt(h, 'Reported Activity');
+    expect([...seen.keys()].sort()).toEqual([...types].sort());
+    expect(seen.get('missionCompleted')).toEqual({ type: 'missionCompleted', player: 'klingon', loc: h.card('Reported Activity'), team: expect.arrayContaining([h.card('Klag')]) });
+    // with their fields: a beam names its spots, an attempt its team
+    const beam = seen.get('cardsBeamed') as Extract<Happening, { type: 'cardsBeamed' }>;
+    expect(beam.cards.length).toBeGreaterThan(0);
+    expect(beam.from.card ?? beam.from.planet).toBeDefined();
+    const tried = seen.get('missionAttempted') as Extract<Happening, { type: 'missionAttempted' }>;
+    expect(tried.team.length).toBeGreaterThan(0);
+  });
+
   it('a listener that stops listening is not called again', () => {
     let n = 0;
     const stop = after('pointsScored', 'once', () => n++);
