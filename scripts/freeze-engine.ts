@@ -47,4 +47,10 @@ await build({
   banner: { js: `// Engine ${version}, frozen from commit ${full} by scripts/freeze-engine.ts: replays that engine's records. Generated; do not edit.` },
 });
 writeFileSync(out.replace(/\.mjs$/, '.json'), `${JSON.stringify({ version, commit: full }, null, 2)}\n`);
+// its types: the functions versions.ts uses, each as FrozenEngine declares it (frozen/engine.d.ts)
+const NAMES = ['ENGINE_VERSION', 'RECORD_FORMAT', 'replay', 'view', 'newGame', 'apply', 'cloneState', 'concede', 'stateHash', 'ReplayError', 'Game'];
+writeFileSync(
+  out.replace(/\.mjs$/, '.d.mts'),
+  [`// The frozen engine ${version} (engine-${version}.mjs): the functions versions.ts uses, in that engine's types.`, "import type { FrozenEngine } from './engine.d.ts';", ...NAMES.map((n) => `export declare const ${n}: FrozenEngine['${n}'];`), ''].join('\n'),
+);
 console.log(`${out}: engine ${version} from ${full}`);

@@ -55,12 +55,9 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
 
 export function chooseAttempt(s: GameState, p: PlayerId, o: Option): void {
   const loc = o.target as LocationId;
-  emit(s, 'missionAttempted', `${p} attempts ${name(s, loc)} with ${awayTeam(s, p, loc).map((id) => name(s, id)).join(', ')}`, {
-    player: p,
-    loc,
-    team: awayTeam(s, p, loc),
-  });
-  happened(s, { type: 'missionAttempted', player: p, loc, team: awayTeam(s, p, loc) });
+  const team = awayTeam(s, p, loc);
+  emit(s, 'missionAttempted', `${p} attempts ${name(s, loc)} with ${team.map((id) => name(s, id)).join(', ')}`, { player: p, loc, team });
+  happened(s, { type: 'missionAttempted', player: p, loc, team: [...team] });
   const f: AttemptFrame = { kind: 'attempt', player: p, loc, faced: [] };
   push(s, f);
 }

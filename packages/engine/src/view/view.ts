@@ -5,7 +5,6 @@
  */
 import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
-import type { DeckList } from '../rules/setup.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
 import { seat } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
@@ -171,20 +170,6 @@ function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'm
   return out;
 }
 
-/**
- * A seat's deck list as its game was created: its cards in the order they were made, by pile
- * (missions; dilemmas and outposts seeded; the rest drawn), as createState takes it.
- */
-export function deckListOf(s: GameState, p: PlayerId): DeckList {
-  const d: DeckList = { missions: [], seed: [], draw: [] };
-  for (const id in s.cards) {
-    const c = s.cards[id] as CardState;
-    if (c.owner !== p) continue;
-    const t = facts(c.def).type;
-    (t === 'mission' ? d.missions : t === 'dilemma' || t === 'outpost' ? d.seed : d.draw).push(c.def);
-  }
-  return d;
-}
 
 export interface ViewOptions {
   /** Include only log events from this index of the full log on (for incremental updates). */
