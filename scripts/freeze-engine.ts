@@ -44,6 +44,19 @@ await build({
   outfile: out,
   logLevel: 'error',
   nodePaths: [join(root, 'node_modules')],
+  // the engines this one kept frozen are left out: a frozen engine replays its own records only
+  plugins: [
+    {
+      name: 'no-older-frozen-engines',
+      setup(b) {
+        b.onResolve({ filter: /frozen\/engine-[0-9.]+\.mjs$/ }, (a) => ({ path: a.path, namespace: 'older-engine' }));
+        b.onLoad({ filter: /.*/, namespace: 'older-engine' }, () => ({
+          contents: "throw new Error('a frozen engine replays only its own records');",
+          loader: 'js',
+        }));
+      },
+    },
+  ],
   banner: { js: `// Engine ${version}, frozen from commit ${full} by scripts/freeze-engine.ts: replays that engine's records. Generated; do not edit.` },
 });
 writeFileSync(out.replace(/\.mjs$/, '.json'), `${JSON.stringify({ version, commit: full }, null, 2)}\n`);

@@ -423,7 +423,9 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     turn: { ...view.turn },
     flow: view.flow.map((f) => JSON.parse(JSON.stringify(f)) as Frame),
     pending: null,
-    effects: view.effects.map((e) => JSON.parse(JSON.stringify(e)) as GameState['effects'][number]),
+    // an effect whose source card is hidden from the seat (back in a hand) names no source: the
+    // rules read the source's definition (by), never the card
+    effects: view.effects.map((e) => ({ source: '', ...(JSON.parse(JSON.stringify(e)) as typeof e) }) as GameState['effects'][number]),
     result: view.result ? { ...view.result, scores: { ...view.result.scores } } : null,
     log: [],
     logging: false,

@@ -25,7 +25,7 @@ describe('persona swap in play', () => {
     // a Loss of Orbital Stability played on the ship on turn 1 (its mark: the ship is doomed)
     const loos = Object.keys(h.s.cards).find((id) => h.s.cards[id]?.def === 'loss-of-orbital-stability') as string;
     expect(loos).toBeDefined();
-    arrange(h, (s) => s.effects.push({ kind: 'mark', source: loos, card: oldShip, turn: 1 }));
+    arrange(h, (s) => s.effects.push({ kind: 'mark', by: 'loss-of-orbital-stability', source: loos, card: oldShip, turn: 1 }));
     const at = h.where(oldShip);
     h.choose('end');
     h.passResponses();
@@ -38,7 +38,7 @@ describe('persona swap in play', () => {
     expect(h.where(h.card('taitt', 'federation'))).toEqual({ z: 'aboard', host: newShip });
     expect(h.where(h.card('mendon', 'federation'))).toEqual({ z: 'aboard', host: newShip });
     expect(h.where(fire)).toEqual({ z: 'attached', host: newShip });
-    expect(h.s.effects).toContainEqual({ kind: 'mark', source: loos, card: newShip, turn: 1 });
+    expect(h.s.effects).toContainEqual({ kind: 'mark', by: 'loss-of-orbital-stability', source: loos, card: newShip, turn: 1 });
     expect(h.where(oldShip)).toEqual({ z: 'hand' });
     expect(h.s.cards[oldShip]?.damaged).toBe(false); // a card leaving play loses its status
     h.finish();

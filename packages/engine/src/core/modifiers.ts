@@ -6,13 +6,20 @@
  * Stability's doomed ship): the card's own trigger reads and clears it.
  */
 import type { CardId, GameState, LastingEffect, ModifierKind, PlayerId } from './types.ts';
+import { EngineError } from './errors.ts';
 
 export type Modifier = Extract<LastingEffect, { kind: 'modifier' }>;
 export type Mark = Extract<LastingEffect, { kind: 'mark' }>;
 
+function definitionOf(s: GameState, source: CardId): string {
+  const c = s.cards[source];
+  if (!c) throw new EngineError(`no card ${source} to make a lasting effect`);
+  return c.def;
+}
+
 /** Puts a modifier on a card until the end of the turn. `viewer`: the one player it concerns (crewKnown). */
 export function addModifier(s: GameState, mod: ModifierKind, source: CardId, card: CardId, opts: { viewer?: PlayerId } = {}): void {
-  const m: Modifier = { kind: 'modifier', mod, source, card, turn: s.turn.number, until: 'endOfTurn' };
+  const m: Modifier = { kind: 'modifier', mod, by: definitionOf(s, source), source, card, turn: s.turn.number, until: 'endOfTurn' };
   if (opts.viewer !== undefined) m.viewer = opts.viewer;
   s.effects.push(m);
 }
@@ -39,13 +46,13 @@ export function dropModifiersOn(s: GameState, card: CardId): void {
 
 /** Puts a mark: the source card remembers `card` from this turn on. */
 export function addMark(s: GameState, source: CardId, card: CardId): void {
-  s.effects.push({ kind: 'mark', source, card, turn: s.turn.number });
+  s.effects.push({ kind: 'mark', by: definitionOf(s, source), source, card, turn: s.turn.number });
 }
 
-/** The marks a card of this definition has put (the source's definition names the card whose memory they are). */
+/** The marks the cards of this definition have put, wherever those cards are now. */
 export function marksBy(s: GameState, def: string): Mark[] {
   const out: Mark[] = [];
-  for (const e of s.effects) if (e.kind === 'mark' && s.cards[e.source]?.def === def) out.push(e);
+  for (const e of s.effects) if (e.kind === 'mark' && e.by === def) out.push(e);
   return out;
 }
 

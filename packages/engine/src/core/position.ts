@@ -13,7 +13,7 @@ import type { CardId, CardState, GameState, LocationId, PlayerId } from './types
 import { seat } from './types.ts';
 import { createState, standardDecks } from '../rules/setup.ts';
 import type { DeckList } from '../rules/setup.ts';
-import { freshCard, moveTo } from '../rules/board.ts';
+import { card, freshCard, moveTo } from '../rules/board.ts';
 import { shuffle } from './rng.ts';
 
 /** A position is of the intro game: its seats are the Federation's and the Klingon's, as the spec names them. */
@@ -182,7 +182,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
       const ev = take(p, a.card);
       moveTo(s, ev, { z: 'attached', host });
       // an event that counts turns from its play (Plasma Fire) counts from the position's turn
-      s.effects.push({ kind: 'mark', source: ev, card: ev, turn: spec.turn.number });
+      s.effects.push({ kind: 'mark', by: card(s, ev).def, source: ev, card: ev, turn: spec.turn.number });
     }
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });

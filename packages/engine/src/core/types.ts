@@ -89,10 +89,13 @@ export type ModifierKind =
 /**
  * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a
  * source card on one card for a duration; or a mark, a card's memory of a card it acts on later.
+ * `by` is the source's card definition: the effect belongs to it and outlasts the source card's
+ * stay in play (a played interrupt is discarded, and may be taken back into a hand, while what it
+ * did goes on).
  */
 export type LastingEffect =
-  | { kind: 'modifier'; mod: ModifierKind; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn' }
-  | { kind: 'mark'; source: CardId; card: CardId; turn: number };
+  | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn' }
+  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number };
 
 export interface TurnState {
   number: number; // 1-based; 0 during setup

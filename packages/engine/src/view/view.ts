@@ -7,7 +7,7 @@ import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
 import { seat } from '../core/types.ts';
-import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, shipsAt, onPlanet } from '../rules/board.ts';
+import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, placeHidden, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
 import { frameHandler } from '../core/flow.ts';
 import { hasModifier } from '../core/modifiers.ts';
@@ -100,8 +100,8 @@ export interface PlayerView {
   pending: PendingView | null;
   /** The flow stack, with what the viewer may not know removed (see redactFrame). */
   flow: Frame[];
-  /** Lasting effects the viewer may know about. */
-  effects: LastingEffect[];
+  /** Lasting effects the viewer may know about (see effectView). */
+  effects: EffectView[];
   /** Index in the full log of the first event considered, and the full log's length (for incremental updates). */
   logStart: number;
   logLength: number;
@@ -136,6 +136,31 @@ const EFFECT_SIGHT: { [K in LastingEffect['kind']]: (e: Extract<LastingEffect, {
 function effectVisible(e: LastingEffect, viewer: Viewer): boolean {
   const see = Object.hasOwn(EFFECT_SIGHT, e.kind) ? (EFFECT_SIGHT[e.kind] as (e: LastingEffect, viewer: Viewer) => boolean) : undefined;
   return see ? see(e, viewer) : false;
+}
+
+/** A lasting effect as a viewer knows it: its source card is named only while the viewer can see that card. */
+export type EffectView = LastingEffect extends infer E ? (E extends LastingEffect ? Omit<E, 'source'> & { source?: CardId } : never) : never;
+
+function seesCard(s: GameState, id: CardId, viewer: Viewer): boolean {
+  const c = s.cards[id];
+  if (!c) return false;
+  const v = viewer === 'spectator' ? 2 : s.seats.indexOf(viewer);
+  return v >= 0 && !placeHidden(s, c, c.at, v);
+}
+
+/**
+ * The effects a viewer is shown: those it may know about (EFFECT_SIGHT) on cards it can see, each
+ * naming its source only while that card is where the viewer can see it (an interrupt taken back
+ * from the discard pile into its owner's hand is hidden again, and so is its handle).
+ */
+function effectsFor(s: GameState, viewer: Viewer): EffectView[] {
+  const out: EffectView[] = [];
+  for (const e of s.effects) {
+    if (!effectVisible(e, viewer) || !seesCard(s, e.card, viewer)) continue;
+    const { source, ...rest } = JSON.parse(JSON.stringify(e)) as LastingEffect;
+    out.push(seesCard(s, source, viewer) ? { ...rest, source } : rest);
+  }
+  return out;
 }
 
 function cardView(s: GameState, c: CardState): CardView {
@@ -275,7 +300,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     resolving,
     pending,
     flow: s.flow.map((f) => redactFrame(f, viewer)),
-    effects: s.effects.filter((e) => effectVisible(e, viewer)).map((e) => JSON.parse(JSON.stringify(e)) as LastingEffect),
+    effects: effectsFor(s, viewer),
     logStart: opts.logFrom ?? 0,
     logLength: s.log.length,
     log: (opts.logFrom ? s.log.slice(opts.logFrom) : s.log).filter((e) => eventVisible(e, viewer)).map(({ h: _h, ...e }) => e),

@@ -75,11 +75,35 @@ describe('closed by default', () => {
     const t = midGame();
     const ship = Object.values(t.cards).find((c) => c.at.z === 'inSpace')?.id ?? 'federation:runabout#1';
     const scan = Object.keys(t.cards).find((id) => t.cards[id]?.def === 'long-range-scan') as string;
-    t.effects.push({ kind: 'modifier', mod: 'crewKnown', source: scan, card: ship, viewer: 'federation', turn: t.turn.number, until: 'endOfTurn' });
+    t.effects.push({ kind: 'modifier', mod: 'crewKnown', by: 'long-range-scan', source: scan, card: ship, viewer: 'federation', turn: t.turn.number, until: 'endOfTurn' });
     t.effects.push({ kind: 'mystery', card: ship } as unknown as LastingEffect);
     expect(view(t, 'federation').effects.map((e) => e.kind)).toContain('modifier');
     expect(view(t, 'klingon').effects.map((e) => e.kind)).not.toContain('modifier');
     expect(view(t, 'spectator').effects.map((e) => e.kind)).not.toContain('modifier');
     for (const v of ['federation', 'klingon', 'spectator'] as const) expect(view(t, v).effects.map((e) => e.kind)).not.toContain('mystery');
+  });
+  it('an effect names its source card only while the viewer can see that card, and an effect on a card hidden from a viewer is not shown to it', () => {
+    const t = midGame();
+    const ship = Object.values(t.cards).find((c) => c.at.z === 'inSpace') as CardState;
+    const loos = Object.values(t.cards).find((c) => c.owner === 'federation' && c.def === 'loss-of-orbital-stability') as CardState;
+    expect(ship).toBeDefined();
+    expect(loos).toBeDefined();
+    t.effects.push({ kind: 'modifier', mod: 'cannotMove', by: loos.def, source: loos.id, card: ship.id, turn: t.turn.number, until: 'endOfTurn' });
+    // played: in the discard pile, everyone sees it, and the effect names it
+    loos.at = { z: 'discard' };
+    for (const v of ['federation', 'klingon', 'spectator'] as const) expect(view(t, v).effects).toContainEqual(expect.objectContaining({ mod: 'cannotMove', by: loos.def, source: loos.id, card: ship.id }));
+    // taken back into its owner's hand: the effect goes on, but only its owner is told which card made it
+    loos.at = { z: 'hand' };
+    expect(view(t, 'federation').effects).toContainEqual(expect.objectContaining({ source: loos.id }));
+    for (const v of ['klingon', 'spectator'] as const) {
+      const e = view(t, v).effects.find((x) => x.kind === 'modifier' && x.card === ship.id);
+      expect(e?.by).toBe('loss-of-orbital-stability');
+      expect(e && 'source' in e).toBe(false);
+    }
+    // an effect on a card in a hand is shown to that hand's owner alone
+    const inHand = Object.values(t.cards).find((c) => c.owner === 'klingon' && c.at.z === 'hand') as CardState;
+    t.effects.push({ kind: 'mark', by: loos.def, source: loos.id, card: inHand.id, turn: t.turn.number });
+    expect(view(t, 'klingon').effects.filter((e) => e.card === inHand.id)).toHaveLength(1);
+    for (const v of ['federation', 'spectator'] as const) expect(view(t, v).effects.filter((e) => e.card === inHand.id)).toEqual([]);
   });
 });

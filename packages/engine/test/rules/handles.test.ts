@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, buildPosition, view } from '../../src/index.ts';
 import type { CardId, GameState, Viewer } from '../../src/index.ts';
 import { handleView, handlesFor } from '../../src/view/handles.ts';
-import { moveTo } from '../../src/rules/board.ts';
+import { moveTo, placeHidden } from '../../src/rules/board.ts';
 import { mulberry32 } from '../../src/core/rng.ts';
 
 const VIEWERS: Viewer[] = ['federation', 'klingon', 'spectator'];
@@ -20,13 +20,27 @@ function shown(text: string): Set<string> {
 }
 
 describe('per-viewer handles', () => {
-  it('a handled view names no card by its id, over whole random games, for every viewer', () => {
+  it('a handled view names no card by its id, nor by the handle of a card now hidden from the viewer, over whole random games, for every viewer', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const g = Game.create({ seed });
         const r = mulberry32(seed);
         for (let i = 0; i < 600 && !g.state.result; i++) {
-          if (i % 7 === 0) for (const v of VIEWERS) expect(JSON.stringify(handleView(g.state, view(g.state, v)))).not.toMatch(ID);
+          if (i % 7 === 0) {
+            for (const v of VIEWERS) {
+              const text = JSON.stringify(handleView(g.state, view(g.state, v)));
+              expect(text).not.toMatch(ID);
+              const { toHandle } = handlesFor(g.state, v);
+              const seat = v === 'spectator' ? 2 : g.state.seats.indexOf(v);
+              // the other player's cards out of the viewer's sight (crew aboard an opponent's ship
+              // or outpost came there openly, played or beamed, and get a new handle when they leave)
+              const hiddenNow = Object.values(g.state.cards)
+                .filter((c) => c.owner !== v && c.at.z !== 'aboard' && placeHidden(g.state, c, c.at, seat))
+                .map((c) => toHandle.get(c.id) as string);
+              const named = shown(text);
+              expect(hiddenNow.filter((h) => named.has(h))).toEqual([]);
+            }
+          }
           const p = g.state.pending as NonNullable<GameState['pending']>;
           g.act({ decision: p.id, option: (p.options[Math.floor(r() * p.options.length)] as { id: string }).id });
         }

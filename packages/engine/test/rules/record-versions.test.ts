@@ -8,7 +8,10 @@
  * - engine 0.2.0 (frozen from the commit before the pick and attack prompts changed their words,
  *   which changed the state hashes): 80 random actions of seed 4, then the Klingon concedes;
  * - engine 0.2.1 (before options carried their acts, Option.act, which the pending decision's hash
- *   covers): 120 actions of seed 5 (the option at i*7 modulo the count), then the Federation concedes.
+ *   covers): 120 actions of seed 5 (the option at i*7 modulo the count), then the Federation concedes;
+ * - engine 0.3.0 (before lasting effects named their source's definition, LastingEffect.by): seed 8
+ *   the same way until ten actions after the first lasting effect (69 actions, with a Plasma Fire
+ *   and a Loss of Orbital Stability), then the Federation concedes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +24,7 @@ const old = fixture('0.2.0');
 const older = [
   { version: '0.2.0', record: old, reason: 'klingon conceded', differsAt: 25 },
   { version: '0.2.1', record: fixture('0.2.1'), reason: 'federation conceded', differsAt: 25 },
+  { version: '0.3.0', record: fixture('0.3.0'), reason: 'federation conceded', differsAt: 69 },
 ];
 
 describe('records across engine versions', () => {
@@ -58,7 +62,7 @@ describe('records across engine versions', () => {
     const unknown = { ...old, engineVersion: '0.1.9' };
     expect(engineOfRecord(unknown)).toBeNull();
     await expect(replayRecord(unknown)).rejects.toThrow(new ReplayError(`the record was made by engine 0.1.9, which this version cannot replay (it replays engines ${replayableVersions().join(', ')})`));
-    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0', '0.2.1']);
+    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0', '0.2.1', '0.3.0']);
     // an own-property lookup: a version such as "constructor" names no engine
     expect(engineOfRecord({ ...old, engineVersion: 'constructor' })).toBeNull();
     const damaged = { ...old, actions: old.actions.map((a, i) => (i === 10 ? { ...a, option: 'no-such-option' } : a)) };
