@@ -5,9 +5,13 @@
  */
 import './rules/setup.ts';
 import './rules/turn.ts';
-import './cards/index.ts';
 import './cards/premium-facts.ts';
 import './rules/persona-play.ts';
+import { CARDS } from './cards/catalogue.ts';
+import { cardRegistry, installCards } from './cards/registry.ts';
+
+// the rules read the registry of every card the engine knows (an engine value chooses its pool from it)
+installCards(cardRegistry(CARDS));
 
 export { apply, check, advance } from './core/flow.ts';
 export { IllegalActionError, EngineError } from './core/errors.ts';

@@ -5,4 +5,4 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('alien-labyrinth', 'Maze: pass with a Tricorder or ENGINEER x2. Otherwise the Away Team is stopped and the maze stays for the next attempt.', { fail: [], failDispose: 'return' });
+export default dilemmaCard('alien-labyrinth', 'Maze: pass with a Tricorder or ENGINEER x2. Otherwise the Away Team is stopped and the maze stays for the next attempt.', { fail: [], failDispose: 'return' });

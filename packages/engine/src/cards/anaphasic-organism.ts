@@ -6,7 +6,7 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('anaphasic-organism', 'If a female is in the Away Team: unless SECURITY and MEDICAL are present, the female with the highest attribute total is discarded (not killed). Discard the dilemma.', {
+export default dilemmaCard('anaphasic-organism', 'If a female is in the Away Team: unless SECURITY and MEDICAL are present, the female with the highest attribute total is discarded (not killed). Discard the dilemma.', {
   onlyIf: { from: 'awayTeam', gender: 'female' },
   fail: [{ discard: { from: 'awayTeam', gender: 'female', by: 'highestTotal' }, why: 'taken over by Anaphasic Organism' }],
   failDispose: 'discard',

@@ -5,7 +5,7 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('archer', 'Unless SECURITY and MEDICAL are present, the Away Team member with the highest attribute total is killed. Discard the dilemma.', {
+export default dilemmaCard('archer', 'Unless SECURITY and MEDICAL are present, the Away Team member with the highest attribute total is killed. Discard the dilemma.', {
   fail: [{ kill: { from: 'awayTeam', by: 'highestTotal' }, why: 'shot by the Archer' }],
   failDispose: 'discard',
 });

@@ -4,9 +4,11 @@
  * cards of your choice from the game; then the waiting card resolves with what is left. (Its
  * other use, against Telepathic Alien Kidnappers, has no target in these decks.)
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
+import type { CardBehaviour } from './registry.ts';
 import { name } from './common.ts';
-import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
+import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
+import type { FrameHandler } from '../core/flow.ts';
 import type { CardId, Frame, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { card, moveTo } from '../rules/board.ts';
@@ -21,7 +23,7 @@ interface CountermandaFrame extends Frame {
   removed: CardId[];
 }
 
-defineCard('countermanda', {
+const definition: CardBehaviour = {
   text: 'Right after your opponent plays Res-Q or Palor Toff: remove up to three cards of your choice from their discard pile from the game.',
   interrupt: {
     windows: ['cardPlayed'],
@@ -36,9 +38,9 @@ defineCard('countermanda', {
       push(s, f);
     },
   },
-});
+};
 
-defineFrame<CountermandaFrame>('countermanda', {
+const countermandaFrame: FrameHandler<CountermandaFrame> = {
   shown: PUBLIC_FRAME,
   run(s, f) {
     const pile = seat(s, opponent(s, f.player)).discard;
@@ -68,4 +70,6 @@ defineFrame<CountermandaFrame>('countermanda', {
     f.removed.push(id);
     emit(s, 'cardRemoved', `${name(s, id)} is removed from the game by Countermanda`, { card: id });
   },
-});
+};
+
+export default declareCard('countermanda', { ...definition, frames: { countermanda: countermandaFrame } });

@@ -2,7 +2,7 @@
  * Disruptor Overload (interrupt). Aim it at any ship or Away Team: one equipment card there,
  * chosen at random, is destroyed. With no equipment there, it does nothing.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import type { PlayChoice } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
@@ -17,7 +17,7 @@ function equipmentAt(s: GameState, target: string): CardId[] {
   return group.filter((id) => typeOf(s, id) === 'equipment');
 }
 
-defineCard('disruptor-overload', {
+export default declareCard('disruptor-overload', {
   text: 'Destroy one random equipment card with any ship or Away Team.',
   interrupt: {
     choices(s, _p, _c, win) {

@@ -4,8 +4,8 @@
  * level of ENGINEER, counted in mission and dilemma requirements. The grant itself is data
  * (grantsSkill in the card facts), applied by rules/attributes.ts.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 
-defineCard('engineering-kit', {
+export default declareCard('engineering-kit', {
   text: 'Your OFFICER personnel with this equipment gain ENGINEER.',
 });

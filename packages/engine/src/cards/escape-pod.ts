@@ -3,15 +3,13 @@
  * pod: they stay at that location in the pod (out of sight of the enemy), and any of your ships
  * there may beam them out. When the last one leaves, the pod is discarded.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
-import { hooks } from './hooks.ts';
 import { emit } from '../core/flow.ts';
-import type { CardState } from '../core/types.ts';
+import type { CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, boardIndex, byPlaces, card, moveTo, typeOf } from '../rules/board.ts';
-import { after } from '../core/happenings.ts';
 
-defineCard('escape-pod', {
+export default declareCard('escape-pod', {
   text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
   interrupt: {
     windows: ['shipDestroyed'],
@@ -30,6 +28,9 @@ defineCard('escape-pod', {
       emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in an Escape Pod at ${name(s, win.loc)}`, { cards: crew, loc: win.loc, pod: c }, card(s, c).owner);
     },
   },
+  beamSources: pods,
+  // an empty pod is discarded after the rescue, before any other card's end-of-turn effect
+  after: [{ type: 'turnEnding', order: -10, run: discardEmpty }],
 });
 
 /** Memo keys, made once (a key built on each call would be hashed on each call). */
@@ -39,23 +40,24 @@ function podKey(p: string): string {
   if (k === undefined) POD_KEYS.set(p, (k = `escapePods:${p}`));
   return k;
 }
-hooks.beamSources.push((s, p) =>
-  byPlaces(s, podKey(p), () => {
+/** The pods a player has in play, each at its location: its crew may be beamed out of it. */
+function pods(s: GameState, p: PlayerId): [string, string][] {
+  return byPlaces(s, podKey(p), () => {
     const out: [string, string][] = [];
     for (const id of boardIndex(s).inPlay) {
       const c = s.cards[id] as CardState;
       if (c.def === 'escape-pod' && c.owner === p && c.at.z === 'attached') out.push([c.at.host, id]);
     }
     return out;
-  }),
-);
+  });
+}
 
-// an empty pod is discarded after the rescue, before any other card's end-of-turn effect
-after('turnEnding', 'escape-pod', (s) => {
+/** The end of a turn: an empty pod is discarded. */
+function discardEmpty(s: GameState): void {
   // an attached pod is in play; collect first, since discarding changes the in-play list
   const empty = boardIndex(s).inPlay.filter((id) => {
     const c = s.cards[id] as CardState;
     return c.def === 'escape-pod' && c.at.z === 'attached' && aboard(s, id).length === 0;
   });
   for (const id of empty) moveTo(s, id, { z: 'discard' });
-}, -10);
+}

@@ -5,7 +5,7 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('ferengi-attack', 'Overcome with CUNNING + STRENGTH above 68, or Greed. Otherwise the opponent picks one Away Team member, who dies. Discard the dilemma.', {
+export default dilemmaCard('ferengi-attack', 'Overcome with CUNNING + STRENGTH above 68, or Greed. Otherwise the opponent picks one Away Team member, who dies. Discard the dilemma.', {
   fail: [{ kill: { from: 'awayTeam', by: 'opponent' }, why: 'killed in the Ferengi attack' }],
   failDispose: 'discard',
 });

@@ -5,4 +5,4 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('hidden-entrance', 'Pass with Geordi La Forge, or ENGINEER + CUNNING>32. Otherwise the Away Team is stopped and the dilemma stays.', { fail: [], failDispose: 'return' });
+export default dilemmaCard('hidden-entrance', 'Pass with Geordi La Forge, or ENGINEER + CUNNING>32. Otherwise the Away Team is stopped and the dilemma stays.', { fail: [], failDispose: 'return' });

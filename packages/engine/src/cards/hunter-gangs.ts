@@ -3,13 +3,13 @@
  * the other: one whose CUNNING (with bonuses in play, such as Yellow Alert) is even gets away;
  * odd, and they are killed. No condition overcomes it; nobody is stopped; it is discarded.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name, unconditional } from './common.ts';
 import { emit } from '../core/flow.ts';
 import { attributeOf } from '../rules/attributes.ts';
 import { kill, randomFrom } from '../rules/dilemmas.ts';
 
-defineCard('hunter-gangs', {
+export default declareCard('hunter-gangs', {
   text: 'Two random Away Team members are hunted: even CUNNING escapes, odd CUNNING is killed. Discard the dilemma.',
   dilemma: {
     resolve: unconditional((s, _f, team) => {

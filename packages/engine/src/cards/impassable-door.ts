@@ -4,4 +4,4 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('impassable-door', 'Pass with Computer Skill. Otherwise the Away Team is stopped and the door stays.', { fail: [], failDispose: 'return' });
+export default dilemmaCard('impassable-door', 'Pass with Computer Skill. Otherwise the Away Team is stopped and the door stays.', { fail: [], failDispose: 'return' });

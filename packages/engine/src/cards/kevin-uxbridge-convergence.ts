@@ -2,7 +2,7 @@
  * Kevin Uxbridge: Convergence (interrupt). Choose a spaceline location: every event card there
  * is destroyed, including events on the mission, on ships at that location and on outposts there.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, LocationId } from '../core/types.ts';
@@ -14,7 +14,7 @@ function eventsAt(s: GameState, loc: LocationId): CardId[] {
   return hosts.flatMap((h) => aboard(s, h).filter((id) => (s.cards[id] as { at: { z: string } }).at.z === 'attached' && typeOf(s, id) === 'event'));
 }
 
-defineCard('kevin-uxbridge-convergence', {
+export default declareCard('kevin-uxbridge-convergence', {
   text: 'Destroy every event at one spaceline location, including events on ships and outposts there.',
   interrupt: {
     choices(s, _p, _c, win) {

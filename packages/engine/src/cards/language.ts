@@ -5,8 +5,8 @@
  * the card would do without running it. What the language cannot say yet stays a few lines of code
  * in the card's file (Hunter Gangs' parity test, the Love Interests' journey).
  */
-import { defineCard } from './registry.ts';
-import type { DilemmaFrame } from './registry.ts';
+import { declareCard } from './registry.ts';
+import type { CardDefinition, DilemmaFrame } from './registry.ts';
 import { gender, highestTotalVictim, standardDilemma } from './common.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
@@ -59,9 +59,9 @@ function run(s: GameState, f: DilemmaFrame, team: readonly CardId[], e: Effect):
 }
 
 /** Declares a standard dilemma: its description in our words and its behaviour as data. */
-export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): void {
+export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): CardDefinition {
   const only = spec.onlyIf;
-  defineCard(defId, {
+  return declareCard(defId, {
     text,
     spec: { dilemma: spec },
     dilemma: {

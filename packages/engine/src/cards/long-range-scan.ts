@@ -2,7 +2,7 @@
  * Long-Range Scan (interrupt). Look at everything aboard one of your opponent's ships. The engine
  * shows the cards to you alone, through your view, until the end of the turn.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import { moveTo, ownShips, aboard } from '../rules/board.ts';
@@ -10,7 +10,7 @@ import { anyTime } from '../rules/responses.ts';
 import { opponent } from '../core/types.ts';
 import { addModifier, hasModifier } from '../core/modifiers.ts';
 
-defineCard('long-range-scan', {
+export default declareCard('long-range-scan', {
   text: "Look at all the cards aboard one of your opponent's ships (until the end of the turn).",
   interrupt: {
     choices(s, p, _c, win) {

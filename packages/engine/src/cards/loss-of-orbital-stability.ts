@@ -3,18 +3,18 @@
  * rest of this turn, and unless its SHIELDS are above 4 it is destroyed when its owner's next turn
  * ends (the owner's current turn, if played during the owner's turn, does not count).
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
+import type { GameState } from '../core/types.ts';
 import { card, locationOf, missionFacts, moveTo, ownShips, shipFacts } from '../rules/board.ts';
 import { destroyShip } from '../rules/damage.ts';
 import { anyTime } from '../rules/responses.ts';
 import { addMark, addModifier, clearMark, marksBy } from '../core/modifiers.ts';
-import { after } from '../core/happenings.ts';
 
 export const LOOS_SHIELDS = 4;
 
-defineCard('loss-of-orbital-stability', {
+export default declareCard('loss-of-orbital-stability', {
   text: 'A ship orbiting a planet cannot move this turn; unless its SHIELDS are above 4 it is destroyed at the end of its owner\'s next turn.',
   interrupt: {
     choices(s, _p, _c, win) {
@@ -32,10 +32,12 @@ defineCard('loss-of-orbital-stability', {
       if (doomed) addMark(s, c, ship);
     },
   },
+  // at the end of each turn, after an empty Escape Pod is discarded and before a Plasma Fire burns
+  after: [{ type: 'turnEnding', order: 10, run: doom }],
 });
 
-// at the end of each turn, after an empty Escape Pod is discarded and before a Plasma Fire burns
-after('turnEnding', 'loss-of-orbital-stability', (s) => {
+/** The end of a turn: the doomed ships of the player whose turn ends are destroyed. */
+function doom(s: GameState): void {
   // the doomed ships: destroyed at the end of their owner's next turn, unless they left space first
   for (const e of marksBy(s, 'loss-of-orbital-stability')) {
     const c = card(s, e.card);
@@ -48,4 +50,4 @@ after('turnEnding', 'loss-of-orbital-stability', (s) => {
       destroyShip(s, e.card, 'loss of orbital stability');
     }
   }
-}, 10);
+}

@@ -2,10 +2,10 @@
  * Male's Love Interest (dilemma, planet): a random male Away Team member is relocated to the
  * farthest planet on the spaceline; no effect without a male. See love-interest.ts.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { loveInterest } from './love-interest.ts';
 
-defineCard('males-love-interest', {
+export default declareCard('males-love-interest', {
   text: 'A random male Away Team member moves to the farthest planet on the spaceline. No effect without a male. Discard the dilemma.',
   dilemma: loveInterest('male'),
 });

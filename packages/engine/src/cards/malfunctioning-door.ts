@@ -5,4 +5,4 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('malfunctioning-door', 'Pass with a Soong-type android, or with the STRENGTH of up to four members above 27. Otherwise the Away Team is stopped and the door stays.', { fail: [], failDispose: 'return' });
+export default dilemmaCard('malfunctioning-door', 'Pass with a Soong-type android, or with the STRENGTH of up to four members above 27. Otherwise the Away Team is stopped and the door stays.', { fail: [], failDispose: 'return' });

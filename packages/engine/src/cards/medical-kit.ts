@@ -4,8 +4,8 @@
  * level of MEDICAL, counted in mission and dilemma requirements. The grant itself is data
  * (grantsSkill in the card facts), applied by rules/attributes.ts.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 
-defineCard('medical-kit', {
+export default declareCard('medical-kit', {
   text: 'Your OFFICER personnel with this equipment gain MEDICAL.',
 });

@@ -4,8 +4,8 @@
  * level of MEDICAL, counted in mission and dilemma requirements. The grant itself is data
  * (grantsSkill in the card facts), applied by rules/attributes.ts.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 
-defineCard('medical-tricorder', {
+export default declareCard('medical-tricorder', {
   text: 'Your SCIENCE personnel with this equipment gain MEDICAL.',
 });

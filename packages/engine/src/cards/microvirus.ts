@@ -6,7 +6,7 @@
  */
 import { dilemmaCard } from './language.ts';
 
-dilemmaCard('microvirus', 'Overcome with MEDICAL + SECURITY for 5 bonus points. Otherwise the opponent picks one Away Team member, who dies; discard the dilemma.', {
+export default dilemmaCard('microvirus', 'Overcome with MEDICAL + SECURITY for 5 bonus points. Otherwise the opponent picks one Away Team member, who dies; discard the dilemma.', {
   fail: [{ kill: { from: 'awayTeam', by: 'opponent' }, why: 'infected by Microvirus' }],
   failDispose: 'discard',
   overcomeDispose: 'bonus',

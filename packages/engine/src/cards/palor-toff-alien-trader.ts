@@ -3,15 +3,16 @@
  * discard pile: that card goes to your hand and Palor Toff to the discard pile. The opponent may
  * answer it with Countermanda first.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { facts } from './facts.ts';
-import { pickFromDiscard } from './retrieve.ts';
+import { pickFromDiscard, RETRIEVE_FRAMES } from './retrieve.ts';
 import { card } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
 import { seat } from '../core/types.ts';
 
-defineCard('palor-toff-alien-trader', {
+export default declareCard('palor-toff-alien-trader', {
   text: 'Trade this card for any non-personnel card from your discard pile.',
+  frames: RETRIEVE_FRAMES,
   interrupt: {
     choices(s, p, _c, win) {
       if (!anyTime(win)) return [];

@@ -3,7 +3,7 @@
  * mission, if that team has two levels of ENGINEER, place it on the mission for 5 bonus points.
  * Only one Particle Fountain per mission.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import type { CardState } from '../core/types.ts';
 import { missionFacts, moveTo, personnelOnPlanet } from '../rules/board.ts';
@@ -12,7 +12,7 @@ import { scorePoints } from '../rules/endgame.ts';
 
 export const FOUNTAIN_POINTS = 5;
 
-defineCard('particle-fountain', {
+export default declareCard('particle-fountain', {
   text: 'Right after your Away Team with ENGINEER x2 completes a planet mission: place on that mission for 5 bonus points (one per mission).',
   interrupt: {
     windows: ['missionCompleted'],

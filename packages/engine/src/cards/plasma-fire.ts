@@ -3,17 +3,16 @@
  * and at the end of every turn after that, the fire damages the ship (twice destroys it). A
  * SECURITY personnel aboard at the end of a turn puts the fire out, and the event is discarded.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
 import { emit } from '../core/flow.ts';
-import type { CardState } from '../core/types.ts';
+import type { CardState, GameState } from '../core/types.ts';
 import { moveTo, ownShips, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { damageShip } from '../rules/damage.ts';
 import { addMark, clearMark, marksBy } from '../core/modifiers.ts';
-import { after } from '../core/happenings.ts';
 
-defineCard('plasma-fire', {
+export default declareCard('plasma-fire', {
   text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
   event: attachedEvent(
     (s) => s.seats.flatMap((p) => ownShips(s, p)),
@@ -21,10 +20,12 @@ defineCard('plasma-fire', {
       addMark(s, c, c);
     },
   ),
+  // at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
+  after: [{ type: 'turnEnding', order: 20, run: burn }],
 });
 
-// at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
-after('turnEnding', 'plasma-fire', (s) => {
+/** The end of a turn: the fire is put out, or damages its ship from the turn after it was played. */
+function burn(s: GameState): void {
   for (const e of marksBy(s, 'plasma-fire')) {
     const c = s.cards[e.card] as CardState;
     if (c.at.z !== 'attached') {
@@ -40,4 +41,4 @@ after('turnEnding', 'plasma-fire', (s) => {
     }
     if (s.turn.number > e.turn) damageShip(s, ship, 'plasma fire');
   }
-}, 20);
+}

@@ -13,23 +13,15 @@
  *  - a dual-personnel card (two personnel on one card) is one engine personnel with both halves' skills
  *    and the sums of their attributes;
  *  - incidents (Delta Quadrant Spatial Scission, Clone Machine) are events that go on the table.
- * The premium behaviours live in cards/premium/*.ts, one file per card, and register when this module loads.
+ * The premium behaviours live in cards/premium/*.ts, one file per card, listed by cards/catalogue.ts.
  */
 import showcaseJson from '../../data/persona-showcase.json' with { type: 'json' };
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
+import type { CardDefinition } from './registry.ts';
 import type { Affiliation, Side, SkillLevel } from './facts.ts';
 import { parseFile, showcaseFileSchema } from '../rules/personas/schema.ts';
 import type { ShowcaseCard } from '../rules/personas/schema.ts';
-import './premium/admiral-mccoy.ts';
-import './premium/admiral-picard.ts';
-import './premium/commander-data.ts';
-import './premium/commander-troi.ts';
-import './premium/spock.ts';
-import './premium/giral.ts';
-import './premium/jarod.ts';
-import './premium/mogh.ts';
-import './premium/data-laughing.ts';
 
 const showcase = parseFile('persona-showcase.json', showcaseFileSchema, showcaseJson);
 
@@ -150,19 +142,21 @@ export function showcaseFacts(): CardFacts[] {
 
 // The article's copy-effect incidents and Discommendation, for test positions. Their own text is not
 // implemented beyond what the persona rules need (docs/RULINGS.md (Persona rulings), "Showcase cards in the engine").
-defineCard('delta-quadrant-spatial-scission', {
-  text: 'Goes on the table. While it is there, you may have two copies of each unique [DQ] personnel and ship. (Its once-per-turn boost is not implemented.)',
-  abilities: { allowsCopies: 'dq-spatial-scission' },
-});
-defineCard('clone-machine', {
-  text: 'While you have it in play, another copy of a unique personnel of yours may report (never a hologram, an android or a dual-personnel card). It goes only to places the intro game does not have, so it is never played from hand here.',
-  abilities: { allowsCopies: 'clone-machine' },
-  event: { choices: () => [], play: () => {} },
-});
-defineCard('discommendation', {
-  text: 'Goes on a Klingon who survived a lost battle (not implemented: it appears only in test positions, for the persona swap rules).',
-  event: { choices: () => [], play: () => {} },
-});
+export const SHOWCASE_DEFINITIONS: readonly CardDefinition[] = [
+  declareCard('delta-quadrant-spatial-scission', {
+    text: 'Goes on the table. While it is there, you may have two copies of each unique [DQ] personnel and ship. (Its once-per-turn boost is not implemented.)',
+    abilities: { allowsCopies: 'dq-spatial-scission' },
+  }),
+  declareCard('clone-machine', {
+    text: 'While you have it in play, another copy of a unique personnel of yours may report (never a hologram, an android or a dual-personnel card). It goes only to places the intro game does not have, so it is never played from hand here.',
+    abilities: { allowsCopies: 'clone-machine' },
+    event: { choices: () => [], play: () => {} },
+  }),
+  declareCard('discommendation', {
+    text: 'Goes on a Klingon who survived a lost battle (not implemented: it appears only in test positions, for the persona swap rules).',
+    event: { choices: () => [], play: () => {} },
+  }),
+];
 
 let registered = false;
 

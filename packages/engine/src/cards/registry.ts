@@ -1,12 +1,19 @@
 /**
- * Card behaviour: one small module per card (cards/<card>.ts) registers what the card does.
- * Personnel, ships, missions and outposts are pure data and need no behaviour.
+ * Card behaviour: one small module per card (cards/<card>.ts) declares what the card does as a
+ * value (declareCard), which registers nothing; a card pool lists the values (cards/catalogue.ts)
+ * and a registry is built from them (cardRegistry) and installed (installCards). Personnel, ships,
+ * missions and outposts without special text are pure data and need no behaviour.
  */
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import type { AttributeName } from './facts.ts';
 import type { CopyEffect } from '../rules/personas/rules.ts';
 import type { DilemmaSpec } from './language.ts';
+import { EngineError } from '../core/errors.ts';
+import { after } from '../core/happenings.ts';
+import type { HappeningType, Listener } from '../core/happenings.ts';
+import { defineFrame } from '../core/flow.ts';
+import type { FrameHandler } from '../core/flow.ts';
 
 /** The moment an interrupt might be played in. */
 export type Window =
@@ -89,34 +96,108 @@ export interface CardBehaviour {
   dilemma?: DilemmaBehaviour;
   event?: EventBehaviour;
   interrupt?: InterruptBehaviour;
+  /** What the card does after something happens (at the end of each turn, when a ship is damaged): listeners on the happenings. */
+  after?: readonly CardListener[];
+  /** The kinds of flow frame the card's own steps use (a choice it asks for), by kind. */
+  frames?: Readonly<Record<string, FrameHandler>>;
+  /** Extra containers a player may beam from because of this card (an Escape Pod's stranded crew), with their locations. */
+  beamSources?: (s: GameState, player: PlayerId) => [LocationId, CardId][];
+  /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
+  personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
 }
 
-const behaviours = new Map<string, CardBehaviour>();
-/** The definitions that declare abilities (a quick test for the rules that look for them). */
-const withAbilities = new Set<string>();
+/** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */
+export type CardListener = { [T in HappeningType]: { type: T; order?: number; run: Listener<T> } }[HappeningType];
 
-export function defineCard(defId: string, b: CardBehaviour): void {
-  behaviours.set(defId, b);
-  if (b.abilities) withAbilities.add(defId);
-  else withAbilities.delete(defId);
+/** A card's behaviour as a value: its id and what it does. Making one registers nothing. */
+export interface CardDefinition extends CardBehaviour {
+  readonly id: string;
+}
+
+/** Declares a card: a plain value, which a card pool (cards/catalogue.ts) lists and an engine installs. */
+export function declareCard(id: string, b: CardBehaviour): CardDefinition {
+  return Object.freeze({ id, ...b });
+}
+
+/** The behaviours of a pool of cards, looked up by card id; built from card definitions, nothing else. */
+export interface CardRegistry {
+  readonly ids: readonly string[];
+  behaviour(defId: string): CardBehaviour | undefined;
+  hasAbilities(defId: string): boolean;
+  /** Every beamSources of the pool, in the pool's order. */
+  readonly beamSources: readonly NonNullable<CardBehaviour['beamSources']>[];
+  /** Every personnelBonus of the pool, in the pool's order. */
+  readonly personnelBonuses: readonly NonNullable<CardBehaviour['personnelBonus']>[];
+  readonly definitions: readonly CardDefinition[];
+}
+
+/** Builds a registry from card definitions; a card defined twice is refused, naming it. */
+export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
+  const byId = new Map<string, CardDefinition>();
+  for (const d of defs) {
+    if (byId.has(d.id)) throw new EngineError(`card ${d.id} is defined twice`);
+    byId.set(d.id, d);
+  }
+  const withAbilities = new Set(defs.filter((d) => d.abilities).map((d) => d.id));
+  return {
+    ids: defs.map((d) => d.id),
+    behaviour: (id) => byId.get(id),
+    hasAbilities: (id) => withAbilities.has(id),
+    beamSources: defs.flatMap((d) => (d.beamSources ? [d.beamSources] : [])),
+    personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [d.personnelBonus] : [])),
+    definitions: defs,
+  };
+}
+
+let active: CardRegistry = cardRegistry([]);
+let uninstall: (() => void)[] = [];
+
+/**
+ * Makes a registry the one the rules read: its cards' behaviours, their listeners on the
+ * happenings and their frame kinds (the registry installed before is taken out first). The engine
+ * installs its catalogue once, where it starts (index.ts).
+ */
+export function installCards(r: CardRegistry): void {
+  // a frame kind several cards share (the retrieving cards') is one handler, defined once; checked
+  // before anything changes, so a refused registry leaves the installed one as it was
+  const frames = new Map<string, FrameHandler>();
+  for (const d of r.definitions) {
+    for (const [kind, h] of Object.entries(d.frames ?? {})) {
+      const known = frames.get(kind);
+      if (known && known !== h) throw new EngineError(`frame kind ${kind} is defined by two cards differently (${d.id})`);
+      frames.set(kind, h);
+    }
+  }
+  for (const u of uninstall) u();
+  uninstall = [];
+  active = r;
+  for (const d of r.definitions) {
+    for (const l of d.after ?? []) uninstall.push(after(l.type, d.id, l.run as Listener<HappeningType>, l.order ?? 0));
+  }
+  for (const [kind, h] of frames) uninstall.push(defineFrame(kind, h));
+}
+
+/** The registry the rules read now. */
+export function installedCards(): CardRegistry {
+  return active;
 }
 
 /** Whether a card definition declares standing abilities. */
 export function hasAbilities(defId: string): boolean {
-  return withAbilities.has(defId);
+  return active.hasAbilities(defId);
 }
 
 export function behaviour(defId: string): CardBehaviour | undefined {
-  return behaviours.get(defId);
+  return active.behaviour(defId);
 }
 
 export function definedCards(): string[] {
-  return [...behaviours.keys()];
+  return [...active.ids];
 }
 
 /** What a card does, in our own words, for players (behaviour text, or a summary of its facts). */
 export function cardText(defId: string): string {
-  const b = behaviours.get(defId);
+  const b = active.behaviour(defId);
   if (b) return b.text;
   const f = facts(defId);
   switch (f.type) {

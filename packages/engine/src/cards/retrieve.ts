@@ -4,7 +4,8 @@
  * to the discard pile in its place. With nothing left to take (Countermanda may have emptied the
  * pile), the retrieving card is simply discarded.
  */
-import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
+import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
+import type { FrameHandler } from '../core/flow.ts';
 import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
@@ -34,7 +35,7 @@ export function pickFromDiscard(s: GameState, p: PlayerId, source: CardId, nonPe
   push(s, f);
 }
 
-defineFrame<RetrieveFrame>('retrieve', {
+const retrieveFrame: FrameHandler<RetrieveFrame> = {
   shown: PUBLIC_FRAME,
   run(s, f) {
     const list = candidates(s, f);
@@ -62,4 +63,7 @@ defineFrame<RetrieveFrame>('retrieve', {
       source: f.source,
     });
   },
-});
+};
+
+/** The frame kind the retrieving cards use (each lists it in its frames). */
+export const RETRIEVE_FRAMES = { retrieve: retrieveFrame };

@@ -3,14 +3,14 @@
  * empty ship (nobody and nothing aboard) of your opponent, tow the empty ship away: it is
  * discarded. An empty ship docked at its own outpost is safe.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import { opponent } from '../core/types.ts';
 import { aboard, crewOf, isDocked, locationOf, moveTo, ownShips, shipFacts, shipsAt } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
 
-defineCard('ship-seizure', {
+export default declareCard('ship-seizure', {
   text: "Your ship with a Tractor Beam tows away an empty enemy ship at its location, unless that ship is docked at its own outpost.",
   interrupt: {
     choices(s, p, _c, win) {

@@ -4,12 +4,11 @@
  * outpost's location are fully repaired at once: when the event is played, when a ship arrives
  * there, and when a ship there is damaged.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { attachedEvent, name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
-import { after } from '../core/happenings.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
   const loc = locationOf(s, spacedock);
@@ -31,16 +30,19 @@ function spacedocksAt(s: GameState, ship: CardId): CardId[] {
   return outpostsAt(s, loc).filter((o) => aboard(s, o).some((id) => card(s, id).def === 'spacedock'));
 }
 
-defineCard('spacedock', {
+export default declareCard('spacedock', {
   text: 'Play on an outpost: your damaged ships there are repaired at once.',
   event: attachedEvent(
     (s) => s.seats.flatMap((q) => outpostOf(s, q) ?? []).filter((o) => !aboard(s, o).some((id) => card(s, id).def === 'spacedock')),
     (s, _p, c) => repairAt(s, c),
   ),
+  // a ship arriving at a Spacedock's outpost, or damaged there
+  after: [
+    { type: 'shipArrived', run: (s, { ship }) => repairHere(s, ship) },
+    { type: 'shipDamaged', run: (s, { ship }) => repairHere(s, ship) },
+  ],
 });
 
-const repairHere = (s: GameState, ship: CardId) => {
+function repairHere(s: GameState, ship: CardId): void {
   for (const d of spacedocksAt(s, ship)) repairAt(s, d);
-};
-after('shipArrived', 'spacedock', (s, { ship }) => repairHere(s, ship));
-after('shipDamaged', 'spacedock', (s, { ship }) => repairHere(s, ship));
+}

@@ -4,14 +4,14 @@
  * player discards one card at random from hand; the Away Team is stopped; the dilemma is
  * discarded.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name, standardDilemma } from './common.ts';
 import { emit } from '../core/flow.ts';
 import { moveTo, onPlanet, typeOf } from '../rules/board.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { seat } from '../core/types.ts';
 
-defineCard('the-gatherers', {
+export default declareCard('the-gatherers', {
   text: 'Unless Marouk or INTEGRITY>36 is present, all equipment with the Away Team is discarded and you discard a random card from hand. Discard the dilemma.',
   dilemma: {
     resolve: standardDilemma('the-gatherers', {

@@ -4,8 +4,8 @@
  * level of SCIENCE, counted in mission and dilemma requirements. The grant itself is data
  * (grantsSkill in the card facts), applied by rules/attributes.ts.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 
-defineCard('tricorder', {
+export default declareCard('tricorder', {
   text: 'Your ENGINEER personnel with this equipment gain SCIENCE.',
 });

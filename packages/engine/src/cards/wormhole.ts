@@ -3,7 +3,7 @@
  * any location. The ship goes through to that location, where it is stopped. Both cards are then
  * discarded.
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState } from '../core/types.ts';
@@ -12,7 +12,7 @@ import { placeShip } from '../rules/movement.ts';
 import { anyTime } from '../rules/responses.ts';
 import { seat } from '../core/types.ts';
 
-defineCard('wormhole', {
+export default declareCard('wormhole', {
   text: 'Play two Wormholes together: one of your ships goes to any location and is stopped there.',
   interrupt: {
     choices(s, p, c, win) {

@@ -3,10 +3,10 @@
  * play; several Yellow Alerts still give only +1. (It would also cancel Red Alert!, a card not in
  * these decks.)
  */
-import { defineCard } from './registry.ts';
+import { declareCard } from './registry.ts';
 import { tableEvent } from './common.ts';
 
-defineCard('yellow-alert', {
+export default declareCard('yellow-alert', {
   text: 'Your personnel get CUNNING +1 (only once, however many Yellow Alerts).',
   event: tableEvent(),
   abilities: { ownPersonnel: { CUNNING: 1 } },

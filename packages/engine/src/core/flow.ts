@@ -34,9 +34,14 @@ export function frameHandler(kind: string): FrameHandler | undefined {
   return handlers.get(kind);
 }
 
-export function defineFrame<F extends Frame>(kind: string, h: FrameHandler<F>): void {
+/** Defines a frame kind; returns the way to take it out again (a card registry being replaced). */
+export function defineFrame<F extends Frame>(kind: string, h: FrameHandler<F>): () => void {
   if (handlers.has(kind)) throw new EngineError(`frame kind ${kind} defined twice`);
-  handlers.set(kind, h as unknown as FrameHandler);
+  const handler = h as unknown as FrameHandler;
+  handlers.set(kind, handler);
+  return () => {
+    if (handlers.get(kind) === handler) handlers.delete(kind);
+  };
 }
 
 export function push(s: GameState, f: Frame): void {

@@ -4,7 +4,7 @@
  */
 import { facts } from '../cards/facts.ts';
 import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
-import { hooks } from '../cards/hooks.ts';
+import { installedCards } from '../cards/registry.ts';
 import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, card, onPlanet, personnelFacts } from './board.ts';
@@ -38,7 +38,7 @@ export function attributeBonuses(s: GameState, owner: PlayerId): Record<Attribut
 /** The per-personnel bonuses of cards in play (Admiral McCoy, Ja'rod). */
 function personalBonus(s: GameState, id: CardId, a: AttributeName): number {
   let n = 0;
-  for (const h of hooks.personnelAttributeBonus) n += h(s, id)[a] ?? 0;
+  for (const h of installedCards().personnelBonuses) n += h(s, id)[a] ?? 0;
   return n;
 }
 
@@ -83,7 +83,7 @@ export interface MemberStats {
 export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeName, number>): MemberStats {
   const f = personnelFacts(s, id);
   const b = bonus ?? attributeBonuses(s, card(s, id).owner);
-  const own = hooks.personnelAttributeBonus.length;
+  const own = installedCards().personnelBonuses.length;
   return {
     skills: skillsOf(s, id),
     INTEGRITY: f.integrity + b.INTEGRITY + (own ? personalBonus(s, id, 'INTEGRITY') : 0),

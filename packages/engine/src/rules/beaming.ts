@@ -6,7 +6,7 @@
  * per turn unless a card in play sets one. Stopped cards cannot beam.
  */
 import { beamLimitAt } from './abilities.ts';
-import { hooks } from '../cards/hooks.ts';
+import { installedCards } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
@@ -78,7 +78,7 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   const outpost = outpostOf(s, p);
   if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
   const sources = new Set<Container>();
-  for (const h of hooks.beamSources) {
+  for (const h of installedCards().beamSources) {
     for (const [loc, c] of h(s, p)) {
       add(loc, c);
       sources.add(c);
@@ -174,7 +174,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
   }
   const outpost = outpostOf(s, p);
   if (outpost) addTo(byLoc, locationOf(s, outpost) as LocationId, outpost);
-  for (const h of hooks.beamSources) {
+  for (const h of installedCards().beamSources) {
     for (const [loc, c] of h(s, p)) {
       addTo(byLoc, loc, c);
       (sources ??= new Set()).add(c);

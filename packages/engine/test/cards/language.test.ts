@@ -5,8 +5,8 @@
  * language no intro card uses yet (a member chosen at random).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { behaviour, defineCard } from '../../src/cards/registry.ts';
-import type { CardBehaviour } from '../../src/cards/registry.ts';
+import { behaviour, cardRegistry, installCards, installedCards } from '../../src/cards/registry.ts';
+import type { CardDefinition } from '../../src/cards/registry.ts';
 import { dilemmaCard } from '../../src/cards/language.ts';
 import { setupTest } from '../harness.ts';
 import { attempt, eventCards, events } from './helpers.ts';
@@ -14,8 +14,10 @@ import { attempt, eventCards, events } from './helpers.ts';
 const FED = { active: 'federation' as const };
 const DECLARED = ['microvirus', 'ferengi-attack', 'archer', 'anaphasic-organism', 'hidden-entrance', 'alien-labyrinth', 'impassable-door', 'malfunctioning-door'];
 
-const saved = behaviour('impassable-door') as CardBehaviour;
-afterEach(() => defineCard('impassable-door', saved));
+// a test card takes the place of Impassable Door in a registry of its own, for one test
+const standard = installedCards();
+const instead = (d: CardDefinition) => installCards(cardRegistry(standard.definitions.map((x) => (x.id === d.id ? d : x))));
+afterEach(() => installCards(standard));
 
 describe('the card language: dilemmas', () => {
   it('a declared dilemma carries its behaviour as plain data, which says what it does', () => {
@@ -32,7 +34,7 @@ describe('the card language: dilemmas', () => {
   });
 
   it('a member chosen at random is killed; the team is stopped; the dilemma goes where it says', () => {
-    dilemmaCard('impassable-door', 'test: a random member dies', { fail: [{ kill: { from: 'awayTeam', by: 'random' }, why: 'a test' }], failDispose: 'return' });
+    instead(dilemmaCard('impassable-door', 'test: a random member dies', { fail: [{ kill: { from: 'awayTeam', by: 'random' }, why: 'a test' }], failDispose: 'return' }));
     const h = setupTest({ turn: FED, dilemmas: { homeward: ['Impassable Door'] }, federation: { planets: { homeward: ['Taurik', 'Darian Wallace'] } } });
     attempt(h, 'Homeward');
     const killed = eventCards(h, 'personnelKilled');
@@ -44,7 +46,7 @@ describe('the card language: dilemmas', () => {
   });
 
   it('a group of one gender with nobody in it: the effect finds no one and nobody dies', () => {
-    dilemmaCard('impassable-door', 'test: a random male dies', { fail: [{ kill: { from: 'awayTeam', gender: 'male', by: 'random' }, why: 'a test' }], failDispose: 'discard' });
+    instead(dilemmaCard('impassable-door', 'test: a random male dies', { fail: [{ kill: { from: 'awayTeam', gender: 'male', by: 'random' }, why: 'a test' }], failDispose: 'discard' }));
     // two women: the group of men is empty
     const h = setupTest({ turn: FED, dilemmas: { homeward: ['Impassable Door'] }, federation: { planets: { homeward: ['Calloway', 'Linda Larson'] } } });
     attempt(h, 'Homeward');

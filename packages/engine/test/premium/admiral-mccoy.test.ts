@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { admiralMcCoyBonus } from '../../src/cards/premium/admiral-mccoy.ts';
 import { cardText } from '../../src/index.ts';
 import { setupTest } from '../harness.ts';
-import { addPersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
-import type { PersonnelBonus } from '../../src/cards/premium/bonus-hook.ts';
-import { hooks } from '../../src/cards/hooks.ts';
+import { installedCards } from '../../src/cards/registry.ts';
 import { attributeOf, teamStats } from '../../src/rules/attributes.ts';
 
 describe('Admiral McCoy', () => {
@@ -49,16 +47,8 @@ describe('Admiral McCoy', () => {
     h.finish();
   });
 
-  it('his bonus joins a per-personnel attribute hook named personnelAttributeBonus once the engine has one', () => {
-    const h = hooks as unknown as { personnelAttributeBonus?: PersonnelBonus[] };
-    const had = h.personnelAttributeBonus;
-    h.personnelAttributeBonus = had ?? [];
-    try {
-      expect(addPersonnelBonus(admiralMcCoyBonus)).toBe(true);
-      expect(addPersonnelBonus(admiralMcCoyBonus)).toBe(true);
-      expect(h.personnelAttributeBonus.filter((b) => b === admiralMcCoyBonus)).toHaveLength(1);
-    } finally {
-      if (had === undefined) delete h.personnelAttributeBonus;
-    }
+  it('his bonus is his card\'s personnelBonus, which the installed cards give the attribute rules once', () => {
+    expect(installedCards().behaviour('admiral-mccoy')?.personnelBonus).toBe(admiralMcCoyBonus);
+    expect(installedCards().personnelBonuses.filter((b) => b === admiralMcCoyBonus)).toHaveLength(1);
   });
 });

@@ -3,22 +3,22 @@
  * present with him that has MEDICAL (as a skill or as a classification) gets +3 CUNNING. He does not
  * boost himself. Present means in the same place (docs/RULINGS.md (Persona rulings), "Premium cards").
  *
- * The bonus goes through the engine's per-personnel attribute hook (bonus-hook.ts); with no Admiral
- * McCoy in play it costs one memoized look-up.
+ * The bonus is the card's personnelBonus, which the attribute rules ask of every personnel; with no
+ * Admiral McCoy in play it costs one memoized look-up.
  */
 import type { AttributeName } from '../facts.ts';
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 import type { CardId, GameState } from '../../core/types.ts';
 import { skillsOf } from '../../rules/attributes.ts';
 import { byPlaces, card, inPlayByDef } from '../../rules/board.ts';
 import { personnelPresentWith } from './present.ts';
-import { addPersonnelBonus } from './bonus-hook.ts';
 
 export const ADMIRAL_MCCOY = 'admiral-mccoy';
 export const ADMIRAL_MCCOY_CUNNING = 3;
 
-defineCard(ADMIRAL_MCCOY, {
+export default declareCard(ADMIRAL_MCCOY, {
   text: 'Every other personnel present with him who has MEDICAL gets +3 CUNNING.',
+  personnelBonus: admiralMcCoyBonus,
 });
 
 /** The bonus Admiral McCoy gives this personnel: +3 CUNNING per Admiral McCoy present, if it has MEDICAL. */
@@ -30,4 +30,3 @@ export function admiralMcCoyBonus(s: GameState, id: CardId): Partial<Record<Attr
   return mccoys > 0 ? { CUNNING: ADMIRAL_MCCOY_CUNNING * mccoys } : {};
 }
 
-addPersonnelBonus(admiralMcCoyBonus);

@@ -4,8 +4,8 @@
  * from Jean-Luc Picard (an illusion of Barash, not the same being), so both may be in play for one player,
  * yet he counts for "any Jean-Luc Picard".
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('admiral-picard', {
+export default declareCard('admiral-picard', {
   text: 'No special text: skills, attributes and icons only.',
 });

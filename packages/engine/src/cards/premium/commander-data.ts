@@ -3,8 +3,8 @@
  * His [AU] icon does not bar him in the quick-start game, which ignores icons. He is a separate persona
  * from Data (an illusion of Barash), so both may be in play for one player.
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('commander-data', {
+export default declareCard('commander-data', {
   text: 'No special text: skills, attributes and icons only.',
 });

@@ -3,8 +3,8 @@
  * icons. Her [AU] icon does not bar her in the quick-start game, which ignores icons. She is a separate
  * persona from Deanna Troi (an illusion of Barash), so both may be in play for one player.
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('commander-troi', {
+export default declareCard('commander-troi', {
   text: 'No special text: skills, attributes and icons only.',
 });

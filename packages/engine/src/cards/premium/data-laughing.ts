@@ -5,12 +5,12 @@
  * is in our card pool, and the quick-start engine has no change of control, so the interrupt never has a
  * legal use in the intro game: it is never offered, and it stays in hand.
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 import type { PlayChoice } from '../registry.ts';
 
 export const DATA_LAUGHING_TARGETS: readonly string[] = ['Calamarain', "Data's Head", 'Lore Returns'];
 
-defineCard('data-laughing', {
+export default declareCard('data-laughing', {
   text: "Cancel a Calamarain; or double Data's Head this turn; or take control of a ship under Lore Returns with its Rogue Borg Mercenaries (none of these cards is in the intro game).",
   interrupt: {
     choices(): PlayChoice[] {

@@ -4,8 +4,8 @@
  * Ba'el are not in our card pool and the quick-start rules have no facilities to build, so in the intro
  * game she plays with her skills and attributes only.
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('giral', {
+export default declareCard('giral', {
   text: "With Tokath at an unsolved planet mission she may build a Colony there, where Ba'el scores double (none of these cards is in the intro game).",
 });

@@ -3,8 +3,8 @@
  * [AU] icon does not bar him in the quick-start game, which ignores icons. He is Worf's father and shares
  * no persona with any other card.
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('mogh', {
+export default declareCard('mogh', {
   text: 'No special text: skills, attributes and icons only.',
 });

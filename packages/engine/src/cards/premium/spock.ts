@@ -3,8 +3,8 @@
  * skill here), attributes and icons. This 24th-century ambassador is a separate persona from the
  * 23rd-century Mr. Spock, though both count for "any Spock".
  */
-import { defineCard } from '../registry.ts';
+import { declareCard } from '../registry.ts';
 
-defineCard('spock', {
+export default declareCard('spock', {
   text: 'No special text: skills, attributes and icons only.',
 });

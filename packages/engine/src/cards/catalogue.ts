@@ -1,0 +1,101 @@
+/**
+ * The card pool the engine knows: every card behaviour, as a value, in one list (issue 23, item 6).
+ * A card module declares its card and registers nothing; this list is the one place that names
+ * them, and cardRegistry builds the registry the rules read from it (installed where the engine
+ * starts, index.ts). A new card of a kind the engine has is one card file, its spec and its line here.
+ */
+import type { CardDefinition } from './registry.ts';
+import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import alienLabyrinth from './alien-labyrinth.ts';
+import anaphasicOrganism from './anaphasic-organism.ts';
+import archer from './archer.ts';
+import atmosphericIonization from './atmospheric-ionization.ts';
+import countermanda from './countermanda.ts';
+import disruptorOverload from './disruptor-overload.ts';
+import engineeringKit from './engineering-kit.ts';
+import escapePod from './escape-pod.ts';
+import femalesLoveInterest from './females-love-interest.ts';
+import ferengiAttack from './ferengi-attack.ts';
+import hiddenEntrance from './hidden-entrance.ts';
+import hunterGangs from './hunter-gangs.ts';
+import impassableDoor from './impassable-door.ts';
+import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import longRangeScan from './long-range-scan.ts';
+import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
+import malesLoveInterest from './males-love-interest.ts';
+import malfunctioningDoor from './malfunctioning-door.ts';
+import medicalKit from './medical-kit.ts';
+import medicalTricorder from './medical-tricorder.ts';
+import microvirus from './microvirus.ts';
+import palorToffAlienTrader from './palor-toff-alien-trader.ts';
+import particleFountain from './particle-fountain.ts';
+import patternEnhancers from './pattern-enhancers.ts';
+import plasmaFire from './plasma-fire.ts';
+import resQ from './res-q.ts';
+import shipSeizure from './ship-seizure.ts';
+import spacedock from './spacedock.ts';
+import tetryonField from './tetryon-field.ts';
+import theGatherers from './the-gatherers.ts';
+import tricorder from './tricorder.ts';
+import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
+import wormhole from './wormhole.ts';
+import yellowAlert from './yellow-alert.ts';
+import admiralMccoy from './premium/admiral-mccoy.ts';
+import admiralPicard from './premium/admiral-picard.ts';
+import commanderData from './premium/commander-data.ts';
+import commanderTroi from './premium/commander-troi.ts';
+import spock from './premium/spock.ts';
+import giral from './premium/giral.ts';
+import jarod from './premium/jarod.ts';
+import mogh from './premium/mogh.ts';
+import dataLaughing from './premium/data-laughing.ts';
+
+/** The intro game's cards with text (both standard decks), the premium cards, and the persona article's showcase cards. */
+export const CARDS: readonly CardDefinition[] = Object.freeze([
+  alienLabyrinth,
+  anaphasicOrganism,
+  archer,
+  atmosphericIonization,
+  countermanda,
+  disruptorOverload,
+  engineeringKit,
+  escapePod,
+  femalesLoveInterest,
+  ferengiAttack,
+  hiddenEntrance,
+  hunterGangs,
+  impassableDoor,
+  kevinUxbridgeConvergence,
+  longRangeScan,
+  lossOfOrbitalStability,
+  malesLoveInterest,
+  malfunctioningDoor,
+  medicalKit,
+  medicalTricorder,
+  microvirus,
+  palorToffAlienTrader,
+  particleFountain,
+  patternEnhancers,
+  plasmaFire,
+  resQ,
+  shipSeizure,
+  spacedock,
+  tetryonField,
+  theGatherers,
+  tricorder,
+  whereNoOneHasGoneBefore,
+  wormhole,
+  yellowAlert,
+  // the nine premium cards of the Introductory Two-Player Game box
+  admiralMccoy,
+  admiralPicard,
+  commanderData,
+  commanderTroi,
+  spock,
+  giral,
+  jarod,
+  mogh,
+  dataLaughing,
+  // the copy-effect incidents and Discommendation, for the persona article's positions
+  ...SHOWCASE_DEFINITIONS,
+]);

@@ -1,0 +1,86 @@
+/**
+ * Cards as values (issue 23, item 6): a card module declares its card and registers nothing; a
+ * registry is built from a list of declarations, and installing one replaces the card behaviours,
+ * listeners and frame kinds the rules read. Two registries with different cards can exist side by
+ * side; the rules read the installed one.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { facts, listenersOf } from '../../src/index.ts';
+import { attributeOf } from '../../src/rules/attributes.ts';
+import { CARDS } from '../../src/cards/catalogue.ts';
+import { behaviour, cardRegistry, declareCard, definedCards, installCards, installedCards } from '../../src/cards/registry.ts';
+import { frameHandler } from '../../src/core/flow.ts';
+import { setupTest } from '../harness.ts';
+
+const standard = installedCards();
+afterEach(() => installCards(standard));
+
+describe('card registries', () => {
+  it('the installed registry is the catalogue: every card with text, each once, in the catalogue\'s order', () => {
+    expect(standard.definitions).toBe(CARDS);
+    expect(definedCards()).toEqual(CARDS.map((d) => d.id));
+    expect(new Set(definedCards()).size).toBe(CARDS.length);
+    // the intro decks' 34 cards with text, the nine premiums and the three showcase cards
+    expect(CARDS.length).toBe(34 + 9 + 3);
+  });
+
+  it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
+    const d = declareCard('yellow-alert', { text: 'a test card' });
+    expect(d.id).toBe('yellow-alert');
+    expect(Object.isFrozen(d)).toBe(true);
+    expect(behaviour('yellow-alert')?.text).not.toBe('a test card');
+  });
+
+  it('a registry refuses a card listed twice, naming it', () => {
+    const one = CARDS[0];
+    expect(one).toBeDefined();
+    if (!one) return;
+    expect(() => cardRegistry([one, one])).toThrow(`card ${one.id} is defined twice`);
+  });
+
+  it('installing a registry replaces the behaviours, the listeners and the frame kinds the rules read; installing the standard one puts them back', () => {
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(frameHandler('countermanda')).toBeDefined();
+    expect(frameHandler('retrieve')).toBeDefined();
+    // a pool without Plasma Fire, Countermanda, Res-Q and Palor Toff
+    const gone = new Set(['plasma-fire', 'countermanda', 'res-q', 'palor-toff-alien-trader']);
+    installCards(cardRegistry(CARDS.filter((d) => !gone.has(d.id))));
+    expect(behaviour('plasma-fire')).toBeUndefined();
+    expect(behaviour('tetryon-field')).toBeDefined();
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability']);
+    expect(frameHandler('countermanda')).toBeUndefined();
+    expect(frameHandler('retrieve')).toBeUndefined();
+    // the rule's own listeners stay
+    expect(listenersOf('turnStarted')).toEqual(['persona swap']);
+    installCards(standard);
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(frameHandler('countermanda')).toBeDefined();
+    expect(behaviour('plasma-fire')).toBeDefined();
+  });
+
+  it('a registry with a card of its own plays that card: a Yellow Alert that gives +2 CUNNING instead of +1', () => {
+    const position = { federation: { table: ['Yellow Alert'], planets: { homeward: ['Taurik'] } } };
+    const cunning = () => {
+      const h = setupTest(position);
+      return attributeOf(h.s, h.card('Taurik'), 'CUNNING');
+    };
+    const printed = facts('taurik');
+    expect(printed.type === 'personnel' && cunning()).toBe(printed.type === 'personnel' && printed.cunning + 1);
+    installCards(cardRegistry(CARDS.map((d) => (d.id === 'yellow-alert' ? declareCard('yellow-alert', { text: 'test: +2 CUNNING', abilities: { ownPersonnel: { CUNNING: 2 } } }) : d))));
+    expect(printed.type === 'personnel' && cunning()).toBe(printed.type === 'personnel' && printed.cunning + 2);
+    installCards(standard);
+    expect(printed.type === 'personnel' && cunning()).toBe(printed.type === 'personnel' && printed.cunning + 1);
+  });
+
+  it('two cards may share one frame kind with the same handler; two different handlers for one kind are refused', () => {
+    const resq = CARDS.find((d) => d.id === 'res-q');
+    const palor = CARDS.find((d) => d.id === 'palor-toff-alien-trader');
+    expect(resq?.frames?.['retrieve']).toBeDefined();
+    expect(resq?.frames?.['retrieve']).toBe(palor?.frames?.['retrieve']);
+    const other = declareCard('res-q', { text: 'test', frames: { retrieve: { run: () => {}, shown: (f) => f } } });
+    expect(() => installCards(cardRegistry(CARDS.map((d) => (d.id === 'res-q' ? other : d))))).toThrow(/frame kind retrieve is defined by two cards differently/);
+    // refused before anything changed: the standard registry is still the installed one
+    expect(installedCards()).toBe(standard);
+    expect(frameHandler('retrieve')).toBe(resq?.frames?.['retrieve']);
+  });
+});
