@@ -10,8 +10,8 @@ import type { AttributeName } from './facts.ts';
 import type { CopyEffect } from '../rules/personas/rules.ts';
 import type { DilemmaSpec } from './language.ts';
 import { EngineError } from '../core/errors.ts';
-import { after } from '../core/happenings.ts';
-import type { HappeningType, Listener } from '../core/happenings.ts';
+import { after, before } from '../core/happenings.ts';
+import type { BeforeListener, HappeningType, Listener } from '../core/happenings.ts';
 import { defineFrame } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
 
@@ -98,6 +98,8 @@ export interface CardBehaviour {
   interrupt?: InterruptBehaviour;
   /** What the card does after something happens (at the end of each turn, when a ship is damaged): listeners on the happenings. */
   after?: readonly CardListener[];
+  /** What the card does before something happens (prevent a kill, change the points scored): listeners on the before windows. */
+  before?: readonly CardBeforeListener[];
   /** The kinds of flow frame the card's own steps use (a choice it asks for), by kind. */
   frames?: Readonly<Record<string, FrameHandler>>;
   /** Extra containers a player may beam from because of this card (an Escape Pod's stranded crew), with their locations. */
@@ -108,6 +110,8 @@ export interface CardBehaviour {
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */
 export type CardListener = { [T in HappeningType]: { type: T; order?: number; run: Listener<T> } }[HappeningType];
+/** A listener of one card on one type of happening, run before it happens: it may prevent or change it. */
+export type CardBeforeListener = { [T in HappeningType]: { type: T; order?: number; run: BeforeListener<T> } }[HappeningType];
 
 /** A card's behaviour as a value: its id and what it does. Making one registers nothing. */
 export interface CardDefinition extends CardBehaviour {
@@ -173,6 +177,7 @@ export function installCards(r: CardRegistry): void {
   active = r;
   for (const d of r.definitions) {
     for (const l of d.after ?? []) uninstall.push(after(l.type, d.id, l.run as Listener<HappeningType>, l.order ?? 0));
+    for (const l of d.before ?? []) uninstall.push(before(l.type, d.id, l.run as BeforeListener<HappeningType>, l.order ?? 0));
   }
   for (const [kind, h] of frames) uninstall.push(defineFrame(kind, h));
 }

@@ -8,6 +8,7 @@
  * happened() costs one map lookup.
  */
 import type { CardId, GameState, LocationId, PlayerId, Spot } from './types.ts';
+import { EngineError } from './errors.ts';
 
 export type Happening =
   /** A card was played from hand: reported, commissioned, or an event put into play. */
@@ -77,4 +78,70 @@ export function happened(s: GameState, h: Happening): void {
 /** Who listens to a type of happening, in the order they run (for tests and the docs). */
 export function listenersOf(type: HappeningType): string[] {
   return (listeners.get(type) ?? []).map((l) => l.name);
+}
+
+/**
+ * What a "before" listener answers: nothing (let it happen as it is), `prevent` with the sentence
+ * the log shows (it does not happen; a card that replaces it does its own thing first), or
+ * `instead` with the happening changed (another victim, other points).
+ */
+export type BeforeAnswer<T extends HappeningType> = void | { prevent: string } | { instead: Extract<Happening, { type: T }> };
+export type BeforeListener<T extends HappeningType> = (s: GameState, h: Extract<Happening, { type: T }>) => BeforeAnswer<T>;
+
+interface BeforeEntry {
+  name: string;
+  order: number;
+  seq: number;
+  run: (s: GameState, h: Happening) => BeforeAnswer<HappeningType>;
+}
+
+const beforeListeners = new Map<HappeningType, BeforeEntry[]>();
+
+/**
+ * Listens to one type of happening before it happens, to prevent it, replace it or change it.
+ * The rules ask (about) only where the happening can be answered before: a personnel killed or
+ * discarded, a ship damaged or destroyed, points scored.
+ */
+export function before<T extends HappeningType>(type: T, name: string, run: BeforeListener<T>, order = 0): () => void {
+  const list = beforeListeners.get(type) ?? [];
+  const entry: BeforeEntry = { name, order, seq: registered++, run: run as unknown as BeforeEntry['run'] };
+  list.push(entry);
+  list.sort((a, b) => a.order - b.order || a.seq - b.seq);
+  beforeListeners.set(type, list);
+  return () => {
+    const l = beforeListeners.get(type) ?? [];
+    const i = l.indexOf(entry);
+    if (i >= 0) l.splice(i, 1);
+    if (l.length === 0) beforeListeners.delete(type);
+  };
+}
+
+/** A happening a before listener prevented: who, and the sentence the log shows. */
+export interface Prevented {
+  prevented: string;
+  by: string;
+}
+
+/**
+ * The before window of a happening: its listeners run in their order, each seeing the happening as
+ * the ones before it left it. Returns what is to happen, or what prevented it (the rules' `ask` in
+ * core/before.ts logs it). With nobody listening, one map lookup.
+ */
+export function beforeWindow<H extends Happening>(s: GameState, h: H): H | Prevented {
+  const list = beforeListeners.get(h.type);
+  if (list === undefined) return h;
+  let now: Happening = h;
+  for (const l of list) {
+    const a = l.run(s, now);
+    if (!a) continue;
+    if ('prevent' in a) return { prevented: a.prevent, by: l.name };
+    if (a.instead.type !== h.type) throw new EngineError(`${l.name} answered a ${h.type} with a ${a.instead.type}`);
+    now = a.instead;
+  }
+  return now as H;
+}
+
+/** Who listens before a type of happening, in the order they run. */
+export function beforeListenersOf(type: HappeningType): string[] {
+  return (beforeListeners.get(type) ?? []).map((l) => l.name);
 }

@@ -8,6 +8,7 @@ import type { CardId, Frame, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, moveTo, name } from './board.ts';
 import { openResponse } from './responses.ts';
 import { happened } from '../core/happenings.ts';
+import { about } from '../core/before.ts';
 
 export interface DestroyFrame extends Frame {
   kind: 'destroyShip';
@@ -16,22 +17,30 @@ export interface DestroyFrame extends Frame {
   why: string;
 }
 
+/** Damages a ship in space (a damaged ship damaged again is destroyed), unless a card prevents it before. */
 export function damageShip(s: GameState, ship: CardId, why: string): void {
-  const c = card(s, ship);
-  if (c.at.z !== 'inSpace') return;
+  if (card(s, ship).at.z !== 'inSpace') return;
+  const h = about(s, { type: 'shipDamaged', ship, why });
+  if (!h) return;
+  const c = card(s, h.ship);
   if (c.damaged) {
-    destroyShip(s, ship, `damaged again (${why})`);
+    destroyShip(s, h.ship, `damaged again (${h.why})`);
     return;
   }
   c.damaged = true;
   c.repairTurns = 0;
-  emit(s, 'shipDamaged', `${name(s, ship)} is damaged (${why})`, { card: ship, why });
-  happened(s, { type: 'shipDamaged', ship, why });
+  emit(s, 'shipDamaged', `${name(s, h.ship)} is damaged (${h.why})`, { card: h.ship, why: h.why });
+  happened(s, h);
 }
 
-/** Destroys a ship and every card aboard, after its owner's chance to respond (Escape Pod). */
+/**
+ * Destroys a ship and every card aboard, after its owner's chance to respond (Escape Pod), unless
+ * a card prevents it before.
+ */
 export function destroyShip(s: GameState, ship: CardId, why: string): void {
-  const f: DestroyFrame = { kind: 'destroyShip', ship, step: 0, why };
+  const h = about(s, { type: 'shipDestroyed', ship, why });
+  if (!h) return;
+  const f: DestroyFrame = { kind: 'destroyShip', ship: h.ship, step: 0, why: h.why };
   push(s, f);
 }
 

@@ -13,23 +13,29 @@ import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
 import { scorePoints } from './endgame.ts';
 import { pickAct } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
+import { about } from '../core/before.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
   return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
 }
 
+/** Kills a personnel, unless a card prevents it before (or changes who dies). */
 export function kill(s: GameState, id: CardId, why: string): void {
-  moveTo(s, id, { z: 'discard' });
-  emit(s, 'personnelKilled', `${name(s, id)} is killed (${why})`, { card: id, why });
-  happened(s, { type: 'personnelKilled', card: id, why });
+  const h = about(s, { type: 'personnelKilled', card: id, why });
+  if (!h) return;
+  moveTo(s, h.card, { z: 'discard' });
+  emit(s, 'personnelKilled', `${name(s, h.card)} is killed (${h.why})`, { card: h.card, why: h.why });
+  happened(s, h);
 }
 
-/** Discards a personnel without killing it (a resignation). */
+/** Discards a personnel without killing it (a resignation), unless a card prevents it before. */
 export function discardPersonnel(s: GameState, id: CardId, why: string): void {
-  moveTo(s, id, { z: 'discard' });
-  emit(s, 'personnelDiscarded', `${name(s, id)} is discarded (${why})`, { card: id, why });
-  happened(s, { type: 'personnelDiscarded', card: id, why });
+  const h = about(s, { type: 'personnelDiscarded', card: id, why });
+  if (!h) return;
+  moveTo(s, h.card, { z: 'discard' });
+  emit(s, 'personnelDiscarded', `${name(s, h.card)} is discarded (${h.why})`, { card: h.card, why: h.why });
+  happened(s, h);
 }
 
 /** Random selection through the game PRNG. */

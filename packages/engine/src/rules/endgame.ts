@@ -7,6 +7,7 @@ import { emit } from '../core/flow.ts';
 import type { GameState, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
+import { about } from '../core/before.ts';
 
 export const WINNING_SCORE = 100;
 
@@ -21,10 +22,14 @@ function finish(s: GameState, winner: PlayerId | null, reason: string): void {
   emit(s, 'gameOver', winner ? `${winner} wins: ${reason}` : `The game is a draw: ${reason}`, { winner, reason });
 }
 
+/** Scores points for a player, unless a card prevents it before or changes how many. */
 export function scorePoints(s: GameState, p: PlayerId, points: number, why: string): void {
+  const h = about(s, { type: 'pointsScored', player: p, points, why });
+  if (!h) return;
+  ({ player: p, points, why } = h);
   seat(s, p).score += points;
   emit(s, 'pointsScored', `${p} scores ${points} points (${why}); total ${seat(s, p).score}`, { player: p, points, why, total: seat(s, p).score });
-  happened(s, { type: 'pointsScored', player: p, points, why });
+  happened(s, h);
   if (!s.result && seat(s, p).score >= WINNING_SCORE) finish(s, p, `reached ${WINNING_SCORE} points`);
 }
 
