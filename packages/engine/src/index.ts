@@ -9,6 +9,10 @@ import './cards/premium-facts.ts';
 import './rules/persona-play.ts';
 import { CARDS } from './cards/catalogue.ts';
 import { cardRegistry, installCards } from './cards/registry.ts';
+import { registerBlueprintCards } from './cards/blueprint-facts.ts';
+
+// the plain Premiere and Alternate Universe personnel and ships, after the intro cards and the premiums
+registerBlueprintCards();
 
 // the rules read the registry of every card the engine knows (an engine value chooses its pool from it)
 installCards(cardRegistry(CARDS));

@@ -11,7 +11,8 @@
  * No card wording is stored: where a card has game text, `hasText` is true and the text is to be
  * described in the project's own words by a card file.
  *
- * Not used by the running engine yet. Pure: importing this module only reads the three JSON files.
+ * The engine takes the facts of the plain personnel and ships from here (blueprint-facts.ts). Pure:
+ * importing this module only reads the three JSON files.
  */
 import { z } from 'zod';
 import { Affiliation, AttributeName, Clause } from './facts.ts';

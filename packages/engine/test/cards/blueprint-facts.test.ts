@@ -1,0 +1,85 @@
+/**
+ * Cards by blueprint id (issue 23, item 2): a Premiere or Alternate Universe personnel or ship that
+ * needs no card file (no game text, no special text in its skill box, one affiliation, not a
+ * hologram, printed numbers) is its facts and plays as the engine's own cards do, known by its slug
+ * and by its blueprint id. A card that needs a file says why, and the engine does not play it yet.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, buildPosition, checkInvariants, createEngine, facts, hasFacts, standardDecks } from '../../src/index.ts';
+import type { Option } from '../../src/index.ts';
+import { allBlueprints } from '../../src/cards/blueprints.ts';
+import type { PersonnelBlueprint, ShipBlueprint } from '../../src/cards/blueprints.ts';
+import { blueprintOfDef, defOfBlueprint, tableDefOfBlueprint } from '../../src/cards/blueprint-ids.ts';
+import { needsCardFile } from '../../src/cards/blueprint-facts.ts';
+import { skillsOf } from '../../src/rules/attributes.ts';
+import { PositionError } from '../../src/core/position.ts';
+
+const candidates = allBlueprints().filter((b): b is PersonnelBlueprint | ShipBlueprint => (b.type === 'personnel' || b.type === 'ship') && b.set !== 'intro-2pg');
+
+describe('plain Premiere and Alternate Universe personnel and ships', () => {
+  it('each needs a card file for a stated reason, or has engine facts under its slug, and its blueprint id names it', () => {
+    const plain = candidates.filter((b) => needsCardFile(b) === null);
+    expect(candidates).toHaveLength(200);
+    expect(plain).toHaveLength(176);
+    const reasons = new Map<string, number>();
+    for (const b of candidates) {
+      const why = needsCardFile(b);
+      if (why) reasons.set(why, (reasons.get(why) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(reasons)).toEqual({ 'it has game text': 17, 'it is a hologram': 7 });
+    for (const b of plain) {
+      const def = tableDefOfBlueprint(b.blueprintId) ?? b.slug;
+      expect(hasFacts(def), b.blueprintId).toBe(true);
+      expect(defOfBlueprint(b.blueprintId)).toBe(def);
+      expect(blueprintOfDef(def)).toBe(b.blueprintId);
+      const f = facts(def);
+      expect(f.type).toBe(b.type);
+      // a card the intro set or the showcase already gives keeps its facts (and the name it has there)
+      if (def === b.slug && tableDefOfBlueprint(b.blueprintId) === undefined) expect(f.name).toBe(b.name);
+    }
+    // the K'Vort is the intro set's, by its intro id, whatever the Premiere printing calls it
+    const kvort = candidates.find((b) => tableDefOfBlueprint(b.blueprintId) === 'ikc-kvort');
+    expect(kvort).toBeDefined();
+    expect(facts('ikc-kvort').name).toBe("I.K.C. K'Vort");
+    expect(kvort?.slug === 'ikc-kvort' || !hasFacts(kvort?.slug ?? '')).toBe(true);
+  });
+
+  it('a plain personnel\'s facts are its printed ones: Alynna Nechayev (101_197)', () => {
+    const f = facts('alynna-nechayev');
+    expect(f).toMatchObject({ type: 'personnel', name: 'Alynna Nechayev', affiliation: 'federation', classification: 'OFFICER' });
+    expect(f.type === 'personnel' && f.skills).toEqual([
+      { skill: 'OFFICER', level: 1 },
+      { skill: 'Diplomacy', level: 1 },
+      { skill: 'Leadership', level: 1 },
+    ]);
+    const ship = facts('uss-excelsior');
+    expect(ship).toMatchObject({ type: 'ship', affiliation: 'federation', staffing: ['staff', 'staff'] });
+  });
+
+  it('a position names one by blueprint id or by name, and its skills count; a hologram is refused, saying the engine does not play it yet', () => {
+    const s = buildPosition({ federation: { planets: { homeward: ['101_197', 'Taurik'] } } });
+    const nechayev = Object.values(s.cards).find((c) => c.def === 'alynna-nechayev');
+    expect(nechayev?.at.z).toBe('planet');
+    expect(skillsOf(s, nechayev?.id as string).get('Diplomacy')).toBe(1);
+    expect(() => buildPosition({ federation: { planets: { homeward: ['Alynna Nechayev'] } } })).not.toThrow();
+    // Albert Einstein, a hologram: his card needs rules of its own
+    expect(() => buildPosition({ federation: { planets: { homeward: ['101_195'] } } })).toThrow(PositionError);
+    expect(() => buildPosition({ federation: { planets: { homeward: ['101_195'] } } })).toThrow(/is not one the engine plays yet/);
+  });
+
+  it('a deck with one is refused by the intro engine, naming the card, and played by an engine whose pool has it', () => {
+    const intro = createEngine({ format: 'intro' });
+    const d = standardDecks();
+    const fed = d.federation as NonNullable<typeof d.federation>;
+    const decks = { ...d, federation: { ...fed, draw: [...fed.draw.slice(1), 'alynna-nechayev'] } };
+    expect(intro.deckRefusal(decks)).toMatch(/deck holds Alynna Nechayev, which is not in this engine's card pool$/);
+    const wider = createEngine({ format: 'intro', cards: [...intro.cards, 'alynna-nechayev'] });
+    expect(wider.deckRefusal(decks)).toBeNull();
+    const s = wider.newGame({ seed: 11, decks });
+    expect(Object.values(s.cards).filter((c) => c.def === 'alynna-nechayev')).toHaveLength(1);
+    for (let i = 0; i < 300 && s.pending && !s.result; i++) {
+      apply(s, { decision: s.pending.id, option: (s.pending.options[(i * 5) % s.pending.options.length] as Option).id });
+    }
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});
