@@ -1,13 +1,15 @@
 /**
  * The card language (issue 23, item 4), first part: a standard dilemma is declared as plain data
  * (who it acts on, what happens when it is not overcome, where it goes) and this module makes it
- * play. The data stays with the card (CardBehaviour.spec), so the browser and the AI can read what
- * the card would do without running it. What the language cannot say yet stays a few lines of code
+ * play; so is an event that goes into play and changes the game by standing abilities while it is
+ * there (where it is played, and what it does as CardAbilities). The data stays with the card
+ * (CardBehaviour.spec), so the browser and the AI can read what the card would do without running it. What the language cannot say yet stays a few lines of code
  * in the card's file (Hunter Gangs' parity test, the Love Interests' journey).
  */
 import { declareCard } from './registry.ts';
-import type { CardDefinition, DilemmaFrame } from './registry.ts';
-import { gender, highestTotalVictim, standardDilemma } from './common.ts';
+import type { CardAbilities, CardDefinition, DilemmaFrame } from './registry.ts';
+import { attachedEvent, gender, hasInPlay, highestTotalVictim, standardDilemma, tableEvent } from './common.ts';
+import { aboard, card, missionFacts } from '../rules/board.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
@@ -73,4 +75,33 @@ export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): Car
       }),
     },
   });
+}
+
+/**
+ * Where an event is played: on the table; or on a location of the spaceline (a planet, when it
+ * says so: a planet or dual mission), at most one of this card per location, or one in play per
+ * player.
+ */
+export type Placement = { table: true } | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true } };
+
+export interface EventSpec {
+  playsOn: Placement;
+  /** What it does while in play, as the rules read it (rules/abilities.ts). */
+  abilities: CardAbilities;
+}
+
+/** Declares an event whose effect is standing abilities while it is in play: where it goes, and what it does. */
+export function eventCard(defId: string, text: string, spec: EventSpec): CardDefinition {
+  const where = spec.playsOn;
+  const event =
+    'table' in where
+      ? tableEvent()
+      : attachedEvent((s, p) => {
+          const o = where.location;
+          if (o.onePerPlayer && hasInPlay(s, defId, p)) return [];
+          return s.spaceline.filter(
+            (loc) => (!o.planet || missionFacts(s, loc).missionType !== 'space') && (!o.onePerLocation || !aboard(s, loc).some((id) => card(s, id).def === defId)),
+          );
+        });
+  return declareCard(defId, { text, spec: { event: spec }, event, abilities: spec.abilities });
 }

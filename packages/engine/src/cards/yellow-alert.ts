@@ -3,11 +3,9 @@
  * play; several Yellow Alerts still give only +1. (It would also cancel Red Alert!, a card not in
  * these decks.)
  */
-import { declareCard } from './registry.ts';
-import { tableEvent } from './common.ts';
+import { eventCard } from './language.ts';
 
-export default declareCard('yellow-alert', {
-  text: 'Your personnel get CUNNING +1 (only once, however many Yellow Alerts).',
-  event: tableEvent(),
+export default eventCard('yellow-alert', 'Your personnel get CUNNING +1 (only once, however many Yellow Alerts).', {
+  playsOn: { table: true },
   abilities: { ownPersonnel: { CUNNING: 1 } },
 });

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { behaviour, cardRegistry, installCards, installedCards } from '../../src/cards/registry.ts';
 import type { CardDefinition } from '../../src/cards/registry.ts';
-import { dilemmaCard } from '../../src/cards/language.ts';
+import { dilemmaCard, eventCard } from '../../src/cards/language.ts';
 import { setupTest } from '../harness.ts';
 import { attempt, eventCards, events } from './helpers.ts';
 
@@ -56,3 +56,43 @@ describe('the card language: dilemmas', () => {
     h.finish();
   });
 });
+
+const EVENTS = ['yellow-alert', 'where-no-one-has-gone-before', 'pattern-enhancers', 'atmospheric-ionization', 'tetryon-field'];
+
+describe('the card language: events with standing abilities', () => {
+  it('a declared event carries where it goes and what it does as plain data, and the abilities the rules read are those', () => {
+    for (const id of EVENTS) {
+      const b = behaviour(id);
+      const spec = b?.spec?.event;
+      expect(spec, id).toBeDefined();
+      expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+      expect(b?.abilities).toEqual(spec?.abilities);
+    }
+    expect(behaviour('atmospheric-ionization')?.spec?.event).toEqual({ playsOn: { location: { planet: true, onePerPlayer: true } }, abilities: { beamLimitHere: 3 } });
+    // an event with code of its own (Plasma Fire's fire) has no event spec
+    expect(behaviour('plasma-fire')?.spec?.event).toBeUndefined();
+  });
+
+  it('where it may be played follows the declaration: on a location, one per player; on the table', () => {
+    // a Yellow Alert declared to go on a location (every intro mission is a planet), one per player
+    instead(eventCard('yellow-alert', 'test: on a location', { playsOn: { location: { planet: true, onePerPlayer: true } }, abilities: { ownPersonnel: { CUNNING: 1 } } }));
+    const h = setupTest({ turn: FED, federation: { hand: ['Yellow Alert'] } });
+    const plays = h.options().filter((o) => o.label.startsWith('Play Yellow Alert'));
+    expect(plays).toHaveLength(h.s.spaceline.length);
+    expect(h.offers('Play Yellow Alert on the table')).toBe(false);
+    h.choose('Play Yellow Alert on Homeward');
+    h.passResponses();
+    expect(h.where(h.card('Yellow Alert', 'federation', 'attached'))).toEqual({ z: 'attached', host: h.card('Homeward') });
+    h.finish();
+    // the boundary: with one of hers in play, the player may play no other
+    const two = setupTest({ turn: FED, federation: { hand: ['Yellow Alert'], attached: [{ card: 'Yellow Alert', on: 'gault' }] } });
+    expect(two.options().filter((o) => o.label.startsWith('Play Yellow Alert'))).toEqual([]);
+    two.finish();
+    // the standard one goes on the table
+    installCards(standard);
+    const std = setupTest({ turn: FED, federation: { hand: ['Yellow Alert'] } });
+    expect(std.options().filter((o) => o.label.startsWith('Play Yellow Alert')).map((o) => o.label)).toEqual(['Play Yellow Alert on the table']);
+    std.finish();
+  });
+});
+
