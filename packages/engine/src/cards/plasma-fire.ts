@@ -20,6 +20,8 @@ export default declareCard('plasma-fire', {
       addMark(s, c, c);
     },
   ),
+  // its printed target, asked again when its ship is swapped for another version
+  host: { describe: 'a ship that is not a Borg ship', test: (c) => c.type === 'ship' && !c.affiliations.includes('borg') },
   // at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
   after: [{ type: 'turnEnding', order: 20, run: burn }],
 });

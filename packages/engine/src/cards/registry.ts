@@ -7,7 +7,7 @@
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import type { AttributeName } from './facts.ts';
-import type { CopyEffect } from '../rules/personas/rules.ts';
+import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
 import type { DilemmaSpec, EventSpec } from './language.ts';
 import { EngineError } from '../core/errors.ts';
 import { after, before } from '../core/happenings.ts';
@@ -104,6 +104,8 @@ export interface CardBehaviour {
   frames?: Readonly<Record<string, FrameHandler>>;
   /** Extra containers a player may beam from because of this card (an Escape Pod's stranded crew), with their locations. */
   beamSources?: (s: GameState, player: PlayerId) => [LocationId, CardId][];
+  /** What it must be attached to (its printed target), where the rules ask again: when its host is swapped for another version. */
+  host?: TargetTest;
   /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
   personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
 }

@@ -21,7 +21,7 @@ export {
 } from './persona-play/limits.ts';
 export type { EntryOptions } from './persona-play/limits.ts';
 export { meetsReference } from './persona-play/references.ts';
-export { legalSwaps, offerPersonaSwap, performSwap, swapAsked, swapOptionId, swapTargetTests } from './persona-play/swap.ts';
+export { legalSwaps, offerPersonaSwap, performSwap, swapAsked, swapOptionId } from './persona-play/swap.ts';
 export type { PersonaSwapFrame, SwapChoice } from './persona-play/swap.ts';
 
 after('turnStarted', 'persona swap', (s) => offerPersonaSwap(s));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
+import { behaviour } from '../../src/cards/registry.ts';
 import { endTurn, eventCards } from './helpers.ts';
 
 describe('Plasma Fire', () => {
@@ -82,5 +83,15 @@ describe('Plasma Fire', () => {
     endTurn(h);
     expect(h.where(h.card('Runabout')).z).toBe('discard');
     h.finish();
+  });
+
+  it('declares its target, which a persona swap of its ship asks again: a ship, not a Borg ship', () => {
+    const host = behaviour('plasma-fire')?.host;
+    expect(host?.describe).toBe('a ship that is not a Borg ship');
+    const like = (type: string, affiliations: string[]) => ({ type, affiliations }) as unknown as Parameters<NonNullable<typeof host>['test']>[0];
+    expect(host?.test(like('ship', ['federation']))).toBe(true);
+    expect(host?.test(like('ship', ['borg']))).toBe(false);
+    // the boundary: a card of another type, even of a good affiliation
+    expect(host?.test(like('personnel', ['federation']))).toBe(false);
   });
 });

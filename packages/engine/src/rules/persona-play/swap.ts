@@ -18,17 +18,17 @@ import { DEFAULT_TARGET_TESTS, swapVerdict, transferOnSwap } from '../personas.t
 import type { AttachedCard, PersonaCard, TargetTest, Verdict } from '../personas.ts';
 import { copyEffectsOf, knowsPersona, personaCardsInPlay, personaOf } from './limits.ts';
 import { DONE } from '../../core/acts.ts';
+import { behaviour } from '../../cards/registry.ts';
 import { seat } from '../../core/types.ts';
 
 /**
- * What a card attached to a personnel or ship needs of its host, for deciding whether it follows a swap.
- * Card modules may add their own. A card without a test here follows the swap when the new version is of
- * the same card type as the old one (a ship for a ship), the only target condition the engine knows.
+ * What a card attached to a personnel or ship needs of its host, for deciding whether it follows a
+ * swap: the card's own declaration (CardBehaviour.host: Plasma Fire), else the persona reference's
+ * (Discommendation), else the same card type as the old version (a ship for a ship).
  */
-export const swapTargetTests: Record<string, TargetTest> = {
-  ...DEFAULT_TARGET_TESTS,
-  'plasma-fire': { describe: 'a ship that is not a Borg ship', test: (c) => c.type === 'ship' && !c.affiliations.includes('borg') },
-};
+function hostTest(defId: string, oldType: string): TargetTest {
+  return behaviour(defId)?.host ?? DEFAULT_TARGET_TESTS[defId] ?? { describe: `a ${oldType}`, test: (c) => c.type === oldType };
+}
 
 /** One legal swap: the cards leaving play, the cards coming in, and the outgoing card whose place they take. */
 export interface SwapChoice {
@@ -174,8 +174,8 @@ export function performSwap(s: GameState, p: PlayerId, w: Pick<SwapChoice, 'out'
     let refused: string[] = [];
     for (const i of w.in) {
       if (left.length === 0) break;
-      const tests: Record<string, TargetTest> = { ...swapTargetTests };
-      for (const a of left) tests[a.defId] ??= { describe: `a ${oldType}`, test: (c) => c.type === oldType };
+      const tests: Record<string, TargetTest> = {};
+      for (const a of left) tests[a.defId] ??= hostTest(a.defId, oldType);
       const r = transferOnSwap(card(s, i).def, left, tests);
       for (const a of r.transferred) moveTo(s, a.id, { z: 'attached', host: i });
       reasons.push(...r.reasons.filter((x) => x.includes(' moves to ')));
