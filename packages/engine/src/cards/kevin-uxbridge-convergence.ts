@@ -5,6 +5,7 @@
 import { declareCard } from './registry.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
+import { happened } from '../core/happenings.ts';
 import type { CardId, GameState, LocationId } from '../core/types.ts';
 import { aboard, moveTo, outpostsAt, shipsAt, typeOf } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
@@ -21,11 +22,12 @@ export default declareCard('kevin-uxbridge-convergence', {
       if (!anyTime(win)) return [];
       return s.spaceline.filter((loc) => eventsAt(s, loc).length > 0).map((loc) => ({ key: loc, label: `at ${name(s, loc)}`, target: loc }));
     },
-    play(s, _p, c, ch) {
+    play(s, p, c, ch) {
       moveTo(s, c, { z: 'discard' });
       const gone = eventsAt(s, ch.target as LocationId);
       for (const id of gone) moveTo(s, id, { z: 'discard' });
       emit(s, 'eventsDestroyed', `Kevin Uxbridge destroys ${gone.map((id) => name(s, id)).join(', ') || 'nothing'} at ${name(s, ch.target as LocationId)}`, { cards: gone });
+      happened(s, { type: 'eventsDestroyed', player: p, cards: gone, by: c });
     },
   },
 });

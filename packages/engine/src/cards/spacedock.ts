@@ -9,6 +9,7 @@ import { attachedEvent, name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
+import { happened } from '../core/happenings.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
   const loc = locationOf(s, spacedock);
@@ -21,6 +22,7 @@ function repairAt(s: GameState, spacedock: CardId): void {
     c.damaged = false;
     c.repairTurns = 0;
     emit(s, 'shipRepaired', `${name(s, ship)} is repaired at the Spacedock`, { card: ship });
+    happened(s, { type: 'shipRepaired', ship, why: 'Spacedock' });
   }
 }
 

@@ -31,6 +31,10 @@ export type Happening =
   | { type: 'shipArrived'; ship: CardId; loc: LocationId }
   | { type: 'shipDamaged'; ship: CardId; why: string }
   | { type: 'shipDestroyed'; ship: CardId; why: string }
+  /** A damaged ship was repaired (at its outpost after a full turn docked, or by a card). */
+  | { type: 'shipRepaired'; ship: CardId; why: string }
+  /** Events in play were destroyed by a card (Kevin Uxbridge), all at once. */
+  | { type: 'eventsDestroyed'; player: PlayerId; cards: CardId[]; by: CardId }
   | { type: 'personnelKilled'; card: CardId; why: string }
   | { type: 'personnelDiscarded'; card: CardId; why: string }
   | { type: 'pointsScored'; player: PlayerId; points: number; why: string }

@@ -140,6 +140,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
         c.damaged = false;
         c.repairTurns = 0;
         emit(s, 'shipRepaired', `${name(s, id)} is repaired at its outpost`, { card: id });
+        happened(s, { type: 'shipRepaired', ship: id, why: 'a full turn docked at its outpost' });
       }
     } else {
       c.repairTurns = 0;

@@ -93,4 +93,29 @@ describe('happenings', () => {
     expect(n).toBe(1);
     expect(listenersOf('pointsScored')).toEqual([]);
   });
+
+  it('a ship repaired and events destroyed pass through their windows too, with what and why', () => {
+    const heard: Happening[] = [];
+    stops.push(after('shipRepaired', 'test', (_s, x) => void heard.push(x)));
+    stops.push(after('eventsDestroyed', 'test', (_s, x) => void heard.push(x)));
+    const h = setupTest({
+      turn: { active: 'federation' },
+      federation: {
+        hand: ['Spacedock', 'Kevin Uxbridge: Convergence'],
+        ships: [{ card: 'Runabout', crew: ['Mendon'], damaged: true }],
+        attached: [{ card: 'Tetryon Field', on: 'cargo-rendezvous' }],
+      },
+    });
+    h.choose('Play Spacedock on Federation Outpost');
+    h.passResponses();
+    expect(heard).toEqual([{ type: 'shipRepaired', ship: h.card('Runabout'), why: 'Spacedock' }]);
+    h.choose('Play Kevin Uxbridge: Convergence: at Cargo Rendezvous');
+    h.passResponses();
+    const kevin = h.card('Kevin Uxbridge: Convergence', 'federation');
+    expect(heard[1]).toEqual({ type: 'eventsDestroyed', player: 'federation', cards: expect.arrayContaining([h.card('Spacedock', 'federation'), h.card('Tetryon Field', 'federation')]), by: kevin });
+    // the boundary: an undamaged ship is repaired by nothing, and no window opens for it
+    expect(heard.filter((x) => x.type === 'shipRepaired')).toHaveLength(1);
+    h.finish();
+  });
 });
+
