@@ -3,38 +3,28 @@
  * rest of this turn, and unless its SHIELDS are above 4 it is destroyed when its owner's next turn
  * ends (the owner's current turn, if played during the owner's turn, does not count).
  */
-import { declareCard } from './registry.ts';
+import { interruptCard } from './language.ts';
 import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { GameState } from '../core/types.ts';
-import { card, locationOf, missionFacts, moveTo, ownShips, shipFacts } from '../rules/board.ts';
+import { card, shipFacts } from '../rules/board.ts';
 import { destroyShip } from '../rules/damage.ts';
-import { anyTime } from '../rules/responses.ts';
-import { addMark, addModifier, clearMark, marksBy } from '../core/modifiers.ts';
+import { addMark, clearMark, marksBy } from '../core/modifiers.ts';
 
 export const LOOS_SHIELDS = 4;
 
-export default declareCard('loss-of-orbital-stability', {
-  text: 'A ship orbiting a planet cannot move this turn; unless its SHIELDS are above 4 it is destroyed at the end of its owner\'s next turn.',
-  interrupt: {
-    choices(s, _p, _c, win) {
-      if (!anyTime(win)) return [];
-      return s.seats.flatMap((q) => ownShips(s, q))
-        .filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space')
-        .map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
-    },
-    play(s, _p, c, ch) {
-      moveTo(s, c, { z: 'discard' });
-      const ship = ch.target as string;
-      addModifier(s, 'cannotMove', c, ship);
-      const doomed = shipFacts(s, ship).shields <= LOOS_SHIELDS;
-      emit(s, 'orbitLost', `${name(s, ship)} loses orbital stability${doomed ? ' and will be destroyed' : ''}`, { ship, doomed });
-      if (doomed) addMark(s, c, ship);
-    },
+export default interruptCard(
+  'loss-of-orbital-stability',
+  'A ship orbiting a planet cannot move this turn; unless its SHIELDS are above 4 it is destroyed at the end of its owner\'s next turn.',
+  { when: 'anyTime', target: { ship: { of: 'anyone', orbitingPlanet: true } }, effects: [{ modifier: 'cannotMove' }] },
+  (s, _p, c, ship) => {
+    const doomed = shipFacts(s, ship).shields <= LOOS_SHIELDS;
+    emit(s, 'orbitLost', `${name(s, ship)} loses orbital stability${doomed ? ' and will be destroyed' : ''}`, { ship, doomed });
+    if (doomed) addMark(s, c, ship);
   },
   // at the end of each turn, after an empty Escape Pod is discarded and before a Plasma Fire burns
-  after: [{ type: 'turnEnding', order: 10, run: doom }],
-});
+  { after: [{ type: 'turnEnding', order: 10, run: doom }] },
+);
 
 /** The end of a turn: the doomed ships of the player whose turn ends are destroyed. */
 function doom(s: GameState): void {

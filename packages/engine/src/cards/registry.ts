@@ -8,7 +8,7 @@ import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/typ
 import { facts } from './facts.ts';
 import type { AttributeName } from './facts.ts';
 import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
-import type { DilemmaSpec, EventSpec } from './language.ts';
+import type { DilemmaSpec, EventSpec, InterruptSpec } from './language.ts';
 import { EngineError } from '../core/errors.ts';
 import { after, before } from '../core/happenings.ts';
 import type { BeforeListener, HappeningType, Listener } from '../core/happenings.ts';
@@ -92,7 +92,7 @@ export interface CardBehaviour {
   text: string;
   abilities?: CardAbilities;
   /** What the card does as plain data, where the card language says it (cards/language.ts): for the UI and the AI to read. */
-  spec?: { dilemma?: DilemmaSpec; event?: EventSpec };
+  spec?: { dilemma?: DilemmaSpec; event?: EventSpec; interrupt?: InterruptSpec };
   dilemma?: DilemmaBehaviour;
   event?: EventBehaviour;
   interrupt?: InterruptBehaviour;

@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { behaviour, cardRegistry, installCards, installedCards } from '../../src/cards/registry.ts';
 import type { CardDefinition } from '../../src/cards/registry.ts';
-import { dilemmaCard, eventCard } from '../../src/cards/language.ts';
+import { dilemmaCard, eventCard, interruptCard } from '../../src/cards/language.ts';
+import { hasModifier } from '../../src/core/modifiers.ts';
 import { setupTest } from '../harness.ts';
 import { attempt, eventCards, events } from './helpers.ts';
 
@@ -93,6 +94,44 @@ describe('the card language: events with standing abilities', () => {
     const std = setupTest({ turn: FED, federation: { hand: ['Yellow Alert'] } });
     expect(std.options().filter((o) => o.label.startsWith('Play Yellow Alert')).map((o) => o.label)).toEqual(['Play Yellow Alert on the table']);
     std.finish();
+  });
+});
+
+describe('the card language: interrupts that put a modifier on a ship', () => {
+  it('a declared interrupt carries its timing, target and effects as plain data', () => {
+    for (const id of ['long-range-scan', 'loss-of-orbital-stability']) {
+      const spec = behaviour(id)?.spec?.interrupt;
+      expect(spec, id).toBeDefined();
+      expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+    }
+    expect(behaviour('loss-of-orbital-stability')?.spec?.interrupt).toEqual({ when: 'anyTime', target: { ship: { of: 'anyone', orbitingPlanet: true } }, effects: [{ modifier: 'cannotMove' }] });
+    // a card the language cannot say yet (Escape Pod answers a ship being destroyed) has no spec
+    expect(behaviour('escape-pod')?.spec).toBeUndefined();
+  });
+
+  it('the target follows the declaration: the opponent\'s ships only, or anyone\'s; not twice on a ship when it says so', () => {
+    const position = {
+      klingon: { hand: ['Long-Range Scan', 'Long-Range Scan'], ships: [{ card: "I.K.C. K'Vort", crew: ['Klag'] }] },
+      federation: { ships: [{ card: 'Runabout', at: 'homeward', crew: ['Mendon'] }] },
+    };
+    const std = setupTest(position);
+    expect(std.labels().filter((l) => l.startsWith('Play Long-Range Scan'))).toEqual(['Play Long-Range Scan: on Runabout']);
+    std.choose('Play Long-Range Scan: on Runabout');
+    std.passResponses();
+    // the boundary: the Runabout is scanned already, so the second scan has no target (the Klingon still decides)
+    expect(std.s.pending?.player).toBe('klingon');
+    expect(std.labels().length).toBeGreaterThan(0);
+    expect(std.labels().filter((l) => l.startsWith('Play Long-Range Scan'))).toEqual([]);
+    std.finish();
+    // a test scan that targets anyone's ship and stops it instead
+    instead(interruptCard('long-range-scan', 'test: any ship stops', { when: 'anyTime', target: { ship: { of: 'anyone' } }, effects: [{ modifier: 'cannotMove' }] }));
+    const h = setupTest(position);
+    expect(h.labels().filter((l) => l.startsWith('Play Long-Range Scan')).sort()).toEqual(["Play Long-Range Scan: on I.K.C. K'Vort", 'Play Long-Range Scan: on Runabout']);
+    h.choose("Play Long-Range Scan: on I.K.C. K'Vort");
+    h.passResponses();
+    expect(hasModifier(h.s, h.card("I.K.C. K'Vort"), 'cannotMove')).toBe(true);
+    expect(hasModifier(h.s, h.card("I.K.C. K'Vort"), 'crewKnown')).toBe(false);
+    h.finish();
   });
 });
 
