@@ -62,11 +62,6 @@ function toFacts(b: PersonnelBlueprint | ShipBlueprint): CardFacts {
 const isPlain = (b: Blueprint): b is PersonnelBlueprint | ShipBlueprint =>
   (b.type === 'personnel' || b.type === 'ship') && (b.set === 'premiere' || b.set === 'alternate-universe') && needsCardFile(b) === null;
 
-/** The facts of every Premiere and Alternate Universe personnel and ship that needs no card file, by slug. */
-export function plainBlueprintFacts(): CardFacts[] {
-  return allBlueprints().filter(isPlain).map(toFacts);
-}
-
 let registered = false;
 
 /**

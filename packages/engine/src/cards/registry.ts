@@ -12,7 +12,7 @@ import type { DilemmaSpec, EventSpec, InterruptSpec } from './language.ts';
 import { EngineError } from '../core/errors.ts';
 import { after, before } from '../core/happenings.ts';
 import type { BeforeListener, HappeningType, Listener } from '../core/happenings.ts';
-import { defineFrame } from '../core/flow.ts';
+import { defineFrame, frameHandler } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
 
 /** The moment an interrupt might be played in. */
@@ -157,6 +157,8 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
 
 let active: CardRegistry = cardRegistry([]);
 let uninstall: (() => void)[] = [];
+/** The frame kinds the installed cards brought. */
+let cardFrames = new Set<string>();
 
 /**
  * Makes a registry the one the rules read: its cards' behaviours, their listeners on the
@@ -174,8 +176,13 @@ export function installCards(r: CardRegistry): void {
       frames.set(kind, h);
     }
   }
+  // a card's frame kind may not take a rule's (the frames installed with the cards before are theirs to give back)
+  for (const kind of frames.keys()) {
+    if (frameHandler(kind) !== undefined && !cardFrames.has(kind)) throw new EngineError(`frame kind ${kind} of a card is one of the rules' own`);
+  }
   for (const u of uninstall) u();
   uninstall = [];
+  cardFrames = new Set(frames.keys());
   active = r;
   for (const d of r.definitions) {
     for (const l of d.after ?? []) uninstall.push(after(l.type, d.id, l.run as Listener<HappeningType>, l.order ?? 0));

@@ -79,6 +79,9 @@ describe('card registries', () => {
     expect(resq?.frames?.['retrieve']).toBe(palor?.frames?.['retrieve']);
     const other = declareCard('res-q', { text: 'test', frames: { retrieve: { run: () => {}, shown: (f) => f } } });
     expect(() => installCards(cardRegistry(CARDS.map((d) => (d.id === 'res-q' ? other : d))))).toThrow(/frame kind retrieve is defined by two cards differently/);
+    // nor may a card take a frame kind of the rules (the destruction of a ship)
+    const taker = declareCard('res-q', { text: 'test', frames: { destroyShip: { run: () => {}, shown: (f) => f } } });
+    expect(() => installCards(cardRegistry(CARDS.map((d) => (d.id === 'res-q' ? taker : d))))).toThrow("frame kind destroyShip of a card is one of the rules' own");
     // refused before anything changed: the standard registry is still the installed one
     expect(installedCards()).toBe(standard);
     expect(frameHandler('retrieve')).toBe(resq?.frames?.['retrieve']);
