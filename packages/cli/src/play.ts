@@ -116,10 +116,47 @@ export function renderBoard(v: PlayerView): string {
   return lines.join('\n');
 }
 
-function renderOptions(v: PlayerView): string {
+/**
+ * The numbers a player types for options. Within a turn, the options of the turn's main decisions
+ * keep the number they first got, keyed by what they do (their act), so "end turn" or a ship's
+ * move keeps its number all turn and new options take the next free ones; every other decision
+ * (a response, a pick, a placement) numbers its options 1, 2, 3 in order.
+ */
+export class OptionNumbers {
+  private turn = -1;
+  private byAct = new Map<string, number>();
+  private next = 1;
+
+  of(turn: number, d: { kind: string; options: readonly Option[] }): number[] {
+    if (d.kind !== 'main') return d.options.map((_, i) => i + 1);
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.byAct.clear();
+      this.next = 1;
+    }
+    const used = new Set<number>();
+    return d.options.map((o) => {
+      const key = JSON.stringify(o.act);
+      let n = this.byAct.get(key);
+      // two options that do the same (none should) get numbers of their own
+      if (n === undefined || used.has(n)) {
+        n = this.next++;
+        this.byAct.set(key, n);
+      }
+      used.add(n);
+      return n;
+    });
+  }
+}
+
+/** The decision's prompt and its options by number (in number order), with the numbers to read a choice by. */
+function renderOptions(v: PlayerView, numbers: OptionNumbers): { text: string; byNumber: Map<number, Option> } {
   const d = seatDecision(v);
-  if (!d) return '';
-  return [readableText(d.prompt), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}) ${readableText(o.label)}`)].join('\n');
+  if (!d) return { text: '', byNumber: new Map() };
+  const ns = numbers.of(v.turn.number, d);
+  const byNumber = new Map(d.options.map((o, i) => [ns[i] as number, o]));
+  const lines = [...byNumber].sort(([a], [b]) => a - b).map(([n, o]) => `  ${String(n).padStart(2)}) ${readableText(o.label)}`);
+  return { text: [readableText(d.prompt), ...lines].join('\n'), byNumber };
 }
 
 /** Every card the viewer can see, for `show` and `why`. */
@@ -178,6 +215,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   let game = Game.create({ seed: o.seed });
   /** How many actions the record had when each of your decisions was asked. */
   let myTurns: number[] = [];
+  const numbers = new OptionNumbers();
   let shown = 0;
   let saved: { record: GameRecord; file: string } | null = null;
 
@@ -233,7 +271,8 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
       const events = newEvents();
       io.out(renderBoard(v));
       if (events.length) io.out(['Since your last decision:', ...events].join('\n'));
-      io.out(renderOptions(v));
+      const listed = renderOptions(v, numbers);
+      io.out(listed.text);
       let chosen: Option | null = null;
       let undone = false;
       ask: while (!chosen) {
@@ -246,9 +285,9 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
         if (text === '') continue;
         const num = /^\d+$/.test(text) ? Number(text) : NaN;
         if (!Number.isNaN(num)) {
-          const opt = d.options[num - 1];
+          const opt = listed.byNumber.get(num);
           if (opt) chosen = opt;
-          else io.out(`No option ${num}: choose 1 to ${d.options.length}.`);
+          else io.out(`No option ${num}: choose one of ${[...listed.byNumber.keys()].sort((a, b) => a - b).join(', ')}.`);
           continue;
         }
         const [cmd, ...rest] = text.split(/\s+/);
@@ -260,7 +299,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
             break;
           case 'board':
             io.out(renderBoard(v));
-            io.out(renderOptions(v));
+            io.out(listed.text);
             break;
           case 'log': {
             const all = view(game.state, me);
