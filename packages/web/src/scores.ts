@@ -40,3 +40,15 @@ export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number): S
   }
   return points;
 }
+
+/**
+ * How long a game lasted, in words: the turn count covers both players' turns, which the words say
+ * ("32 turns, 16 each"; an odd count: "33 turns: 17 for the first player, 16 for the second").
+ */
+export function turnsText(turns: number): string {
+  if (turns <= 0) return 'no turns played';
+  if (turns === 1) return '1 turn (the first player\'s)';
+  const first = Math.ceil(turns / 2);
+  const second = Math.floor(turns / 2);
+  return first === second ? `${turns} turns, ${first} each` : `${turns} turns: ${first} for the first player, ${second} for the second`;
+}

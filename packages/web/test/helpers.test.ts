@@ -5,7 +5,7 @@ import { Game, allFacts, facts, view as project } from '@stccg/engine';
 import { href, parseRoute } from '../src/router.ts';
 import { actionableIds, groupOptions, isFinishOption, isMultiPick, multiPickHint, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
 import { flatLog, mergeLog, GameClient, type Socket } from '../src/client.ts';
-import { scoresByTurn } from '../src/scores.ts';
+import { scoresByTurn, turnsText } from '../src/scores.ts';
 import { cardText, describeFacts, prettyText, statsLine } from '../src/cards.ts';
 import { touchedIds } from '../src/feedback.ts';
 import { Replayer, legacyView } from '../src/replayer.ts';
@@ -199,6 +199,16 @@ describe('the event log across incremental views', () => {
 function viewOf(g: Game, seat: 'federation' | 'klingon'): PlayerView {
   return project(g.state, seat);
 }
+
+describe('how long a game lasted (issue 22, item 13)', () => {
+  it('the turn count covers both players\' turns, and the words say how many each had', () => {
+    expect(turnsText(32)).toBe('32 turns, 16 each');
+    expect(turnsText(33)).toBe('33 turns: 17 for the first player, 16 for the second');
+    // the boundaries: a game conceded at once, and after the first turn
+    expect(turnsText(0)).toBe('no turns played');
+    expect(turnsText(1)).toBe("1 turn (the first player's)");
+  });
+});
 
 describe('scores by turn', () => {
   it('carries scores across turns and ends at the last turn', () => {

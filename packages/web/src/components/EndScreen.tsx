@@ -1,6 +1,6 @@
 /** The end of the game: the winner, the reason, both scores by turn. */
 import type { GameEvent, GameResult, Viewer } from '@stccg/engine';
-import { scoresByTurn } from '../scores.ts';
+import { scoresByTurn, turnsText } from '../scores.ts';
 import { prettyText, seatName } from '../cards.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 
@@ -13,7 +13,7 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
         <h2 id="end-title">{title}</h2>
         <p className="end-reason">{asSentence(prettyText(result.reason))}</p>
         <p className="end-scores">
-          <span className="tone-text-federation">Federation {result.scores.federation}</span> · <span className="tone-text-klingon">Klingon {result.scores.klingon}</span> · {result.turn} turns
+          <span className="tone-text-federation">Federation {result.scores.federation}</span> · <span className="tone-text-klingon">Klingon {result.scores.klingon}</span> · {turnsText(result.turn)}
         </p>
         <ScoreChart points={points} />
         <div className="legend">
