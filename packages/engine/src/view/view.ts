@@ -100,7 +100,7 @@ export interface PlayerView {
   pending: PendingView | null;
   /** The flow stack, with what the viewer may not know removed (see redactFrame). */
   flow: Frame[];
-  /** Lasting effects the viewer may know about (see effectView). */
+  /** Lasting effects the viewer may know about (see effectsFor). */
   effects: EffectView[];
   /** Index in the full log of the first event considered, and the full log's length (for incremental updates). */
   logStart: number;
