@@ -7,15 +7,15 @@ import './rules/setup.ts';
 import './rules/turn.ts';
 import './cards/premium-facts.ts';
 import './rules/persona-play.ts';
-import { CARDS } from './cards/catalogue.ts';
-import { cardRegistry, installCards } from './cards/registry.ts';
+import { standardRegistry } from './cards/catalogue.ts';
+import { installCards } from './cards/registry.ts';
 import { registerBlueprintCards } from './cards/blueprint-facts.ts';
 
 // the plain Premiere and Alternate Universe personnel and ships, after the intro cards and the premiums
 registerBlueprintCards();
 
 // the rules read the registry of every card the engine knows (an engine value chooses its pool from it)
-installCards(cardRegistry(CARDS));
+installCards(standardRegistry());
 
 export { apply, check, advance } from './core/flow.ts';
 export { IllegalActionError, EngineError } from './core/errors.ts';

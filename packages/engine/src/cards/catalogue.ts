@@ -4,7 +4,8 @@
  * them, and cardRegistry builds the registry the rules read from it (installed where the engine
  * starts, index.ts). A new card of a kind the engine has is one card file, its spec and its line here.
  */
-import type { CardDefinition } from './registry.ts';
+import type { CardDefinition, CardRegistry } from './registry.ts';
+import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
@@ -99,3 +100,10 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   // the copy-effect incidents and Discommendation, for the persona article's positions
   ...SHOWCASE_DEFINITIONS,
 ]);
+
+let standard: CardRegistry | null = null;
+
+/** The registry of the catalogue, built once: the one the engine installs where it starts, and the default engine's. */
+export function standardRegistry(): CardRegistry {
+  return (standard ??= cardRegistry(CARDS));
+}

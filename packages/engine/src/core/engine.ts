@@ -1,12 +1,18 @@
 /**
- * Engines as values (issue 23, item 6), first part: createEngine({ format, cards }) makes an engine
- * whose card pool is the given cards, so two engines with different pools live side by side in
- * one process (an intro table and, later, a constructed one). An engine refuses a deck with a card
- * outside its pool, with a sentence naming the card, and makes and replays games only of its pool.
- * The rules and the card behaviours are still one set in the process (cards register when their
- * modules load); an engine chooses among them.
+ * Engines as values (issue 23, item 6): createEngine({ format, cards, definitions }) makes an engine
+ * whose card pool is the given cards and whose card behaviours are the given definitions (default:
+ * the catalogue's), so two engines with different pools, or different behaviours for a card, live
+ * side by side in one process. An engine refuses a deck with a card outside its pool, with a
+ * sentence naming the card, and makes, plays and replays games only of its pool. The rules read
+ * the installed registry (cards/registry.ts); each of an engine's calls installs the engine's own
+ * first when another is installed, so engines may be used in turn.
  */
 import { gameDecks, newGame as bareNewGame, Game, replay as bareReplay } from './record.ts';
+import { apply as bareApply } from './flow.ts';
+import type { Action } from './types.ts';
+import { cardRegistry, installCards, installedCards } from '../cards/registry.ts';
+import type { CardDefinition, CardRegistry } from '../cards/registry.ts';
+import { standardRegistry } from '../cards/catalogue.ts';
 import type { GameRecord, NewGameOptions } from './record.ts';
 import type { GameState, PlayerId } from './types.ts';
 import { facts, hasFacts } from '../cards/facts.ts';
@@ -19,11 +25,15 @@ export interface EngineOptions {
   format: EngineFormat;
   /** The card pool (card ids); default: the format's (the intro game: both standard decks and the premium cards). */
   cards?: readonly string[];
+  /** The card behaviours (declarations, cards/registry.ts); default: the catalogue's (cards/catalogue.ts). */
+  definitions?: readonly CardDefinition[];
 }
 
 export interface Engine {
   readonly format: EngineFormat;
   readonly cards: ReadonlySet<string>;
+  /** The card behaviours this engine's games are played with. */
+  readonly registry: CardRegistry;
   /** Why these decks cannot be played by this engine (a card outside its pool, one the engine does not know), or null. */
   deckRefusal(decks: Record<PlayerId, DeckList>): string | null;
   /** A new game of this engine's pool; throws RangeError with deckRefusal's sentence otherwise. */
@@ -32,6 +42,8 @@ export interface Engine {
   createGame(o: NewGameOptions): Game;
   /** Replays a record of this engine's pool, hashes checked (replay). */
   replay(record: GameRecord, opts?: { log?: boolean }): GameState;
+  /** Plays an action on a game of this engine (apply). */
+  apply(s: GameState, action: Action, player?: PlayerId): void;
 }
 
 /** The intro format's pool: every card of both standard decks, and the premium cards. */
@@ -45,6 +57,11 @@ export function createEngine(o: EngineOptions): Engine {
   if (o.format !== 'intro') throw new RangeError(`unknown format ${JSON.stringify(o.format)}: this engine plays "intro"`);
   const pool = new Set(o.cards ?? introPool());
   for (const c of pool) if (!hasFacts(c)) throw new RangeError(`the card pool names ${JSON.stringify(c)}, which is no card this engine knows`);
+  for (const d of o.definitions ?? []) if (!hasFacts(d.id)) throw new RangeError(`a card definition names ${JSON.stringify(d.id)}, which is no card this engine knows`);
+  const registry = o.definitions ? cardRegistry(o.definitions) : standardRegistry();
+  const use = () => {
+    if (installedCards() !== registry) installCards(registry);
+  };
   const deckRefusal = (decks: Record<PlayerId, DeckList>): string | null => {
     for (const [seat, d] of Object.entries(decks)) {
       for (const c of [...d.missions, ...d.seed, ...d.draw]) {
@@ -62,19 +79,34 @@ export function createEngine(o: EngineOptions): Engine {
   return {
     format: o.format,
     cards: pool,
+    registry,
     deckRefusal,
     newGame(g) {
       const decks = decksOf(g);
       check(decks);
+      use();
       return bareNewGame({ ...g, decks });
     },
     createGame(g) {
       check(decksOf(g));
-      return Game.create(g);
+      use();
+      const game = Game.create(g);
+      // its moves are played with this engine's cards, whichever engine was used in between
+      const act = game.act.bind(game);
+      game.act = (a, p) => {
+        use();
+        act(a, p);
+      };
+      return game;
     },
     replay(record, opts) {
       if (record && typeof record === 'object' && record.decks) check(record.decks);
+      use();
       return bareReplay(record, opts);
+    },
+    apply(s, action, player) {
+      use();
+      bareApply(s, action, player);
     },
   };
 }

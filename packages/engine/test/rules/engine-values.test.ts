@@ -1,8 +1,11 @@
 /**
- * Engines as values (issue 23, item 6), first part: createEngine({ format, cards }) makes an
- * engine whose card pool is its own, and two engines with different pools live in one process.
+ * Engines as values (issue 23, item 6): createEngine({ format, cards, definitions }) makes an
+ * engine whose card pool and card behaviours are its own; two engines with different pools, or
+ * different behaviours for a card, live in one process and may be used in turn.
  */
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../src/cards/catalogue.ts';
+import { declareCard, installedCards } from '../../src/cards/registry.ts';
 import { apply, createEngine, standardDecks, stateHash } from '../../src/index.ts';
 import type { Option } from '../../src/index.ts';
 
@@ -53,4 +56,36 @@ describe('engines as values', () => {
     expect(e.deckRefusal({ ...d, federation: { ...fed, draw: [...fed.draw, 'no-such-card'] } })).toBe('federation\'s deck names "no-such-card", which is no card');
     expect(() => createEngine({ format: 'sealed' as 'intro' })).toThrow(/unknown format "sealed"/);
   });
+
+  it('an engine plays its own card behaviours: a Yellow Alert that cannot be played makes a record with one played refused, and engines used in turn each play their own', () => {
+    const standard = createEngine({ format: 'intro' });
+    const noAlert = createEngine({
+      format: 'intro',
+      definitions: CARDS.map((d) => (d.id === 'yellow-alert' ? declareCard('yellow-alert', { text: 'test: never played', event: { choices: () => [], play: () => {} } }) : d)),
+    });
+    expect(standard.registry).toBe(installedCards());
+    expect(noAlert.registry.behaviour('yellow-alert')?.text).toBe('test: never played');
+    // a game of the standard engine in which a Yellow Alert is played
+    let g = standard.createGame({ seed: 6 });
+    let played = false;
+    for (let seed = 6; seed < 40 && !played; seed++) {
+      g = standard.createGame({ seed });
+      for (let i = 0; i < 3000 && !g.state.result && !played; i++) {
+        const p = g.state.pending as NonNullable<typeof g.state.pending>;
+        const alert = p.options.find((o) => o.label.startsWith('Play Yellow Alert'));
+        played = alert !== undefined;
+        g.act({ decision: p.id, option: (alert ?? (p.options[(i * 7) % p.options.length] as Option)).id });
+      }
+    }
+    expect(played).toBe(true);
+    const rec = g.finish();
+    expect(() => noAlert.replay(rec)).toThrow(/cannot be replayed/);
+    expect(installedCards()).toBe(noAlert.registry);
+    // the standard engine, used again, installs its own and replays it
+    expect(standard.replay(rec).seq).toBe(rec.actions.length);
+    expect(installedCards()).toBe(standard.registry);
+    // a definition for no card is refused
+    expect(() => createEngine({ format: 'intro', definitions: [declareCard('no-such-card', { text: 'x' })] })).toThrow('a card definition names "no-such-card", which is no card this engine knows');
+  });
 });
+
