@@ -58,17 +58,20 @@ let registered = 0;
  * id, a rule's name) for errors; `order` places it among the others (lower first; default 0).
  */
 export function after<T extends HappeningType>(type: T, name: string, run: Listener<T>, order = 0): () => void {
-  const list = listeners.get(type) ?? [];
-  const entry: Entry = { name, order, seq: registered++, run: run as (s: GameState, h: Happening) => void };
+  return listen(listeners, type, { name, order, seq: registered++, run: run as (s: GameState, h: Happening) => void });
+}
+
+/** Adds a listener to one window's table, in its order; returns the way to stop listening (tests; an engine that drops a card). */
+function listen<E extends { order: number; seq: number }>(table: Map<HappeningType, E[]>, type: HappeningType, entry: E): () => void {
+  const list = table.get(type) ?? [];
   list.push(entry);
   list.sort((a, b) => a.order - b.order || a.seq - b.seq);
-  listeners.set(type, list);
-  // the way to stop listening (tests; an engine that drops a card)
+  table.set(type, list);
   return () => {
-    const l = listeners.get(type) ?? [];
+    const l = table.get(type) ?? [];
     const i = l.indexOf(entry);
     if (i >= 0) l.splice(i, 1);
-    if (l.length === 0) listeners.delete(type);
+    if (l.length === 0) table.delete(type);
   };
 }
 
@@ -107,17 +110,7 @@ const beforeListeners = new Map<HappeningType, BeforeEntry[]>();
  * discarded, a ship damaged or destroyed, points scored.
  */
 export function before<T extends HappeningType>(type: T, name: string, run: BeforeListener<T>, order = 0): () => void {
-  const list = beforeListeners.get(type) ?? [];
-  const entry: BeforeEntry = { name, order, seq: registered++, run: run as unknown as BeforeEntry['run'] };
-  list.push(entry);
-  list.sort((a, b) => a.order - b.order || a.seq - b.seq);
-  beforeListeners.set(type, list);
-  return () => {
-    const l = beforeListeners.get(type) ?? [];
-    const i = l.indexOf(entry);
-    if (i >= 0) l.splice(i, 1);
-    if (l.length === 0) beforeListeners.delete(type);
-  };
+  return listen(beforeListeners, type, { name, order, seq: registered++, run: run as unknown as BeforeEntry['run'] });
 }
 
 /** A happening a before listener prevented: who, and the sentence the log shows. */
