@@ -4,15 +4,17 @@
  * play; so is an event that goes into play and changes the game by standing abilities while it is
  * there (where it is played, and what it does as CardAbilities). The data stays with the card
  * (CardBehaviour.spec), so the browser and the AI can read what the card would do without running it. What the language cannot say yet stays a few lines of code
- * in the card's file (Hunter Gangs' parity test, the Love Interests' journey).
+ * in the card's file (Hunter Gangs' parity test, the Love Interests' journey). Interrupts and events
+ * that act once are the second part (cards/plays.ts).
  */
 import { declareCard } from './registry.ts';
-import type { CardAbilities, CardBehaviour, CardDefinition, DilemmaFrame } from './registry.ts';
+import type { CardAbilities, CardDefinition, DilemmaFrame } from './registry.ts';
+
+export { actingEventCard, interruptCard } from './plays.ts';
+export type { ActingEventSpec, InterruptSpec, Needs, PlayEffect, ShipFilter, Target, When } from './plays.ts';
 import { attachedEvent, gender, hasInPlay, highestTotalVictim, standardDilemma, tableEvent } from './common.ts';
-import { aboard, card, locationOf, missionFacts, moveTo, name, ownShips } from '../rules/board.ts';
-import { anyTime } from '../rules/responses.ts';
-import { addModifier, hasModifier } from '../core/modifiers.ts';
-import type { CardId, GameState, ModifierKind, PlayerId } from '../core/types.ts';
+import { aboard, card, missionFacts } from '../rules/board.ts';
+import type { CardId, GameState } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
@@ -108,57 +110,3 @@ export function eventCard(defId: string, text: string, spec: EventSpec): CardDef
   return declareCard(defId, { text, spec: { event: spec }, event, abilities: spec.abilities });
 }
 
-/**
- * The ships an interrupt may target: anyone's or the opponent's; only those orbiting a planet (at a
- * planet or dual mission); and not one that already has, for this player, the modifier it puts.
- */
-export interface ShipTarget {
-  ship: { of: 'anyone' | 'opponent'; orbitingPlanet?: true; notAlready?: true };
-}
-
-/** What an interrupt does to its target: a modifier until the end of the turn (known to the player alone, for crewKnown). */
-export type TargetEffect = { modifier: ModifierKind; forPlayer?: true };
-
-export interface InterruptSpec {
-  /** When it may be played: at any of the player's own response points (anyTime). */
-  when: 'anyTime';
-  target: ShipTarget;
-  /** In order, after the card is discarded. */
-  effects: TargetEffect[];
-}
-
-/**
- * Declares an interrupt that targets a ship and puts modifiers on it, as data; `then` says in code
- * what the language cannot yet (what the log tells, Loss of Orbital Stability's doom), run after the
- * effects; `more` adds the rest of the card's declaration (its after listeners).
- */
-export function interruptCard(
-  defId: string,
-  text: string,
-  spec: InterruptSpec,
-  then?: (s: GameState, p: PlayerId, card: CardId, target: CardId) => void,
-  more: Omit<CardBehaviour, 'text' | 'interrupt' | 'spec'> = {},
-): CardDefinition {
-  const t = spec.target.ship;
-  const mods = spec.effects;
-  return declareCard(defId, {
-    ...more,
-    text,
-    spec: { interrupt: spec },
-    interrupt: {
-      choices(s, p, _c, win) {
-        if (!anyTime(win)) return [];
-        let ships = t.of === 'anyone' ? s.seats.flatMap((q) => ownShips(s, q)) : ownShips(s, opponent(s, p));
-        if (t.orbitingPlanet) ships = ships.filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space');
-        if (t.notAlready) ships = ships.filter((ship) => !mods.every((m) => hasModifier(s, ship, m.modifier, m.forPlayer ? p : undefined)));
-        return ships.map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship }));
-      },
-      play(s, p, c, ch) {
-        moveTo(s, c, { z: 'discard' });
-        const ship = ch.target as CardId;
-        for (const m of mods) addModifier(s, m.modifier, c, ship, m.forPlayer ? { viewer: p } : {});
-        then?.(s, p, c, ship);
-      },
-    },
-  });
-}

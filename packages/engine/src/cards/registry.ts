@@ -8,7 +8,8 @@ import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/typ
 import { facts } from './facts.ts';
 import type { AttributeName } from './facts.ts';
 import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
-import type { DilemmaSpec, EventSpec, InterruptSpec } from './language.ts';
+import type { DilemmaSpec, EventSpec } from './language.ts';
+import type { ActingEventSpec, InterruptSpec } from './plays.ts';
 import { EngineError } from '../core/errors.ts';
 import { after, before } from '../core/happenings.ts';
 import type { BeforeListener, HappeningType, Listener } from '../core/happenings.ts';
@@ -28,7 +29,12 @@ export interface PlayChoice {
   /** Unique among this card's choices. */
   key: string;
   label: string;
+  /** What it is aimed at: a card or a location. */
   target?: string;
+  /** The ship it acts on, where that is not the target (a ship sent to the target location) or is one of two kinds of target. */
+  ship?: CardId;
+  /** The Away Team it acts on: a player's personnel on the planet of a location. */
+  team?: { loc: LocationId; player: PlayerId };
 }
 
 export interface DilemmaFrame extends Frame {
@@ -92,7 +98,7 @@ export interface CardBehaviour {
   text: string;
   abilities?: CardAbilities;
   /** What the card does as plain data, where the card language says it (cards/language.ts): for the UI and the AI to read. */
-  spec?: { dilemma?: DilemmaSpec; event?: EventSpec; interrupt?: InterruptSpec };
+  spec?: { dilemma?: DilemmaSpec; event?: EventSpec | ActingEventSpec; interrupt?: InterruptSpec };
   dilemma?: DilemmaBehaviour;
   event?: EventBehaviour;
   interrupt?: InterruptBehaviour;

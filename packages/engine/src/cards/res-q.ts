@@ -3,19 +3,10 @@
  * card from your discard pile and take it into your hand; Res-Q goes to the discard pile. The
  * opponent may answer the play with Countermanda before you choose.
  */
-import { declareCard } from './registry.ts';
-import { pickFromDiscard, RETRIEVE_FRAMES } from './retrieve.ts';
-import { seat } from '../core/types.ts';
+import { actingEventCard } from './language.ts';
 
-export default declareCard('res-q', {
-  text: 'Take any one card from your discard pile into your hand; then discard Res-Q.',
-  frames: RETRIEVE_FRAMES,
-  event: {
-    choices(s, p) {
-      return seat(s, p).discard.length > 0 ? [{ key: 'retrieve', label: 'to take a card back from your discard pile' }] : [];
-    },
-    play(s, p, c) {
-      pickFromDiscard(s, p, c);
-    },
-  },
+export default actingEventCard('res-q', 'Take any one card from your discard pile into your hand; then discard Res-Q.', {
+  needs: { inYourDiscard: {} },
+  target: { nothing: true },
+  effects: [{ retrieve: {} }],
 });

@@ -67,7 +67,7 @@ describe('the card language: events with standing abilities', () => {
       const spec = b?.spec?.event;
       expect(spec, id).toBeDefined();
       expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
-      expect(b?.abilities).toEqual(spec?.abilities);
+      expect(b?.abilities).toEqual(spec && 'abilities' in spec ? spec.abilities : 'not an event with abilities');
     }
     expect(behaviour('atmospheric-ionization')?.spec?.event).toEqual({ playsOn: { location: { planet: true, onePerPlayer: true } }, abilities: { beamLimitHere: 3 } });
     // an event with code of its own (Plasma Fire's fire) has no event spec

@@ -40,21 +40,24 @@ describe('card registries', () => {
 
   it('installing a registry replaces the behaviours, the listeners and the frame kinds the rules read; installing the standard one puts them back', () => {
     expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
-    expect(frameHandler('countermanda')).toBeDefined();
+    // the card language's choices (a card taken back, cards removed from the game) come with the cards it declares
+    const languageFrames = (d: (typeof CARDS)[number]) => d.frames?.['retrieve'] !== undefined;
+    expect(CARDS.filter(languageFrames).map((d) => d.id)).toEqual(expect.arrayContaining(['countermanda', 'res-q', 'palor-toff-alien-trader']));
+    expect(frameHandler('removeFromGame')).toBeDefined();
     expect(frameHandler('retrieve')).toBeDefined();
-    // a pool without Plasma Fire, Countermanda, Res-Q and Palor Toff
-    const gone = new Set(['plasma-fire', 'countermanda', 'res-q', 'palor-toff-alien-trader']);
-    installCards(cardRegistry(CARDS.filter((d) => !gone.has(d.id))));
+    // a pool without Plasma Fire and without any card the language declares a play of
+    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && !languageFrames(d))));
     expect(behaviour('plasma-fire')).toBeUndefined();
+    expect(behaviour('countermanda')).toBeUndefined();
     expect(behaviour('tetryon-field')).toBeDefined();
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability']);
-    expect(frameHandler('countermanda')).toBeUndefined();
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod']);
+    expect(frameHandler('removeFromGame')).toBeUndefined();
     expect(frameHandler('retrieve')).toBeUndefined();
     // the rule's own listeners stay
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
     installCards(standard);
     expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
-    expect(frameHandler('countermanda')).toBeDefined();
+    expect(frameHandler('removeFromGame')).toBeDefined();
     expect(behaviour('plasma-fire')).toBeDefined();
   });
 

@@ -13,7 +13,7 @@ describe('Ship Seizure', () => {
     const h = setupTest({ klingon: { hand: ['Ship Seizure'], ships: [KVORT] }, federation: { ships: [{ card: 'Runabout', at: 'homeward' }] } });
     h.choose('Play Ship Seizure: on Runabout');
     h.passResponses();
-    expect(eventCards(h, 'shipSeized')).toEqual([h.card('Runabout')]);
+    expect(eventCards(h, 'shipDiscarded')).toEqual([h.card('Runabout')]);
     expect(h.where(h.card('Runabout')).z).toBe('discard');
     expect(h.where(h.card('Ship Seizure', 'klingon')).z).toBe('discard');
     h.finish();

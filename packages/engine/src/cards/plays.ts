@@ -1,0 +1,385 @@
+/**
+ * The card language, second part: cards that are played and resolve (interrupts, and events that
+ * act once and are discarded). A card says as plain data when it may be played, what it needs,
+ * what it targets and what it then does, in order; this module offers its plays and carries them
+ * out. The data stays with the card (CardBehaviour.spec.interrupt or .spec.event), for the browser
+ * and the AI to read. A genuinely new kind of effect is a new case here, written once for every
+ * card that has it; what a card does beyond the language stays a few lines of code in its file
+ * (`then`, and its listeners).
+ */
+import { declareCard } from './registry.ts';
+import type { CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
+import { facts } from './facts.ts';
+import type { CardType } from './facts.ts';
+import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
+import type { FrameHandler } from '../core/flow.ts';
+import { happened } from '../core/happenings.ts';
+import { addModifier, hasModifier } from '../core/modifiers.ts';
+import { DONE, pickAct } from '../core/acts.ts';
+import type { CardId, CardState, Frame, GameState, LocationId, ModifierKind, PlayerId } from '../core/types.ts';
+import { opponent, seat } from '../core/types.ts';
+import { aboard, card, crewOf, isDocked, locationOf, missionFacts, moveTo, name, onPlanet, outpostsAt, ownShips, personnelOnPlanet, shipFacts, shipsAt, typeOf } from '../rules/board.ts';
+import { teamStats } from '../rules/attributes.ts';
+import { randomFrom } from '../rules/dilemmas.ts';
+import { scorePoints } from '../rules/endgame.ts';
+import { placeShip } from '../rules/movement.ts';
+import { anyTime } from '../rules/responses.ts';
+
+/**
+ * When an interrupt may be played: at any of the player's own response points (between actions, in
+ * the player's own main decision, right after a card is played); right after the opponent plays
+ * one of the named cards (which waits for the answer); right after the player completes a mission.
+ */
+export type When = 'anyTime' | { justPlayed: { by: 'opponent'; cards: readonly string[] } } | { missionCompleted: { by: 'you' } };
+
+/** Which ships: anyone's, the opponent's or the player's own, narrowed by each test given. */
+export interface ShipFilter {
+  of: 'anyone' | 'opponent' | 'own';
+  /** Orbiting a planet (at a planet or dual mission). */
+  orbitingPlanet?: true;
+  /** Not one that already has, for this player, every modifier the card puts. */
+  notAlready?: true;
+  /** Nobody and nothing aboard. */
+  empty?: true;
+  /** Not docked at an outpost. */
+  undocked?: true;
+  /** At a location where one of the player's own ships has this special equipment. */
+  nearOwnShipWith?: string;
+}
+
+/** What a play is aimed at. */
+export type Target =
+  /** a ship */
+  | { ship: ShipFilter }
+  /** any ship, or any player's Away Team (personnel on a planet) */
+  | { shipOrAwayTeam: true }
+  /** a spaceline location with an event at it (on the mission, or on a ship or outpost there) */
+  | { location: { withEvents: true } }
+  /** one of the player's own ships, and another spaceline location for it */
+  | { shipAndLocation: { of: 'own' } }
+  /** the card just played that the interrupt answers (with justPlayed) */
+  | { thatCard: true }
+  /** the mission just completed (with missionCompleted): a planet mission, a team with this skill level, one of this card per mission */
+  | { thatMission: { planet?: true; teamSkill?: { skill: string; level: number }; onePerMission?: true } }
+  /** nothing: the play has one form */
+  | { nothing: true };
+
+/** What must hold besides a target: a second copy of the card in hand (played together), a card of the player's discard pile (not of this type). */
+export interface Needs {
+  pairInHand?: true;
+  inYourDiscard?: { except?: CardType };
+}
+
+/**
+ * What a play does, in order, after the card leaves the hand:
+ * - modifier: the target ship gets it until the end of the turn (known to the player alone, with forPlayer);
+ * - discardShip: the target ship is discarded with everything aboard;
+ * - destroyEvents: every event at the target location is discarded;
+ * - destroyEquipment: one equipment card with the target ship or Away Team, chosen at random, is discarded;
+ * - sendShip: the target ship goes to the target location and is stopped, with its crew;
+ * - bonusPoints: the card is placed on the target mission and its player scores the points;
+ * - retrieve: the player takes one card (not of the excepted type) from their discard pile into hand;
+ * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game.
+ * The card goes to its owner's discard pile, except with bonusPoints (on the mission); with
+ * retrieve and removeFromGame it waits until the choice is made.
+ */
+export type PlayEffect =
+  | { modifier: ModifierKind; forPlayer?: true }
+  | { discardShip: true }
+  | { destroyEvents: true }
+  | { destroyEquipment: 'random' }
+  | { sendShip: { stop: true } }
+  | { bonusPoints: number }
+  | { retrieve: { except?: CardType } }
+  | { removeFromGame: { from: 'opponentDiscard'; upTo: number } };
+
+export interface InterruptSpec {
+  when: When;
+  needs?: Needs;
+  target: Target;
+  effects: PlayEffect[];
+}
+
+/** An event that acts once when it resolves and is then discarded (as Res-Q). */
+export interface ActingEventSpec {
+  needs?: Needs;
+  target: Target;
+  effects: PlayEffect[];
+}
+
+/** Code run after a play's effects, for what the language cannot say yet (a log line only the player sees, a lasting mark). */
+export type Then = (s: GameState, p: PlayerId, card: CardId, target: string) => void;
+
+const ANY_TIME: readonly Window['type'][] = ['main', 'between', 'cardPlayed'];
+
+function windowsOf(when: When): readonly Window['type'][] {
+  if (when === 'anyTime') return ANY_TIME;
+  return 'justPlayed' in when ? ['cardPlayed'] : ['missionCompleted'];
+}
+
+function fits(s: GameState, p: PlayerId, when: When, win: Window): boolean {
+  if (when === 'anyTime') return anyTime(win);
+  if ('justPlayed' in when) return win.type === 'cardPlayed' && win.by !== p && when.justPlayed.cards.includes(card(s, win.card).def);
+  return win.type === 'missionCompleted' && win.player === p;
+}
+
+function needsMet(s: GameState, p: PlayerId, c: CardId, n: Needs | undefined): boolean {
+  if (!n) return true;
+  if (n.pairInHand && !seat(s, p).hand.some((id) => id !== c && card(s, id).def === card(s, c).def)) return false;
+  const d = n.inYourDiscard;
+  if (d && !seat(s, p).discard.some((id) => d.except === undefined || facts(card(s, id).def).type !== d.except)) return false;
+  return true;
+}
+
+/** The modifiers a play puts on its target ship. */
+function modifiersOf(effects: readonly PlayEffect[]): { modifier: ModifierKind; forPlayer?: true }[] {
+  return effects.flatMap((e) => ('modifier' in e ? [e] : []));
+}
+
+function ships(s: GameState, p: PlayerId, f: ShipFilter, effects: readonly PlayEffect[]): CardId[] {
+  let out: CardId[] = f.of === 'anyone' ? s.seats.flatMap((q) => ownShips(s, q)) : [...ownShips(s, f.of === 'own' ? p : opponent(s, p))];
+  if (f.orbitingPlanet) out = out.filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space');
+  if (f.empty) out = out.filter((ship) => aboard(s, ship).length === 0);
+  if (f.undocked) out = out.filter((ship) => !isDocked(s, ship));
+  const gear = f.nearOwnShipWith;
+  if (gear) {
+    const at = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes(gear)).map((sh) => locationOf(s, sh)));
+    out = out.filter((ship) => at.has(locationOf(s, ship)));
+  }
+  if (f.notAlready) {
+    const mods = modifiersOf(effects);
+    out = out.filter((ship) => !mods.every((m) => hasModifier(s, ship, m.modifier, m.forPlayer ? p : undefined)));
+  }
+  return out;
+}
+
+/** Every event at a location: on the mission, and on the ships and outposts there. */
+export function eventsAt(s: GameState, loc: LocationId): CardId[] {
+  const hosts = [loc, ...shipsAt(s, loc), ...outpostsAt(s, loc)];
+  return hosts.flatMap((h) => aboard(s, h).filter((id) => (s.cards[id] as CardState).at.z === 'attached' && typeOf(s, id) === 'event'));
+}
+
+/** The one way to play a card that targets nothing: its key and label, from its effect (a trade, when the card goes for a card of a kind). */
+function playOfNothing(effects: readonly PlayEffect[]): PlayChoice {
+  for (const e of effects) {
+    if ('retrieve' in e) return e.retrieve.except ? { key: 'trade', label: `to take back a non-${e.retrieve.except} card` } : { key: 'retrieve', label: 'to take a card back from your discard pile' };
+  }
+  return { key: 'play', label: 'now' };
+}
+
+/** The ways to play a card with this target now (empty: it may not be played). */
+function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly PlayEffect[], win: Window): PlayChoice[] {
+  if ('ship' in target) return ships(s, p, target.ship, effects).map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship, ship }));
+  if ('shipOrAwayTeam' in target) {
+    const out: PlayChoice[] = [];
+    for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship, ship });
+    for (const loc of s.spaceline) {
+      for (const q of s.seats) {
+        if (onPlanet(s, loc, q).some((id) => typeOf(s, id) === 'personnel')) out.push({ key: `team|${loc}|${q}`, label: `at the ${q} Away Team on ${name(s, loc)}`, target: loc, team: { loc, player: q } });
+      }
+    }
+    return out;
+  }
+  if ('location' in target) return s.spaceline.filter((loc) => eventsAt(s, loc).length > 0).map((loc) => ({ key: loc, label: `at ${name(s, loc)}`, target: loc }));
+  if ('shipAndLocation' in target) {
+    const out: PlayChoice[] = [];
+    for (const ship of ownShips(s, p)) {
+      const here = locationOf(s, ship);
+      for (const loc of s.spaceline) if (loc !== here) out.push({ key: `${ship}>${loc}`, label: `send ${name(s, ship)} to ${name(s, loc)}`, target: loc, ship });
+    }
+    return out;
+  }
+  if ('thatCard' in target) return win.type === 'cardPlayed' ? [{ key: 'counter', label: `answer ${name(s, win.card)}`, target: win.card }] : [];
+  if ('thatMission' in target) {
+    if (win.type !== 'missionCompleted') return [];
+    const m = target.thatMission;
+    if (m.planet && missionFacts(s, win.loc).missionType === 'space') return [];
+    const team = win.team.filter((id) => personnelOnPlanet(s, win.loc, p).includes(id));
+    if (m.teamSkill && (teamStats(s, team).skills.get(m.teamSkill.skill) ?? 0) < m.teamSkill.level) return [];
+    return [{ key: win.loc, label: `on ${name(s, win.loc)}`, target: win.loc }];
+  }
+  return [playOfNothing(effects)];
+}
+
+/** Whether a card of this definition already scores bonus points on this mission. */
+function onMission(s: GameState, defId: string, loc: LocationId): boolean {
+  return Object.values(s.cards).some((c: CardState) => c.def === defId && c.at.z === 'bonus' && c.at.loc === loc);
+}
+
+/** Carries out a play's effects on its choice, then `then`. */
+function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec: ActingEventSpec, then: Then | undefined): void {
+  const effects = spec.effects;
+  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e);
+  if (spec.needs?.pairInHand) {
+    // played together: with the other copy gone from the hand, it does nothing
+    const other = seat(s, p).hand.find((id) => id !== c && card(s, id).def === card(s, c).def);
+    moveTo(s, c, { z: 'discard' });
+    if (!other) return;
+    moveTo(s, other, { z: 'discard' });
+  } else if (!waits) moveTo(s, c, { z: 'discard' });
+  const source = name(s, c);
+  for (const e of effects) {
+    if ('modifier' in e) addModifier(s, e.modifier, c, ch.target as CardId, e.forPlayer ? { viewer: p } : {});
+    else if ('discardShip' in e) {
+      const t = ch.target as CardId;
+      for (const id of aboard(s, t)) moveTo(s, id, { z: 'discard' });
+      moveTo(s, t, { z: 'discard' });
+      emit(s, 'shipDiscarded', `${name(s, t)} is discarded by ${source}`, { card: t, by: c });
+    } else if ('destroyEvents' in e) {
+      const loc = ch.target as LocationId;
+      const gone = eventsAt(s, loc);
+      for (const id of gone) moveTo(s, id, { z: 'discard' });
+      emit(s, 'eventsDestroyed', `${source} destroys ${gone.map((id) => name(s, id)).join(', ') || 'nothing'} at ${name(s, loc)}`, { cards: gone });
+      happened(s, { type: 'eventsDestroyed', player: p, cards: gone, by: c });
+    } else if ('destroyEquipment' in e) {
+      const group = ch.team ? onPlanet(s, ch.team.loc, ch.team.player) : crewOf(s, ch.ship as CardId);
+      const victim = randomFrom(s, group.filter((id) => typeOf(s, id) === 'equipment'));
+      if (!victim) emit(s, 'noEffect', `${source} finds no equipment ${ch.label}`, { card: c });
+      else {
+        moveTo(s, victim, { z: 'discard' });
+        emit(s, 'equipmentDestroyed', `${name(s, victim)} is destroyed by ${source}`, { card: victim });
+      }
+    } else if ('sendShip' in e) {
+      const ship = ch.ship as CardId;
+      const loc = ch.target as LocationId;
+      if ((s.cards[ship] as CardState).at.z !== 'inSpace') continue;
+      placeShip(s, ship, loc);
+      card(s, ship).stopped = true;
+      for (const id of crewOf(s, ship)) card(s, id).stopped = true;
+      emit(s, 'shipSent', `${name(s, ship)} goes to ${name(s, loc)} by ${source} and is stopped`, { ship, to: loc });
+    } else if ('bonusPoints' in e) {
+      const loc = ch.target as LocationId;
+      moveTo(s, c, { z: 'bonus', player: p, loc });
+      scorePoints(s, p, e.bonusPoints, `${source} on ${name(s, loc)}`);
+    } else if ('retrieve' in e) {
+      const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
+      push(s, f);
+    } else {
+      const f: RemoveFrame = { kind: 'removeFromGame', player: p, source: c, upTo: e.removeFromGame.upTo, removed: 0 };
+      push(s, f);
+    }
+  }
+  then?.(s, p, c, ch.target ?? '');
+}
+
+/**
+ * Declares an interrupt as data (when, needs, target, effects); `then` runs after the effects, for
+ * what the language cannot yet say; `more` adds the rest of the card's declaration (its listeners).
+ */
+export function interruptCard(defId: string, text: string, spec: InterruptSpec, then?: Then, more: Omit<CardBehaviour, 'text' | 'interrupt' | 'spec'> = {}): CardDefinition {
+  const m = 'thatMission' in spec.target ? spec.target.thatMission : undefined;
+  return declareCard(defId, {
+    ...more,
+    text,
+    spec: { interrupt: spec },
+    frames: { ...PLAY_FRAMES, ...more.frames },
+    interrupt: {
+      windows: windowsOf(spec.when),
+      choices(s, p, c, win) {
+        if (!fits(s, p, spec.when, win) || !needsMet(s, p, c, spec.needs)) return [];
+        if (m?.onePerMission && win.type === 'missionCompleted' && onMission(s, defId, win.loc)) return [];
+        return choicesFor(s, p, spec.target, spec.effects, win);
+      },
+      play: (s, p, c, ch) => resolvePlay(s, p, c, ch, spec, then),
+    },
+  });
+}
+
+/** Declares an event that acts once as data (needs, target, effects) and is then discarded. */
+export function actingEventCard(defId: string, text: string, spec: ActingEventSpec, then?: Then): CardDefinition {
+  return declareCard(defId, {
+    text,
+    spec: { event: spec },
+    frames: PLAY_FRAMES,
+    event: {
+      choices: (s, p, c) => (needsMet(s, p, c, spec.needs) ? choicesFor(s, p, spec.target, spec.effects, { type: 'main' }) : []),
+      play: (s, p, c, ch) => resolvePlay(s, p, c, ch, spec, then),
+    },
+  });
+}
+
+/** retrieve: the player picks one card of their discard pile (copies are one choice); it goes to hand and the card played goes to the discard pile. */
+interface RetrieveFrame extends Frame {
+  kind: 'retrieve';
+  player: PlayerId;
+  source: CardId;
+  except?: CardType;
+}
+
+function candidates(s: GameState, f: RetrieveFrame): CardId[] {
+  const seen = new Set<string>();
+  return seat(s, f.player).discard.filter((id) => {
+    const d = card(s, id).def;
+    if (f.except !== undefined && facts(d).type === f.except) return false;
+    if (seen.has(d)) return false;
+    seen.add(d);
+    return true;
+  });
+}
+
+const retrieveFrame: FrameHandler<RetrieveFrame> = {
+  shown: PUBLIC_FRAME,
+  run(s, f) {
+    const list = candidates(s, f);
+    if (list.length === 0) {
+      // the pile was emptied while the card waited (Countermanda)
+      pop(s, f);
+      moveTo(s, f.source, { z: 'discard' });
+      emit(s, 'nothingToRetrieve', `${name(s, f.source)} finds nothing to take back`, { card: f.source });
+      return;
+    }
+    return {
+      player: f.player,
+      kind: 'chooseFromDiscard',
+      prompt: `${name(s, f.source)}: choose a card to take from your discard pile into your hand`,
+      options: list.map((id) => ({ id: `take:${id}`, label: name(s, id), card: id, group: 'pick', act: pickAct(id) })),
+    };
+  },
+  choose(s, f, o) {
+    pop(s, f);
+    const id = o.card as CardId;
+    moveTo(s, id, { z: 'hand' });
+    moveTo(s, f.source, { z: 'discard' });
+    emit(s, 'cardRetrieved', `${f.player} takes ${name(s, id)} from the discard pile into hand with ${name(s, f.source)}`, { player: f.player, card: id, source: f.source });
+  },
+};
+
+/** removeFromGame: the player removes cards of the opponent's discard pile one at a time, up to the number, or stops; then the card played is discarded. */
+interface RemoveFrame extends Frame {
+  kind: 'removeFromGame';
+  player: PlayerId;
+  source: CardId;
+  upTo: number;
+  removed: number;
+}
+
+const removeFrame: FrameHandler<RemoveFrame> = {
+  shown: PUBLIC_FRAME,
+  run(s, f) {
+    const pile = seat(s, opponent(s, f.player)).discard;
+    if (f.removed >= f.upTo || pile.length === 0) {
+      pop(s, f);
+      moveTo(s, f.source, { z: 'discard' });
+      return;
+    }
+    return {
+      player: f.player,
+      kind: 'chooseToRemove',
+      prompt: `${name(s, f.source)}: remove a card of ${opponent(s, f.player)}'s discard pile from the game (${f.removed} of ${f.upTo})`,
+      options: [...pile.map((id) => ({ id: `remove:${id}`, label: name(s, id), card: id, group: 'pick', act: pickAct(id) })), { id: 'done', label: 'Done', group: 'done', act: DONE }],
+    };
+  },
+  choose(s, f, o) {
+    if (o.act.type === 'done') {
+      f.removed = f.upTo;
+      return;
+    }
+    const id = o.card as CardId;
+    moveTo(s, id, { z: 'outOfPlay' });
+    f.removed += 1;
+    emit(s, 'cardRemoved', `${name(s, id)} is removed from the game by ${name(s, f.source)}`, { card: id });
+  },
+};
+
+/** The frame kinds of the language's choices, listed in the frames of every card it declares. */
+const PLAY_FRAMES: Readonly<Record<string, FrameHandler>> = { retrieve: retrieveFrame as FrameHandler, removeFromGame: removeFrame as FrameHandler };
