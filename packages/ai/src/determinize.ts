@@ -123,8 +123,10 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
     });
   });
   for (const f of view.flow) {
-    const win = f.win as { type?: string; ship?: string; crew?: string[] } | undefined;
-    if (win && win.type === 'shipDestroyed' && win.ship && win.crew) for (const id of win.crew) lastSeen.set(id, win.ship);
+    // a ship being destroyed: its crew, as its owner's response point shows it
+    const win = f.win as { type?: string; h?: { type?: string; ship?: string }; crew?: string[] } | undefined;
+    const ship = win?.type === 'before' && win.h?.type === 'shipDestroyed' ? win.h.ship : undefined;
+    if (ship && win?.crew) for (const id of win.crew) lastSeen.set(id, ship);
   }
   return { lastSeen, movedAt, battleAt };
 }

@@ -3,35 +3,21 @@
  * pod: they stay at that location in the pod (out of sight of the enemy), and any of your ships
  * there may beam them out. When the last one leaves, the pod is discarded.
  */
-import { declareCard } from './registry.ts';
-import { name } from './common.ts';
-import { emit } from '../core/flow.ts';
+import { interruptCard } from './language.ts';
 import type { CardState, GameState, PlayerId } from '../core/types.ts';
-import { aboard, boardIndex, byPlaces, card, moveTo, typeOf } from '../rules/board.ts';
+import { aboard, boardIndex, byPlaces, moveTo } from '../rules/board.ts';
 
-export default declareCard('escape-pod', {
-  text: 'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
-  interrupt: {
-    windows: ['shipDestroyed'],
-    choices(s, p, _c, win) {
-      if (win.type !== 'shipDestroyed' || card(s, win.ship).owner !== p) return [];
-      if (!aboard(s, win.ship).some((id) => typeOf(s, id) === 'personnel')) return [];
-      return [{ key: 'save', label: `save the crew of ${name(s, win.ship)}`, target: win.ship }];
-    },
-    play(s, _p, c, _ch, win) {
-      if (win.type !== 'shipDestroyed') return;
-      const crew = aboard(s, win.ship).filter((id) => typeOf(s, id) === 'personnel');
-      moveTo(s, c, { z: 'attached', host: win.loc });
-      for (const id of crew) moveTo(s, id, { z: 'aboard', host: c });
-      // out of the enemy's sight: everyone learns how many escaped, only the owner who they are
-      emit(s, 'crewEscaped', `${crew.length} personnel escape in an Escape Pod at ${name(s, win.loc)}`, { count: crew.length, loc: win.loc, pod: c });
-      emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in an Escape Pod at ${name(s, win.loc)}`, { cards: crew, loc: win.loc, pod: c }, card(s, c).owner);
-    },
+export default interruptCard(
+  'escape-pod',
+  'When your ship is being destroyed, its personnel survive in the pod at that location until your ship beams them out.',
+  { when: { before: { happening: 'shipDestroyed', by: 'you' } }, target: { thatShip: { personnelAboard: true } }, effects: [{ carryCrew: true }] },
+  undefined,
+  {
+    beamSources: pods,
+    // an empty pod is discarded after the rescue, before any other card's end-of-turn effect
+    after: [{ type: 'turnEnding', order: -10, run: discardEmpty }],
   },
-  beamSources: pods,
-  // an empty pod is discarded after the rescue, before any other card's end-of-turn effect
-  after: [{ type: 'turnEnding', order: -10, run: discardEmpty }],
-});
+);
 
 /** Memo keys, made once (a key built on each call would be hashed on each call). */
 const POD_KEYS = new Map<string, string>();

@@ -8,13 +8,13 @@
  * that act once are the second part (cards/plays.ts).
  */
 import { declareCard } from './registry.ts';
-import type { CardAbilities, CardDefinition, DilemmaFrame } from './registry.ts';
+import type { CardAbilities, CardBehaviour, CardDefinition, DilemmaFrame } from './registry.ts';
 
 export { actingEventCard, interruptCard } from './plays.ts';
 export type { ActingEventSpec, InterruptSpec, Needs, PlayEffect, ShipFilter, Target, When } from './plays.ts';
 import { attachedEvent, gender, hasInPlay, highestTotalVictim, standardDilemma, tableEvent } from './common.ts';
-import { aboard, card, missionFacts } from '../rules/board.ts';
-import type { CardId, GameState } from '../core/types.ts';
+import { aboard, card, missionFacts, outpostOf, ownShips } from '../rules/board.ts';
+import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
@@ -86,27 +86,52 @@ export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): Car
  * says so: a planet or dual mission), at most one of this card per location, or one in play per
  * player.
  */
-export type Placement = { table: true } | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true } };
+export type Placement =
+  | { table: true }
+  | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true } }
+  /** on a ship in space: anyone's */
+  | { ship: { of: 'anyone' } }
+  /** on an outpost: anyone's, at most one of this card on each */
+  | { outpost: { of: 'anyone'; onePerOutpost?: true } };
 
 export interface EventSpec {
   playsOn: Placement;
-  /** What it does while in play, as the rules read it (rules/abilities.ts). */
-  abilities: CardAbilities;
+  /** What it does while in play, as the rules read it (rules/abilities.ts); an event that acts by its listeners has none. */
+  abilities?: CardAbilities;
 }
 
-/** Declares an event whose effect is standing abilities while it is in play: where it goes, and what it does. */
-export function eventCard(defId: string, text: string, spec: EventSpec): CardDefinition {
+/** Whether a card of this definition is attached to a host already. */
+function onHost(s: GameState, defId: string, host: CardId): boolean {
+  return aboard(s, host).some((id) => card(s, id).def === defId);
+}
+
+/**
+ * Declares an event that goes into play: where it goes, and what it does there as standing
+ * abilities (data). `then` says in code what the language cannot yet, run when it has gone on its
+ * host (Spacedock's repair, Plasma Fire's mark); `more` adds the rest of its declaration (its
+ * listeners, its printed host).
+ */
+export function eventCard(
+  defId: string,
+  text: string,
+  spec: EventSpec,
+  then?: (s: GameState, p: PlayerId, card: CardId, host: CardId) => void,
+  more: Omit<CardBehaviour, 'text' | 'event' | 'spec' | 'abilities'> = {},
+): CardDefinition {
   const where = spec.playsOn;
-  const event =
-    'table' in where
-      ? tableEvent()
-      : attachedEvent((s, p) => {
-          const o = where.location;
-          if (o.onePerPlayer && hasInPlay(s, defId, p)) return [];
-          return s.spaceline.filter(
-            (loc) => (!o.planet || missionFacts(s, loc).missionType !== 'space') && (!o.onePerLocation || !aboard(s, loc).some((id) => card(s, id).def === defId)),
-          );
-        });
-  return declareCard(defId, { text, spec: { event: spec }, event, abilities: spec.abilities });
+  let event;
+  if ('table' in where) event = tableEvent();
+  else if ('ship' in where) event = attachedEvent((s) => s.seats.flatMap((q) => ownShips(s, q)), then);
+  else if ('outpost' in where) {
+    const o = where.outpost;
+    event = attachedEvent((s) => s.seats.flatMap((q) => outpostOf(s, q) ?? []).filter((host) => !o.onePerOutpost || !onHost(s, defId, host)), then);
+  } else {
+    const o = where.location;
+    event = attachedEvent((s, p) => {
+      if (o.onePerPlayer && hasInPlay(s, defId, p)) return [];
+      return s.spaceline.filter((loc) => (!o.planet || missionFacts(s, loc).missionType !== 'space') && (!o.onePerLocation || !onHost(s, defId, loc)));
+    }, then);
+  }
+  return declareCard(defId, { ...more, text, spec: { event: spec }, event, ...(spec.abilities ? { abilities: spec.abilities } : {}) });
 }
 

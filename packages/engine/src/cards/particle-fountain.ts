@@ -11,7 +11,7 @@ export default interruptCard(
   'particle-fountain',
   'Right after your Away Team with ENGINEER x2 completes a planet mission: place on that mission for 5 bonus points (one per mission).',
   {
-    when: { missionCompleted: { by: 'you' } },
+    when: { after: { happening: 'missionCompleted', by: 'you' } },
     target: { thatMission: { planet: true, teamSkill: { skill: 'ENGINEER', level: 2 }, onePerMission: true } },
     effects: [{ bonusPoints: FOUNTAIN_POINTS }],
   },

@@ -3,28 +3,28 @@
  * and at the end of every turn after that, the fire damages the ship (twice destroys it). A
  * SECURITY personnel aboard at the end of a turn puts the fire out, and the event is discarded.
  */
-import { declareCard } from './registry.ts';
-import { attachedEvent, name } from './common.ts';
+import { eventCard } from './language.ts';
+import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardState, GameState } from '../core/types.ts';
-import { moveTo, ownShips, personnelAboard } from '../rules/board.ts';
+import { moveTo, personnelAboard } from '../rules/board.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { damageShip } from '../rules/damage.ts';
 import { addMark, clearMark, marksBy } from '../core/modifiers.ts';
 
-export default declareCard('plasma-fire', {
-  text: 'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
-  event: attachedEvent(
-    (s) => s.seats.flatMap((p) => ownShips(s, p)),
-    (s, _p, c) => {
-      addMark(s, c, c);
-    },
-  ),
-  // its printed target, asked again when its ship is swapped for another version
-  host: { describe: 'a ship that is not a Borg ship', test: (c) => c.type === 'ship' && !c.affiliations.includes('borg') },
-  // at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
-  after: [{ type: 'turnEnding', order: 20, run: burn }],
-});
+export default eventCard(
+  'plasma-fire',
+  'Play on any ship: from the end of the next turn it damages the ship every turn, until a SECURITY personnel aboard puts it out.',
+  { playsOn: { ship: { of: 'anyone' } } },
+  // the fire remembers the turn it was played in
+  (s, _p, c) => addMark(s, c, c),
+  {
+    // its printed target, asked again when its ship is swapped for another version
+    host: { describe: 'a ship that is not a Borg ship', test: (c) => c.type === 'ship' && !c.affiliations.includes('borg') },
+    // at the end of each turn, after Loss of Orbital Stability (a ship it destroys burns no more)
+    after: [{ type: 'turnEnding', order: 20, run: burn }],
+  },
+);
 
 /** The end of a turn: the fire is put out, or damages its ship from the turn after it was played. */
 function burn(s: GameState): void {

@@ -8,7 +8,8 @@
  * (`then`, and its listeners).
  */
 import { declareCard } from './registry.ts';
-import type { CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
+import type { Answer, CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
+import type { HappeningType } from '../core/happenings.ts';
 import { facts } from './facts.ts';
 import type { CardType } from './facts.ts';
 import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -23,14 +24,20 @@ import { teamStats } from '../rules/attributes.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { scorePoints } from '../rules/endgame.ts';
 import { placeShip } from '../rules/movement.ts';
-import { anyTime } from '../rules/responses.ts';
+import { actorOf, anyTime } from '../rules/responses.ts';
 
 /**
  * When an interrupt may be played: at any of the player's own response points (between actions, in
  * the player's own main decision, right after a card is played); right after the opponent plays
- * one of the named cards (which waits for the answer); right after the player completes a mission.
+ * one of the named cards (which waits for the answer); right after or before a happening that is
+ * the player's own (you: a mission the player completed, the player's ship being destroyed) or the
+ * opponent's. A card answering a happening gives the game a response point there (CardRegistry.answered).
  */
-export type When = 'anyTime' | { justPlayed: { by: 'opponent'; cards: readonly string[] } } | { missionCompleted: { by: 'you' } };
+export type When =
+  | 'anyTime'
+  | { justPlayed: { by: 'opponent'; cards: readonly string[] } }
+  | { after: { happening: HappeningType; by: 'you' | 'opponent' } }
+  | { before: { happening: HappeningType; by: 'you' | 'opponent' } };
 
 /** Which ships: anyone's, the opponent's or the player's own, narrowed by each test given. */
 export interface ShipFilter {
@@ -59,7 +66,9 @@ export type Target =
   | { shipAndLocation: { of: 'own' } }
   /** the card just played that the interrupt answers (with justPlayed) */
   | { thatCard: true }
-  /** the mission just completed (with missionCompleted): a planet mission, a team with this skill level, one of this card per mission */
+  /** the ship the happening answered befell (a ship being destroyed), with personnel aboard */
+  | { thatShip: { personnelAboard?: true } }
+  /** the mission just completed (after missionCompleted): a planet mission, a team with this skill level, one of this card per mission */
   | { thatMission: { planet?: true; teamSkill?: { skill: string; level: number }; onePerMission?: true } }
   /** nothing: the play has one form */
   | { nothing: true };
@@ -79,8 +88,10 @@ export interface Needs {
  * - sendShip: the target ship goes to the target location and is stopped, with its crew;
  * - bonusPoints: the card is placed on the target mission and its player scores the points;
  * - retrieve: the player takes one card (not of the excepted type) from their discard pile into hand;
- * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game.
- * The card goes to its owner's discard pile, except with bonusPoints (on the mission); with
+ * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game;
+ * - carryCrew: the card stays at the target ship's location holding the ship's personnel, out of the
+ *   opponent's sight (an Escape Pod: they leave it by beaming to a ship of theirs there).
+ * The card goes to its owner's discard pile, except with bonusPoints (on the mission) and carryCrew; with
  * retrieve and removeFromGame it waits until the choice is made.
  */
 export type PlayEffect =
@@ -91,7 +102,8 @@ export type PlayEffect =
   | { sendShip: { stop: true } }
   | { bonusPoints: number }
   | { retrieve: { except?: CardType } }
-  | { removeFromGame: { from: 'opponentDiscard'; upTo: number } };
+  | { removeFromGame: { from: 'opponentDiscard'; upTo: number } }
+  | { carryCrew: true };
 
 export interface InterruptSpec {
   when: When;
@@ -114,13 +126,21 @@ const ANY_TIME: readonly Window['type'][] = ['main', 'between', 'cardPlayed'];
 
 function windowsOf(when: When): readonly Window['type'][] {
   if (when === 'anyTime') return ANY_TIME;
-  return 'justPlayed' in when ? ['cardPlayed'] : ['missionCompleted'];
+  return 'justPlayed' in when ? ['cardPlayed'] : 'after' in when ? ['after'] : ['before'];
+}
+
+/** The happening a card answers, as the registry reads it (where the response points are). */
+function answersOf(when: When): Answer[] {
+  if (when === 'anyTime' || 'justPlayed' in when) return [];
+  return 'after' in when ? [{ moment: 'after', ...when.after }] : [{ moment: 'before', ...when.before }];
 }
 
 function fits(s: GameState, p: PlayerId, when: When, win: Window): boolean {
   if (when === 'anyTime') return anyTime(win);
   if ('justPlayed' in when) return win.type === 'cardPlayed' && win.by !== p && when.justPlayed.cards.includes(card(s, win.card).def);
-  return win.type === 'missionCompleted' && win.player === p;
+  const [a] = answersOf(when) as [Answer];
+  if ((win.type !== 'after' && win.type !== 'before') || win.type !== a.moment || win.h.type !== a.happening) return false;
+  return (actorOf(s, win.h) === p) === (a.by === 'you');
 }
 
 function needsMet(s: GameState, p: PlayerId, c: CardId, n: Needs | undefined): boolean {
@@ -191,14 +211,27 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
   }
   if ('thatCard' in target) return win.type === 'cardPlayed' ? [{ key: 'counter', label: `answer ${name(s, win.card)}`, target: win.card }] : [];
   if ('thatMission' in target) {
-    if (win.type !== 'missionCompleted') return [];
+    if (win.type !== 'after' || win.h.type !== 'missionCompleted') return [];
+    const { loc, team: was } = win.h;
     const m = target.thatMission;
-    if (m.planet && missionFacts(s, win.loc).missionType === 'space') return [];
-    const team = win.team.filter((id) => personnelOnPlanet(s, win.loc, p).includes(id));
+    if (m.planet && missionFacts(s, loc).missionType === 'space') return [];
+    const team = was.filter((id) => personnelOnPlanet(s, loc, p).includes(id));
     if (m.teamSkill && (teamStats(s, team).skills.get(m.teamSkill.skill) ?? 0) < m.teamSkill.level) return [];
-    return [{ key: win.loc, label: `on ${name(s, win.loc)}`, target: win.loc }];
+    return [{ key: loc, label: `on ${name(s, loc)}`, target: loc }];
+  }
+  if ('thatShip' in target) {
+    if ((win.type !== 'before' && win.type !== 'after') || !('ship' in win.h)) return [];
+    const ship = win.h.ship;
+    if (target.thatShip.personnelAboard && !aboard(s, ship).some((id) => typeOf(s, id) === 'personnel')) return [];
+    const saves = effects.some((e) => 'carryCrew' in e);
+    return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
   return [playOfNothing(effects)];
+}
+
+/** A card's name with its article, for the log ("an Escape Pod"). */
+function a(cardName: string): string {
+  return /^[AEIOU]/i.test(cardName) ? `an ${cardName}` : `a ${cardName}`;
 }
 
 /** Whether a card of this definition already scores bonus points on this mission. */
@@ -209,7 +242,7 @@ function onMission(s: GameState, defId: string, loc: LocationId): boolean {
 /** Carries out a play's effects on its choice, then `then`. */
 function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec: ActingEventSpec, then: Then | undefined): void {
   const effects = spec.effects;
-  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e);
+  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e || 'carryCrew' in e);
   if (spec.needs?.pairInHand) {
     // played together: with the other copy gone from the hand, it does nothing
     const other = seat(s, p).hand.find((id) => id !== c && card(s, id).def === card(s, c).def);
@@ -251,6 +284,15 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       const loc = ch.target as LocationId;
       moveTo(s, c, { z: 'bonus', player: p, loc });
       scorePoints(s, p, e.bonusPoints, `${source} on ${name(s, loc)}`);
+    } else if ('carryCrew' in e) {
+      const ship = ch.ship as CardId;
+      const loc = locationOf(s, ship) as LocationId;
+      const crew = aboard(s, ship).filter((id) => typeOf(s, id) === 'personnel');
+      moveTo(s, c, { z: 'attached', host: loc });
+      for (const id of crew) moveTo(s, id, { z: 'aboard', host: c });
+      // out of the opponent's sight: everyone learns how many, only the owner who they are
+      emit(s, 'crewEscaped', `${crew.length} personnel escape in ${a(source)} at ${name(s, loc)}`, { count: crew.length, loc, pod: c });
+      emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in ${a(source)} at ${name(s, loc)}`, { cards: crew, loc, pod: c }, card(s, c).owner);
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);
@@ -275,9 +317,10 @@ export function interruptCard(defId: string, text: string, spec: InterruptSpec, 
     frames: { ...PLAY_FRAMES, ...more.frames },
     interrupt: {
       windows: windowsOf(spec.when),
+      answers: answersOf(spec.when),
       choices(s, p, c, win) {
         if (!fits(s, p, spec.when, win) || !needsMet(s, p, c, spec.needs)) return [];
-        if (m?.onePerMission && win.type === 'missionCompleted' && onMission(s, defId, win.loc)) return [];
+        if (m?.onePerMission && win.type === 'after' && win.h.type === 'missionCompleted' && onMission(s, defId, win.h.loc)) return [];
         return choicesFor(s, p, spec.target, spec.effects, win);
       },
       play: (s, p, c, ch) => resolvePlay(s, p, c, ch, spec, then),

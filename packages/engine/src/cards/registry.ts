@@ -12,17 +12,31 @@ import type { DilemmaSpec, EventSpec } from './language.ts';
 import type { ActingEventSpec, InterruptSpec } from './plays.ts';
 import { EngineError } from '../core/errors.ts';
 import { after, before } from '../core/happenings.ts';
-import type { BeforeListener, HappeningType, Listener } from '../core/happenings.ts';
+import type { BeforeListener, Happening, HappeningType, Listener } from '../core/happenings.ts';
 import { defineFrame, frameHandler } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
 
-/** The moment an interrupt might be played in. */
+/**
+ * The moment an interrupt might be played in: the response points the rules give (the active
+ * player's own decision, the opponent's chance between two actions, a card just played), and a
+ * response point before or after a happening that an interrupt of the installed pool answers
+ * (CardRegistry.answered): the pool, which every player knows, decides where those are, never a hand.
+ */
 export type Window =
   | { type: 'main' } // the active player's own decision between orders
   | { type: 'between' } // the opponent's chance to respond between two actions
-  | { type: 'shipDestroyed'; ship: CardId; crew: CardId[]; loc: LocationId }
-  | { type: 'missionCompleted'; loc: LocationId; team: CardId[]; player: PlayerId }
-  | { type: 'cardPlayed'; card: CardId; by: PlayerId };
+  | { type: 'cardPlayed'; card: CardId; by: PlayerId }
+  /** right after a happening (a mission just completed) */
+  | { type: 'after'; h: Happening }
+  /** before a happening the rules carry out after its response point (a ship being destroyed, with its crew: known to its owner alone) */
+  | { type: 'before'; h: Happening; crew?: CardId[] };
+
+/** A happening an interrupt answers: before or after it, when it is the answering player's own (you) or the opponent's. */
+export interface Answer {
+  moment: 'before' | 'after';
+  happening: HappeningType;
+  by: 'you' | 'opponent';
+}
 
 /** One way to play a card now (an interrupt's target, an event's placement). */
 export interface PlayChoice {
@@ -68,6 +82,8 @@ export interface EventBehaviour {
 export interface InterruptBehaviour {
   /** The only kinds of window in which the card can ever be played (a quick filter; default: any). */
   windows?: readonly Window['type'][];
+  /** The happenings it answers: each gives the game a response point there (CardRegistry.answered). */
+  answers?: readonly Answer[];
   /** Ways to play this interrupt in this window; empty if it may not be played now. */
   choices(s: GameState, player: PlayerId, card: CardId, win: Window): PlayChoice[];
   /** Resolves the interrupt (the card is in 'resolving'; discard it unless it stays in play). */
@@ -141,6 +157,8 @@ export interface CardRegistry {
   /** Every personnelBonus of the pool, in the pool's order. */
   readonly personnelBonuses: readonly NonNullable<CardBehaviour['personnelBonus']>[];
   readonly definitions: readonly CardDefinition[];
+  /** Who may answer a happening at this moment by some interrupt of the pool ('before:shipDestroyed' -> you): where the response points are. */
+  answered(moment: Answer['moment'], type: HappeningType): readonly Answer['by'][];
 }
 
 /** Builds a registry from card definitions; a card defined twice is refused, naming it. */
@@ -151,7 +169,17 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
     byId.set(d.id, d);
   }
   const withAbilities = new Set(defs.filter((d) => d.abilities).map((d) => d.id));
+  const answered = new Map<string, Answer['by'][]>();
+  for (const d of defs) {
+    for (const a of d.interrupt?.answers ?? []) {
+      const key = `${a.moment}:${a.happening}`;
+      const who = answered.get(key) ?? [];
+      if (!who.includes(a.by)) who.push(a.by);
+      answered.set(key, who);
+    }
+  }
   return {
+    answered: (moment, type) => answered.get(`${moment}:${type}`) ?? [],
     ids: defs.map((d) => d.id),
     behaviour: (id) => byId.get(id),
     hasAbilities: (id) => withAbilities.has(id),
@@ -190,11 +218,24 @@ export function installCards(r: CardRegistry): void {
   uninstall = [];
   cardFrames = new Set(frames.keys());
   active = r;
+  const points = new Set<HappeningType>();
   for (const d of r.definitions) {
     for (const l of d.after ?? []) uninstall.push(after(l.type, d.id, l.run as Listener<HappeningType>, l.order ?? 0));
     for (const l of d.before ?? []) uninstall.push(before(l.type, d.id, l.run as BeforeListener<HappeningType>, l.order ?? 0));
+    for (const a of d.interrupt?.answers ?? []) if (a.moment === 'after') points.add(a.happening);
   }
+  // a response point right after each happening an interrupt of the pool answers, after the cards' own listeners
+  for (const type of points) uninstall.push(after(type, 'response point', (s, h) => responsePoint?.(s, 'after', h), RESPONSE_POINT_ORDER));
   for (const [kind, h] of frames) uninstall.push(defineFrame(kind, h));
+}
+
+/** Where a response point's listener runs among a happening's listeners: after the cards' own. */
+export const RESPONSE_POINT_ORDER = 100;
+
+/** Opens the response points of a happening (rules/responses.ts gives it when it loads: the registry does not import the flow). */
+let responsePoint: ((s: GameState, moment: Answer['moment'], h: Happening) => void) | null = null;
+export function setResponsePoint(open: (s: GameState, moment: Answer['moment'], h: Happening) => void): void {
+  responsePoint = open;
 }
 
 /** The registry the rules read now. */

@@ -4,11 +4,11 @@
  * outpost's location are fully repaired at once: when the event is played, when a ship arrives
  * there, and when a ship there is damaged.
  */
-import { declareCard } from './registry.ts';
-import { attachedEvent, name } from './common.ts';
+import { eventCard } from './language.ts';
+import { name } from './common.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { aboard, card, locationOf, outpostOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
+import { aboard, card, locationOf, outpostsAt, shipFacts, shipsAt } from '../rules/board.ts';
 import { happened } from '../core/happenings.ts';
 
 function repairAt(s: GameState, spacedock: CardId): void {
@@ -32,19 +32,20 @@ function spacedocksAt(s: GameState, ship: CardId): CardId[] {
   return outpostsAt(s, loc).filter((o) => aboard(s, o).some((id) => card(s, id).def === 'spacedock'));
 }
 
-export default declareCard('spacedock', {
-  text: 'Play on an outpost: your damaged ships there are repaired at once.',
-  event: attachedEvent(
-    (s) => s.seats.flatMap((q) => outpostOf(s, q) ?? []).filter((o) => !aboard(s, o).some((id) => card(s, id).def === 'spacedock')),
-    (s, _p, c) => repairAt(s, c),
-  ),
-  // a ship arriving at a Spacedock's outpost, or damaged there
-  after: [
-    { type: 'shipArrived', run: (s, { ship }) => repairHere(s, ship) },
-    { type: 'shipDamaged', run: (s, { ship }) => repairHere(s, ship) },
-  ],
-});
-
 function repairHere(s: GameState, ship: CardId): void {
   for (const d of spacedocksAt(s, ship)) repairAt(s, d);
 }
+
+export default eventCard(
+  'spacedock',
+  'Play on an outpost: your damaged ships there are repaired at once.',
+  { playsOn: { outpost: { of: 'anyone', onePerOutpost: true } } },
+  (s, _p, c) => repairAt(s, c),
+  {
+    // a ship arriving at a Spacedock's outpost, or damaged there
+    after: [
+      { type: 'shipArrived', run: (s, { ship }) => repairHere(s, ship) },
+      { type: 'shipDamaged', run: (s, { ship }) => repairHere(s, ship) },
+    ],
+  },
+);

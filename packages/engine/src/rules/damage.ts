@@ -5,8 +5,8 @@
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState } from '../core/types.ts';
-import { aboard, card, locationOf, moveTo, name } from './board.ts';
-import { openResponse } from './responses.ts';
+import { aboard, card, moveTo, name } from './board.ts';
+import { openResponsesAt } from './responses.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
 
@@ -54,8 +54,8 @@ defineFrame<DestroyFrame>('destroyShip', {
     }
     if (f.step === 0) {
       f.step = 1;
-      const loc = locationOf(s, f.ship) as CardId;
-      openResponse(s, c.owner, { type: 'shipDestroyed', ship: f.ship, crew: [...aboard(s, f.ship)], loc });
+      // the response points before it is carried out (Escape Pod's)
+      openResponsesAt(s, 'before', { type: 'shipDestroyed', ship: f.ship, why: f.why }, [...aboard(s, f.ship)]);
       return;
     }
     pop(s, f);

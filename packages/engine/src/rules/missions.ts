@@ -13,7 +13,6 @@ import { teamStats } from './attributes.ts';
 import { awayTeam, encounter } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
-import { openResponse } from './responses.ts';
 import { happened } from '../core/happenings.ts';
 
 export interface AttemptFrame extends Frame {
@@ -93,7 +92,6 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
-      openResponse(s, f.player, { type: 'missionCompleted', loc: f.loc, team, player: f.player });
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s Away Team does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,

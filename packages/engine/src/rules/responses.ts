@@ -8,8 +8,9 @@
  * points"). Games of engine 0.1 (GameState.legacy) asked only a player who held an answer, or
  * who asked always to be asked.
  */
-import { behaviour } from '../cards/registry.ts';
-import type { PlayChoice, Window } from '../cards/registry.ts';
+import { behaviour, installedCards, setResponsePoint } from '../cards/registry.ts';
+import type { Answer, PlayChoice, Window } from '../cards/registry.ts';
+import type { Happening } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -85,7 +86,7 @@ export function resolveAfterResponse(s: GameState, p: PlayerId, id: CardId, choi
  */
 function windowShown(f: RespondFrame | ResolveFrame, viewer: PlayerId | 'spectator'): Frame {
   const win = f.win;
-  if (win.type === 'shipDestroyed' && f.player !== viewer) {
+  if (win.type === 'before' && win.crew && f.player !== viewer) {
     return { ...PUBLIC_FRAME(f), win: { ...win, crew: win.crew.map(() => '?') } };
   }
   return PUBLIC_FRAME(f);
@@ -95,6 +96,29 @@ export function openResponse(s: GameState, p: PlayerId, win: Window): void {
   const f: RespondFrame = { kind: 'respond', player: p, win };
   push(s, f);
 }
+
+/** Whose a happening is: the player who acted, or the owner of the card it befell. */
+export function actorOf(s: GameState, h: Happening): PlayerId {
+  if ('player' in h) return h.player;
+  return card(s, 'ship' in h ? h.ship : h.card).owner;
+}
+
+/**
+ * The response points of a happening at a moment: one for each player that some interrupt of the
+ * installed pool lets answer it then (the player whose happening it is first). The pool decides,
+ * never a hand, so that a point tells nobody what anyone holds. `crew`: a ship being destroyed's.
+ */
+export function openResponsesAt(s: GameState, moment: Answer['moment'], h: Happening, crew?: CardId[]): void {
+  const who = installedCards().answered(moment, h.type);
+  if (who.length === 0) return;
+  const actor = actorOf(s, h);
+  const win: Window = moment === 'after' ? { type: 'after', h } : crew ? { type: 'before', h, crew } : { type: 'before', h };
+  // pushed last runs first: the other player's point below the actor's
+  if (who.includes('opponent')) openResponse(s, opponent(s, actor), win);
+  if (who.includes('you')) openResponse(s, actor, win);
+}
+
+setResponsePoint(openResponsesAt);
 
 defineFrame<RespondFrame>('respond', {
   shown: windowShown,
@@ -147,10 +171,10 @@ function respondPrompt(s: GameState, win: Window): string {
   switch (win.type) {
     case 'cardPlayed':
       return `${win.by} played ${name(s, win.card)}. Respond with an interrupt?`;
-    case 'shipDestroyed':
-      return `${name(s, win.ship)} is being destroyed. Respond with an interrupt?`;
-    case 'missionCompleted':
-      return `${name(s, win.loc)} was just completed. Respond with an interrupt?`;
+    case 'before':
+      return win.h.type === 'shipDestroyed' ? `${name(s, win.h.ship)} is being destroyed. Respond with an interrupt?` : `Before ${readableHappening(s, win.h)}: respond with an interrupt?`;
+    case 'after':
+      return win.h.type === 'missionCompleted' ? `${name(s, win.h.loc)} was just completed. Respond with an interrupt?` : `${readableHappening(s, win.h)}. Respond with an interrupt?`;
     default:
       return 'Play an interrupt now?';
   }
@@ -169,3 +193,29 @@ defineFrame<ResolveFrame>('resolve', {
     else moveTo(s, f.card, { z: 'discard' });
   },
 });
+
+/** A happening in a few words, for the prompt of its response point. */
+function readableHappening(s: GameState, h: Happening): string {
+  switch (h.type) {
+    case 'personnelKilled':
+      return `${name(s, h.card)} was just killed`;
+    case 'personnelDiscarded':
+      return `${name(s, h.card)} was just discarded`;
+    case 'shipDamaged':
+      return `${name(s, h.ship)} was just damaged`;
+    case 'shipDestroyed':
+      return `${name(s, h.ship)} was just destroyed`;
+    case 'dilemmaEncountered':
+      return `${name(s, h.dilemma)} was just encountered`;
+    case 'awayTeamStopped':
+      return `an Away Team was just stopped at ${name(s, h.loc)}`;
+    case 'missionAttempted':
+      return `${name(s, h.loc)} is being attempted`;
+    case 'shipMoved':
+      return `${name(s, h.ship)} just moved to ${name(s, h.to)}`;
+    case 'pointsScored':
+      return `${h.player} just scored ${h.points} points`;
+    default:
+      return `${h.type} just happened`;
+  }
+}

@@ -70,8 +70,12 @@ describe('the card language: events with standing abilities', () => {
       expect(b?.abilities).toEqual(spec && 'abilities' in spec ? spec.abilities : 'not an event with abilities');
     }
     expect(behaviour('atmospheric-ionization')?.spec?.event).toEqual({ playsOn: { location: { planet: true, onePerPlayer: true } }, abilities: { beamLimitHere: 3 } });
-    // an event with code of its own (Plasma Fire's fire) has no event spec
-    expect(behaviour('plasma-fire')?.spec?.event).toBeUndefined();
+    // events that act by listeners of their own say where they go as data, and have no standing abilities
+    expect(behaviour('plasma-fire')?.spec?.event).toEqual({ playsOn: { ship: { of: 'anyone' } } });
+    expect(behaviour('spacedock')?.spec?.event).toEqual({ playsOn: { outpost: { of: 'anyone', onePerOutpost: true } } });
+    expect(behaviour('plasma-fire')?.abilities).toBeUndefined();
+    // an event that acts once says what it does as data (Res-Q)
+    expect(behaviour('res-q')?.spec?.event).toEqual({ needs: { inYourDiscard: {} }, target: { nothing: true }, effects: [{ retrieve: {} }] });
   });
 
   it('where it may be played follows the declaration: on a location, one per player; on the table', () => {
@@ -98,6 +102,20 @@ describe('the card language: events with standing abilities', () => {
 });
 
 describe('the card language: interrupts that put a modifier on a ship', () => {
+  it('every interrupt and event of the intro pool is declared as plain data (those with no use there aside)', () => {
+    // Data Laughing's targets are not in the pool; the showcase's Clone Machine and Discommendation only stand in test positions
+    const aside = ['data-laughing', 'clone-machine', 'discommendation'];
+    const played = installedCards().definitions.filter((d) => d.interrupt || d.event);
+    expect(played.length).toBeGreaterThanOrEqual(20);
+    for (const d of played) {
+      if (aside.includes(d.id)) continue;
+      const spec = d.interrupt ? d.spec?.interrupt : d.spec?.event;
+      expect(spec, d.id).toBeDefined();
+      expect(JSON.parse(JSON.stringify(spec)), d.id).toEqual(spec);
+    }
+    expect(behaviour('data-laughing')?.spec).toBeUndefined();
+  });
+
   it('a declared interrupt carries its timing, target and effects as plain data', () => {
     for (const id of ['long-range-scan', 'loss-of-orbital-stability']) {
       const spec = behaviour(id)?.spec?.interrupt;
@@ -105,8 +123,9 @@ describe('the card language: interrupts that put a modifier on a ship', () => {
       expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
     }
     expect(behaviour('loss-of-orbital-stability')?.spec?.interrupt).toEqual({ when: 'anyTime', target: { ship: { of: 'anyone', orbitingPlanet: true } }, effects: [{ modifier: 'cannotMove' }] });
-    // a card the language cannot say yet (Escape Pod answers a ship being destroyed) has no spec
-    expect(behaviour('escape-pod')?.spec).toBeUndefined();
+    // a card answering a happening says which, and so gives the game a response point there
+    expect(behaviour('escape-pod')?.spec?.interrupt?.when).toEqual({ before: { happening: 'shipDestroyed', by: 'you' } });
+    expect(behaviour('escape-pod')?.interrupt?.answers).toEqual([{ moment: 'before', happening: 'shipDestroyed', by: 'you' }]);
   });
 
   it('the target follows the declaration: the opponent\'s ships only, or anyone\'s; not twice on a ship when it says so', () => {

@@ -50,7 +50,7 @@ describe('card registries', () => {
     expect(behaviour('plasma-fire')).toBeUndefined();
     expect(behaviour('countermanda')).toBeUndefined();
     expect(behaviour('tetryon-field')).toBeDefined();
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod']);
+    expect(listenersOf('turnEnding')).toEqual([]);
     expect(frameHandler('removeFromGame')).toBeUndefined();
     expect(frameHandler('retrieve')).toBeUndefined();
     // the rule's own listeners stay

@@ -333,7 +333,7 @@ describe('hidden information: what each viewer sees', () => {
     h.choose(`target:${h.card("I.K.C. K'Vort")}`);
     expect(h.s.pending?.kind).toBe('respond');
     expect(h.s.pending?.player).toBe('federation');
-    expect(h.s.flow.some((f) => (f.win as { type?: string } | undefined)?.type === 'shipDestroyed')).toBe(true);
+    expect(h.s.flow.some((f) => { const w = f.win as { type?: string; h?: { type?: string } } | undefined; return w?.type === 'before' && w.h?.type === 'shipDestroyed'; })).toBe(true);
     for (const viewer of ['klingon', 'spectator'] as const) {
       const text = JSON.stringify(view(h.s, viewer));
       for (const c of ['Taitt', 'Mendon']) {
