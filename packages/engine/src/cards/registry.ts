@@ -11,7 +11,7 @@ import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
 import type { DilemmaSpec, EventSpec } from './language.ts';
 import type { ActingEventSpec, InterruptSpec } from './plays.ts';
 import { EngineError } from '../core/errors.ts';
-import { after, before } from '../core/happenings.ts';
+import { ANSWERABLE_BEFORE, after, before } from '../core/happenings.ts';
 import type { BeforeListener, Happening, HappeningType, Listener } from '../core/happenings.ts';
 import { defineFrame, frameHandler } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
@@ -172,6 +172,7 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
   const answered = new Map<string, Answer['by'][]>();
   for (const d of defs) {
     for (const a of d.interrupt?.answers ?? []) {
+      if (a.moment === 'before' && !ANSWERABLE_BEFORE.includes(a.happening)) throw new EngineError(`card ${d.id} answers ${a.happening} before it happens, which the rules give no response point for (only ${ANSWERABLE_BEFORE.join(', ')})`);
       const key = `${a.moment}:${a.happening}`;
       const who = answered.get(key) ?? [];
       if (!who.includes(a.by)) who.push(a.by);

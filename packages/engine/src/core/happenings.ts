@@ -41,6 +41,13 @@ export type Happening =
   | { type: 'cardDrawn'; player: PlayerId; card: CardId };
 
 export type HappeningType = Happening['type'];
+
+/**
+ * The happenings the rules carry out in a step of their own, after a response point before them
+ * (rules/damage.ts: a ship being destroyed): the only ones an interrupt may answer before they
+ * happen. A card answering another before it is refused when its pool is built.
+ */
+export const ANSWERABLE_BEFORE: readonly HappeningType[] = ['shipDestroyed'];
 export type Listener<T extends HappeningType> = (s: GameState, h: Extract<Happening, { type: T }>) => void;
 
 interface Entry {
