@@ -17,7 +17,7 @@ import { isSeedKey } from './rng.ts';
 import type { GameSeed } from './rng.ts';
 import { seat } from './types.ts';
 
-export const ENGINE_VERSION = '0.4.0';
+export const ENGINE_VERSION = '0.5.0';
 export const RECORD_FORMAT = 'stccg1e-record/2';
 /** Records of engine 0.1, replayed under its rules. */
 export const LEGACY_RECORD_FORMAT = 'stccg1e-record/1';

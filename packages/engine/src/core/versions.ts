@@ -15,6 +15,7 @@ const FROZEN: Record<string, () => Promise<FrozenEngine>> = {
   '0.2.0': () => import('../../frozen/engine-0.2.0.mjs') as Promise<FrozenEngine>,
   '0.2.1': () => import('../../frozen/engine-0.2.1.mjs') as Promise<FrozenEngine>,
   '0.3.0': () => import('../../frozen/engine-0.3.0.mjs') as Promise<FrozenEngine>,
+  '0.4.0': () => import('../../frozen/engine-0.4.0.mjs') as Promise<FrozenEngine>,
 };
 
 /**
@@ -22,10 +23,12 @@ const FROZEN: Record<string, () => Promise<FrozenEngine>> = {
  * moves: their rules made the same moves (0.1.0: under GameState.legacy; 0.2.0 differed only in
  * the words of two prompts; 0.2.1 only in what its options carried beside the same ids: 0.3.0
  * added Option.act; 0.3.0 only in what its lasting effects carried: 0.4.0 added their source's
- * definition, LastingEffect.by). A stored game of any other version cannot be resumed and is ended by
+ * definition, LastingEffect.by; 0.4.0 only in the shape of its card frames and response windows:
+ * 0.5.0 declares interrupts and events as data and takes its response points from the card pool,
+ * with the same option ids and the same moves). A stored game of any other version cannot be resumed and is ended by
  * the upgrade (the server keeps it readable through its frozen engine).
  */
-export const RESUMES_GAMES_OF: readonly string[] = ['0.1.0', '0.2.0', '0.2.1', '0.3.0'];
+export const RESUMES_GAMES_OF: readonly string[] = ['0.1.0', '0.2.0', '0.2.1', '0.3.0', '0.4.0'];
 
 /** The versions whose records replay: the current engine, engine 0.1 (its format-1 records) and the frozen ones. */
 export function replayableVersions(): string[] {

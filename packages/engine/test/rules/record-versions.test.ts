@@ -12,10 +12,13 @@
  * - engine 0.3.0 (before lasting effects named their source's definition, LastingEffect.by): seed 8
  *   the same way until ten actions after the first lasting effect (69 actions, with a Plasma Fire
  *   and a Loss of Orbital Stability), then the Federation concedes.
+ * - engine 0.4.0 (before interrupts and events were declared as data and response points came from
+ *   the card pool: the shapes of their frames and windows differ, the moves do not): seed 10 with
+ *   the premiums, the option at i*7 modulo the count for 120 actions, then the Federation concedes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, Game, ReplayError, allFacts, cardDataVersion, engineOfRecord, replay, replayRecord, replayableVersions } from '../../src/index.ts';
+import { ENGINE_VERSION, Game, RESUMES_GAMES_OF, ReplayError, allFacts, cardDataVersion, engineOfRecord, replay, replayRecord, replayableVersions } from '../../src/index.ts';
 import { canonical, hash64 } from '../../src/core/hash.ts';
 import type { GameRecord } from '../../src/index.ts';
 
@@ -25,6 +28,7 @@ const older = [
   { version: '0.2.0', record: old, reason: 'klingon conceded', differsAt: 25 },
   { version: '0.2.1', record: fixture('0.2.1'), reason: 'federation conceded', differsAt: 25 },
   { version: '0.3.0', record: fixture('0.3.0'), reason: 'federation conceded', differsAt: 69 },
+  { version: '0.4.0', record: fixture('0.4.0'), reason: 'federation conceded', differsAt: 50 },
 ];
 
 describe('records across engine versions', () => {
@@ -45,6 +49,16 @@ describe('records across engine versions', () => {
     });
   }
 
+  it('engine 0.4.0\'s games carry on under this engine (RESUMES_GAMES_OF): its moves apply one by one and end as recorded', () => {
+    const rec = fixture('0.4.0');
+    expect(RESUMES_GAMES_OF).toContain('0.4.0');
+    const g = Game.create({ seed: rec.seed, decks: rec.decks });
+    for (const a of rec.actions) g.act(a);
+    g.concede('federation');
+    expect(g.state.result).toEqual(rec.result);
+    expect(g.state.seq).toBe(rec.actions.length);
+  });
+
   it('a record of the current engine replays with the current engine', async () => {
     const g = Game.create({ seed: 4 });
     for (let i = 0; i < 30; i++) {
@@ -62,7 +76,7 @@ describe('records across engine versions', () => {
     const unknown = { ...old, engineVersion: '0.1.9' };
     expect(engineOfRecord(unknown)).toBeNull();
     await expect(replayRecord(unknown)).rejects.toThrow(new ReplayError(`the record was made by engine 0.1.9, which this version cannot replay (it replays engines ${replayableVersions().join(', ')})`));
-    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0', '0.2.1', '0.3.0']);
+    expect(replayableVersions()).toEqual([ENGINE_VERSION, '0.1.0', '0.2.0', '0.2.1', '0.3.0', '0.4.0']);
     // an own-property lookup: a version such as "constructor" names no engine
     expect(engineOfRecord({ ...old, engineVersion: 'constructor' })).toBeNull();
     const damaged = { ...old, actions: old.actions.map((a, i) => (i === 10 ? { ...a, option: 'no-such-option' } : a)) };
