@@ -5,7 +5,9 @@
  */
 import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, SeatView, ShipView } from '@stccg/engine';
 import { opponent } from '@stccg/engine';
+import { useEffect, useRef, type RefObject } from 'react';
 import { factsOrNull, seatName } from '../cards.ts';
+import { checkMission, checkText, type MissionCheck } from '../teams.ts';
 import { CardBack, CardChip } from './CardChip.tsx';
 import { stateClasses, useTable } from './context.ts';
 
@@ -13,10 +15,12 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
   const top = opponent(view, bottom);
   const t = useTable();
   const ends = ['left', 'right'].filter((e) => t.actionable.has(e) || t.targets.has(e));
+  const scroller = useRef<HTMLDivElement>(null);
+  useFollowAction(scroller, [...t.targets, ...t.flash]);
   return (
     <div className="table" data-testid="table">
       <SeatBar view={view} seat={top} position="top" />
-      <div className="spaceline-scroll" role="region" aria-label="Spaceline" tabIndex={-1}>
+      <div className="spaceline-scroll" role="region" aria-label="Spaceline" tabIndex={-1} ref={scroller}>
         <div className="spaceline" style={{ gridTemplateColumns: `repeat(${view.spaceline.length + ends.length}, minmax(var(--col), 1fr))` }}>
           {ends.includes('left') && <EndSlot end="left" />}
           {view.spaceline.map((loc) => (
@@ -30,6 +34,37 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
       <HandRow view={view} seat={bottom} />
     </div>
   );
+}
+
+/** The element of the spaceline that stands for an id an option or an event names. */
+function spacelineElement(box: HTMLElement, id: string): Element | null {
+  if (id === 'left' || id === 'right') return box.querySelector(`[data-end="${id}"]`);
+  const loc = id.startsWith('planet:') ? id.slice(7) : id;
+  return box.querySelector(`.mission[data-loc="${CSS.escape(loc)}"], [data-card="${CSS.escape(id)}"]`);
+}
+
+/**
+ * Where the spaceline is wider than the screen, keeps the action in sight: when no target of the
+ * choice (or, with none, nothing the latest events touched) is in view, scrolls the first one to
+ * the middle. Only sideways: the page itself is not moved.
+ */
+function useFollowAction(ref: RefObject<HTMLDivElement | null>, ids: string[]) {
+  const key = ids.join(' ');
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || !key || box.scrollWidth <= box.clientWidth) return;
+    const found = key.split(' ').flatMap((id) => spacelineElement(box, id) ?? []);
+    const first = found[0];
+    if (!first) return;
+    const view = box.getBoundingClientRect();
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.right > view.left && r.left < view.right;
+    };
+    if (found.some(inView)) return;
+    const r = first.getBoundingClientRect();
+    box.scrollBy({ left: r.left - view.left - (view.width - r.width) / 2, behavior: 'smooth' });
+  }, [ref, key]);
 }
 
 function EndSlot({ end }: { end: 'left' | 'right' }) {
@@ -49,7 +84,7 @@ function LocationColumn({ loc, top, bottom, viewer }: { loc: LocationView; top: 
       <div className="side side-top" data-side={top}>
         <SideStuff loc={loc} owner={top} order="top" viewer={viewer} />
       </div>
-      <MissionCard loc={loc} />
+      <MissionCard loc={loc} viewer={viewer} />
       <div className="side side-bottom" data-side={bottom}>
         <SideStuff loc={loc} owner={bottom} order="bottom" viewer={viewer} />
       </div>
@@ -139,8 +174,10 @@ function OutpostBox({ outpost }: { outpost: OutpostView }) {
 
 const ICON: Record<string, string> = { federation: 'F', klingon: 'K', romulan: 'R', 'non-aligned': 'N' };
 
-function MissionCard({ loc }: { loc: LocationView }) {
+function MissionCard({ loc, viewer }: { loc: LocationView; viewer: string }) {
   const t = useTable();
+  // the viewer's own team here only: a spectator's view is checked for no one
+  const check = viewer === 'spectator' ? null : checkMission(loc, viewer);
   const f = factsOrNull(loc.mission.def);
   const m = f?.type === 'mission' ? f : null;
   const hidden = loc.dilemmas.filter((d) => d === null || !d.revealed).length;
@@ -157,7 +194,7 @@ function MissionCard({ loc }: { loc: LocationView }) {
         }}
         onMouseEnter={() => t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
-        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}`}
+        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
         <span className="mission-top">
           <span className="mission-type" aria-hidden="true">
@@ -179,6 +216,7 @@ function MissionCard({ loc }: { loc: LocationView }) {
           </span>
         )}
         {m && <span className="mission-req">{m.requirementsFormula}</span>}
+        {check && <MissionCheckLine check={check} />}
         <span className="mission-foot">
           {loc.completedBy ? (
             <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>
@@ -200,6 +238,22 @@ function MissionCard({ loc }: { loc: LocationView }) {
         </div>
       )}
     </div>
+  );
+}
+
+function MissionCheckLine({ check }: { check: MissionCheck }) {
+  const who = check.where === 'planet' ? 'your Away Team' : 'your crew aboard';
+  const text = checkText(check);
+  return (
+    <span
+      className={`mission-check ${check.met ? 'is-met' : 'is-missing'}`}
+      data-testid="mission-check"
+      data-met={check.met}
+      title={`${text}: ${who} here (${check.size} unstopped), counted by the printed skills and attributes and the equipment with them`}
+    >
+      <span aria-hidden="true">{check.met ? '✓ ' : '✗ '}</span>
+      {text}
+    </span>
   );
 }
 
