@@ -1,7 +1,7 @@
 /**
  * What the table says about the viewer's teams: each personnel's skills as short tags, and for
- * each mission where the viewer's personnel stand, whether they meet its requirements or what
- * they lack. Only what the viewer's own view shows is read (the printed facts of the cards, with
+ * each mission where the viewer's Away Team stands, whether it meets the requirements or what it
+ * lacks. Only what the viewer's own view shows is read (the printed facts of the cards, with
  * the skills the equipment beside them gives); the engine's own clause check decides.
  */
 import type { CardFacts, CardView, LocationView, PlayerId } from '@stccg/engine';
@@ -112,8 +112,6 @@ export function describeMissing(t: TeamStats, c: Clause): string {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface MissionCheck {
-  /** Where the team stands: on the planet, or aboard a ship (a space mission). */
-  where: 'planet' | 'ship';
   /** Unstopped personnel counted. */
   size: number;
   met: boolean;
@@ -121,7 +119,7 @@ export interface MissionCheck {
   missing: string[];
 }
 
-function checkTeam(m: MissionFacts, personnel: CardView[], equipment: CardView[], where: MissionCheck['where']): MissionCheck {
+function checkTeam(m: MissionFacts, personnel: CardView[], equipment: CardView[]): MissionCheck {
   const team = personnel.filter((c) => !c.stopped && personnelFacts(c));
   const t = teamStatsOf(team, equipment);
   const missing = missingClauses(t, m.requirements).map((c) => describeMissing(t, c));
@@ -129,35 +127,23 @@ function checkTeam(m: MissionFacts, personnel: CardView[], equipment: CardView[]
   if (team.length > 0 && !team.some((c) => m.affiliationIcons.includes((personnelFacts(c) as PersonnelFacts).affiliation))) {
     missing.unshift(`a ${m.affiliationIcons.map(cap).join(' or ')} member`);
   }
-  return { where, size: team.length, met: team.length > 0 && missing.length === 0, missing };
+  return { size: team.length, met: team.length > 0 && missing.length === 0, missing };
 }
 
 const isPersonnel = (c: CardView) => personnelFacts(c) !== null;
 const isEquipment = (c: CardView) => (hasFacts(c.def) ? facts(c.def).type === 'equipment' : false);
 
 /**
- * The requirement check of the player's own team at this mission: its Away Team on the planet
- * (planet and dual missions), or the best crew aboard one of its ships there (space missions).
- * Null when the player has no personnel there, or the mission is completed.
+ * The requirement check of the player's own Away Team on this mission's planet. Null when the
+ * player has no personnel there, or the mission is completed. The engine attempts planet
+ * missions only (no card of the data is a space mission), so crews aboard ships are not checked.
  */
 export function checkMission(loc: LocationView, player: PlayerId): MissionCheck | null {
   const f = hasFacts(loc.mission.def) ? facts(loc.mission.def) : null;
-  if (f?.type !== 'mission' || loc.completedBy) return null;
-  if (f.missionType !== 'space') {
-    const here = loc.planet[player] ?? [];
-    const personnel = here.filter(isPersonnel);
-    if (personnel.length > 0) return checkTeam(f, personnel, here.filter(isEquipment), 'planet');
-  }
-  if (f.missionType === 'planet') return null;
-  let best: MissionCheck | null = null;
-  for (const ship of loc.ships) {
-    if (ship.owner !== player || !ship.crew) continue;
-    const personnel = ship.crew.filter(isPersonnel);
-    if (personnel.length === 0) continue;
-    const c = checkTeam(f, personnel, ship.crew.filter(isEquipment), 'ship');
-    if (!best || (c.met && !best.met) || (c.met === best.met && c.missing.length < best.missing.length)) best = c;
-  }
-  return best;
+  if (f?.type !== 'mission' || f.missionType === 'space' || loc.completedBy) return null;
+  const here = loc.planet[player] ?? [];
+  const personnel = here.filter(isPersonnel);
+  return personnel.length > 0 ? checkTeam(f, personnel, here.filter(isEquipment)) : null;
 }
 
 /** The check in one line: "Requirements met", or "Needs: SCIENCE, CUNNING > 30 (has 24)". */

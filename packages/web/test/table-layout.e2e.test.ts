@@ -41,12 +41,13 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
     const ctx = await stack.browser.newContext({ viewport: VIEWPORT });
     const { page, errors } = await newPage(ctx);
     const { gameId, token } = await startGame(stack, page, 10);
-    // the Federation is brought through the protocol to its first chance to attempt a mission:
-    // its Away Team then stands on a planet (the page holds the same seat)
-    const v = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some((o) => o.group === 'attempt'), 400)) as PlayerView | null;
+    // the Federation is brought through the protocol to its first chance to attempt a mission
+    // with four personnel or more: its Away Team then stands on a planet (the page holds the same seat)
+    const big = (o: { group?: string; label: string }) => o.group === 'attempt' && Number(/with (\d+) personnel/.exec(o.label)?.[1] ?? 0) >= 4;
+    const v = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some(big), 400)) as PlayerView | null;
     expect(v, 'a Federation Away Team able to attempt a mission').not.toBeNull();
     if (!v) return;
-    const loc = (v.pending?.options ?? []).find((o) => o.group === 'attempt')?.target as string;
+    const loc = (v.pending?.options ?? []).find(big)?.target as string;
     await page.waitForSelector(`.planet-zone[data-planet="${loc}"][data-owner="federation"] .card`);
     await page.waitForSelector('[data-testid="decision"] [data-option^="attempt:"]');
 

@@ -197,13 +197,13 @@ function MissionCard({ loc, viewer }: { loc: LocationView; viewer: string }) {
         aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
         <span className="mission-top">
-          <span className="mission-type" aria-hidden="true">
-            {m?.missionType === 'space' ? '✶' : m?.missionType === 'dual' ? '◐' : '●'}
-          </span>
           <span className="mission-name">{loc.mission.name}</span>
         </span>
         {m && (
           <span className="mission-line">
+            <span className="mission-type" aria-hidden="true" title={`${m.missionType} mission`}>
+              {m.missionType === 'space' ? '✶' : m.missionType === 'dual' ? '◐' : '●'}
+            </span>
             <span className="mission-points">{m.points} pts</span>
             <span className="mission-span">span {m.span}</span>
             <span className="mission-icons">
@@ -242,14 +242,13 @@ function MissionCard({ loc, viewer }: { loc: LocationView; viewer: string }) {
 }
 
 function MissionCheckLine({ check }: { check: MissionCheck }) {
-  const who = check.where === 'planet' ? 'your Away Team' : 'your crew aboard';
   const text = checkText(check);
   return (
     <span
       className={`mission-check ${check.met ? 'is-met' : 'is-missing'}`}
       data-testid="mission-check"
       data-met={check.met}
-      title={`${text}: ${who} here (${check.size} unstopped), counted by the printed skills and attributes and the equipment with them`}
+      title={`${text}: your Away Team here (${check.size} unstopped), counted by the printed skills and attributes and the equipment with them`}
     >
       <span aria-hidden="true">{check.met ? '✓ ' : '✗ '}</span>
       {text}
