@@ -27,6 +27,33 @@ async function startGame(stack: Stack, page: Page, seed: number): Promise<{ game
   return { gameId, token };
 }
 
+/** The size of the team an attempt option names ("Attempt X with 4 personnel"). */
+const teamSize = (o: { label: string }) => Number(/with (\d+) personnel/.exec(o.label)?.[1] ?? 0);
+
+/**
+ * The table shows the requirement check of the player's Away Team at `loc`, and of no mission
+ * where the player has none: "Requirements met", or "Needs:" and only things the mission asks for.
+ */
+async function expectChecks(page: Page, v: PlayerView, loc: string): Promise<{ met: boolean; text: string }> {
+  const check = page.locator(`.mission[data-loc="${loc}"] [data-testid="mission-check"]`);
+  expect(await check.isVisible()).toBe(true);
+  const text = ((await check.textContent()) ?? '').replace(/^[✓✗]\s*/, '');
+  const met = (await check.getAttribute('data-met')) === 'true';
+  if (met) expect(text).toBe('Requirements met');
+  else {
+    expect(text).toMatch(/^Needs: /);
+    const m = facts(v.spaceline.find((l) => l.id === loc)?.mission.def as string);
+    const formula = m.type === 'mission' ? m.requirementsFormula : '';
+    // each thing the team lacks is a skill or attribute of the mission's requirements, or the affiliation it needs
+    for (const item of text.slice('Needs: '.length).split(', ')) {
+      expect(formula.includes(item.replace(/ x\d+.*| > .*/, '')) || / member$/.test(item), item).toBe(true);
+    }
+  }
+  const teams = v.spaceline.filter((l) => !l.completedBy && (l.planet.federation ?? []).some((c) => facts(c.def).type === 'personnel')).length;
+  expect(await page.locator('[data-testid="mission-check"]').count()).toBe(teams);
+  return { met, text };
+}
+
 describe.skipIf(!hasChromium)('the table at 1366x768', () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -41,14 +68,25 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
     const ctx = await stack.browser.newContext({ viewport: VIEWPORT });
     const { page, errors } = await newPage(ctx);
     const { gameId, token } = await startGame(stack, page, 10);
-    // the Federation is brought through the protocol to its first chance to attempt a mission
-    // with four personnel or more: its Away Team then stands on a planet (the page holds the same seat)
-    const big = (o: { group?: string; label: string }) => o.group === 'attempt' && Number(/with (\d+) personnel/.exec(o.label)?.[1] ?? 0) >= 4;
+    // the Federation is brought through the protocol (the page holds the same seat) to its first
+    // chance to attempt a mission: its Away Team then stands on a planet
+    const first = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some((o) => o.group === 'attempt'), 400)) as PlayerView | null;
+    expect(first, 'a Federation Away Team able to attempt a mission').not.toBeNull();
+    if (!first) return;
+    const firstLoc = (first.pending?.options ?? []).find((o) => o.group === 'attempt')?.target as string;
+    await page.waitForSelector(`.mission[data-loc="${firstLoc}"] [data-testid="mission-check"]`);
+    await page.waitForSelector('[data-testid="decision"] [data-option^="attempt:"]');
+    const early = await expectChecks(page, first, firstLoc);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(SHOTS, `table-1366x768-${early.met ? 'met' : 'needs'}-early.png`) });
+
+    // then on to a chance to attempt with four personnel or more
+    const big = (o: { group?: string; label: string }) => o.group === 'attempt' && teamSize(o) >= 4;
     const v = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some(big), 400)) as PlayerView | null;
-    expect(v, 'a Federation Away Team able to attempt a mission').not.toBeNull();
+    expect(v, 'a Federation Away Team of four able to attempt a mission').not.toBeNull();
     if (!v) return;
     const loc = (v.pending?.options ?? []).find(big)?.target as string;
-    await page.waitForSelector(`.planet-zone[data-planet="${loc}"][data-owner="federation"] .card`);
+    await page.waitForFunction((n) => Number(/\((\d+)\)/.exec(document.querySelector(`.planet-zone[data-owner="federation"][data-planet="${n.loc}"] .zone-title`)?.textContent ?? '')?.[1] ?? 0) >= 4, { loc });
     await page.waitForSelector('[data-testid="decision"] [data-option^="attempt:"]');
 
     // all twelve missions inside the viewport, side by side, with the mission row in sight
@@ -64,12 +102,13 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
       expect(box.y, `mission ${i + 1} top`).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, `mission ${i + 1} bottom`).toBeLessThanOrEqual(VIEWPORT.height);
     }
-    // and no page-wide sideways scrolling hides any of them
+    // nothing to scroll sideways: neither the page nor the spaceline hides a mission
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
+    expect(await page.locator('.spaceline-scroll').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
 
     // each personnel of the Away Team shows its printed skills, every one, where it stands
     const team = (v.spaceline.find((l) => l.id === loc)?.planet.federation ?? []).filter((c) => facts(c.def).type === 'personnel');
-    expect(team.length).toBeGreaterThan(0);
+    expect(team.length).toBeGreaterThanOrEqual(4);
     for (const c of team) {
       const f = facts(c.def);
       if (f.type !== 'personnel') continue;
@@ -77,36 +116,32 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
       expect(await chip.isVisible()).toBe(true);
       const shown = await chip.locator('.skill-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-skill')));
       expect(shown.sort()).toEqual(f.skills.map((s) => s.skill).sort());
-      expect(await chip.getAttribute('title')).toContain(f.skills[0]?.skill ?? '');
+      for (const s of f.skills) expect(await chip.getAttribute('title')).toContain(s.skill);
     }
 
     // the mission where the team stands says whether it meets the requirements, or what it lacks
-    const check = page.locator(`.mission[data-loc="${loc}"] [data-testid="mission-check"]`);
-    expect(await check.isVisible()).toBe(true);
-    const text = ((await check.textContent()) ?? '').replace(/^[✓✗]\s*/, '');
-    const met = (await check.getAttribute('data-met')) === 'true';
-    if (met) expect(text).toBe('Requirements met');
-    else {
-      expect(text).toMatch(/^Needs: /);
-      // each thing it lacks is named in the mission's requirements (or is the affiliation it needs)
-      const formula = (() => {
-        const m = facts(v.spaceline.find((l) => l.id === loc)?.mission.def as string);
-        return m.type === 'mission' ? m.requirementsFormula : '';
-      })();
-      for (const item of text.slice('Needs: '.length).split(', ')) {
-        const word = item.replace(/ x\d+.*| > .*/, '');
-        expect(formula.includes(word) || /member$/.test(item), item).toBe(true);
-      }
-    }
-    // missions with no team of the player's show no check
-    const teams = v.spaceline.filter((l) => (l.planet.federation ?? []).some((c) => facts(c.def).type === 'personnel') && !l.completedBy).length;
-    expect(await page.locator('[data-testid="mission-check"]').count()).toBe(teams);
-
+    await expectChecks(page, v, loc);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(SHOTS, 'table-1366x768.png') });
-    await check.hover();
-    await page.screenshot({ path: join(SHOTS, 'table-1366x768-mission.png') });
+
+    // narrower, the spaceline scrolls, and follows the action: the mission attempted comes into view
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const strip = page.locator('.spaceline-scroll');
+    await expect.poll(() => strip.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    const mission = page.locator(`.mission[data-loc="${loc}"]`);
+    const inStrip = async () => {
+      const [m, s] = await Promise.all([mission.boundingBox(), strip.boundingBox()]);
+      return !!m && !!s && m.x >= s.x - 1 && m.x + m.width <= s.x + s.width + 1;
+    };
+    // scrolled to the end away from the mission
+    const at = (await mission.boundingBox())?.x ?? 0;
+    await strip.evaluate((e, side) => (e.scrollLeft = side === 'left' ? 0 : e.scrollWidth), at < 500 ? 'right' : 'left');
+    await page.waitForTimeout(200);
+    expect(await inStrip()).toBe(false);
+    await page.locator(`[data-testid="decision"] [data-option="attempt:${loc}"]`).click();
+    await expect.poll(inStrip, { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'table-1024x768-attempt.png') });
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 240_000);
+  }, 300_000);
 });
