@@ -1,11 +1,14 @@
 /**
  * What the table says about the viewer's teams: each personnel's skills as short tags, and for
  * each mission where the viewer's Away Team stands, whether it meets the requirements or what it
- * lacks. Only what the viewer's own view shows is read (the printed facts of the cards, with
- * the skills the equipment beside them gives); the engine's own clause check decides.
+ * lacks. Only what the viewer's own view shows is read: the printed facts of the cards, the skills
+ * the equipment beside them gives, and the attribute changes the viewer's cards in play declare
+ * (Yellow Alert); the engine's own clause check decides. A bonus a card works out from where its
+ * personnel stand (Admiral McCoy's) is not counted.
  */
-import type { CardFacts, CardView, LocationView, PlayerId } from '@stccg/engine';
+import type { CardFacts, CardView, LocationView, PlayerId, PlayerView } from '@stccg/engine';
 import { facts, hasFacts } from '@stccg/engine';
+import { behaviour } from '@stccg/engine/cards/registry.ts';
 import type { TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { clauseMet } from '@stccg/engine/rules/requirements.ts';
 
@@ -49,11 +52,44 @@ const personnelFacts = (c: CardView): PersonnelFacts | null => {
   return f?.type === 'personnel' ? f : null;
 };
 
+export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+export type Bonus = Record<Attribute, number>;
+const ATTRIBUTES: readonly Attribute[] = ['INTEGRITY', 'CUNNING', 'STRENGTH'];
+export const NO_BONUS: Bonus = { INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 };
+
+/**
+ * What each of the player's personnel gets from the player's cards in play that declare a change
+ * to all of them (Yellow Alert's CUNNING +1): each kind of card counted once, as the engine does.
+ */
+export function personnelBonuses(view: PlayerView, player: PlayerId): Bonus {
+  const out = { ...NO_BONUS };
+  const seen = new Set<string>();
+  const add = (c: CardView) => {
+    if (c.owner !== player || seen.has(c.def)) return;
+    const b = behaviour(c.def)?.abilities?.ownPersonnel;
+    if (!b) return;
+    seen.add(c.def);
+    for (const a of ATTRIBUTES) out[a] += b[a] ?? 0;
+  };
+  view.players[player]?.table.forEach(add);
+  for (const loc of view.spaceline) {
+    for (const host of [...loc.outposts, ...loc.ships]) {
+      add(host);
+      host.crew?.forEach(add);
+      host.attached.forEach(add);
+    }
+    (loc.planet[player] ?? []).forEach(add);
+    loc.attached.forEach(add);
+  }
+  return out;
+}
+
 /**
  * A group's TeamStats from the printed facts of its personnel, with the skills its equipment
- * gives to the personnel of the classification it names (as the engine counts them).
+ * gives to the personnel of the classification it names and the bonus each member gets (as the
+ * engine counts them).
  */
-export function teamStatsOf(personnel: readonly CardView[], equipment: readonly CardView[] = []): TeamStats {
+export function teamStatsOf(personnel: readonly CardView[], equipment: readonly CardView[] = [], bonus: Bonus = NO_BONUS): TeamStats {
   const t: TeamStats = { members: [], skills: new Map(), INTEGRITY: 0, CUNNING: 0, STRENGTH: 0, strengths: [], names: new Set(), characteristics: new Set(), equipmentNames: new Set() };
   const grants = equipment.flatMap((e) => {
     const f = hasFacts(e.def) ? facts(e.def) : null;
@@ -66,10 +102,10 @@ export function teamStatsOf(personnel: readonly CardView[], equipment: readonly 
     const add = (skill: string, level: number) => t.skills.set(skill, (t.skills.get(skill) ?? 0) + level);
     for (const s of f.skills) add(s.skill, s.level);
     for (const g of grants) if (g.grant && g.grant.to.classification === f.classification) add(g.grant.skill, g.grant.level);
-    t.INTEGRITY += f.integrity;
-    t.CUNNING += f.cunning;
-    t.STRENGTH += f.strength;
-    t.strengths.push(f.strength);
+    t.INTEGRITY += f.integrity + bonus.INTEGRITY;
+    t.CUNNING += f.cunning + bonus.CUNNING;
+    t.STRENGTH += f.strength + bonus.STRENGTH;
+    t.strengths.push(f.strength + bonus.STRENGTH);
     t.names.add(f.name);
     for (const ch of f.characteristics) t.characteristics.add(ch);
   }
@@ -119,9 +155,9 @@ export interface MissionCheck {
   missing: string[];
 }
 
-function checkTeam(m: MissionFacts, personnel: CardView[], equipment: CardView[]): MissionCheck {
+function checkTeam(m: MissionFacts, personnel: CardView[], equipment: CardView[], bonus: Bonus): MissionCheck {
   const team = personnel.filter((c) => !c.stopped && personnelFacts(c));
-  const t = teamStatsOf(team, equipment);
+  const t = teamStatsOf(team, equipment, bonus);
   const missing = missingClauses(t, m.requirements).map((c) => describeMissing(t, c));
   // at least one member must match an affiliation icon of the mission
   if (team.length > 0 && !team.some((c) => m.affiliationIcons.includes((personnelFacts(c) as PersonnelFacts).affiliation))) {
@@ -134,16 +170,17 @@ const isPersonnel = (c: CardView) => personnelFacts(c) !== null;
 const isEquipment = (c: CardView) => (hasFacts(c.def) ? facts(c.def).type === 'equipment' : false);
 
 /**
- * The requirement check of the player's own Away Team on this mission's planet. Null when the
+ * The requirement check of the player's own Away Team on this mission's planet, each member with
+ * `bonus` (personnelBonuses of the player). Null when the
  * player has no personnel there, or the mission is completed. The engine attempts planet
  * missions only (no card of the data is a space mission), so crews aboard ships are not checked.
  */
-export function checkMission(loc: LocationView, player: PlayerId): MissionCheck | null {
+export function checkMission(loc: LocationView, player: PlayerId, bonus: Bonus = NO_BONUS): MissionCheck | null {
   const f = hasFacts(loc.mission.def) ? facts(loc.mission.def) : null;
   if (f?.type !== 'mission' || f.missionType === 'space' || loc.completedBy) return null;
   const here = loc.planet[player] ?? [];
   const personnel = here.filter(isPersonnel);
-  return personnel.length > 0 ? checkTeam(f, personnel, here.filter(isEquipment)) : null;
+  return personnel.length > 0 ? checkTeam(f, personnel, here.filter(isEquipment), bonus) : null;
 }
 
 /** The check in one line: "Requirements met", or "Needs: SCIENCE, CUNNING > 30 (has 24)". */

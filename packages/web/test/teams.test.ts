@@ -1,8 +1,8 @@
 /** Unit tests of what the table says about a player's teams: skill tags and the requirement check of a mission. */
 import { describe, expect, it } from 'vitest';
-import type { CardView, LocationView, PlayerId, ShipView } from '@stccg/engine';
+import type { CardView, LocationView, PlayerId, PlayerView, SeatView, ShipView } from '@stccg/engine';
 import { allFacts, facts } from '@stccg/engine';
-import { checkMission, checkText, shortSkill, skillTags, teamStatsOf } from '../src/teams.ts';
+import { checkMission, checkText, personnelBonuses, shortSkill, skillTags, teamStatsOf } from '../src/teams.ts';
 
 let n = 0;
 const card = (def: string, owner: PlayerId = 'federation', extra: Partial<CardView> = {}): CardView => {
@@ -77,6 +77,24 @@ describe('the requirement check of a mission', () => {
     const loc = at('gravesworld', { klingon: [card('divok', 'klingon')] });
     expect(checkMission(loc, 'federation')).toBeNull();
     expect(checkMission(at('gravesworld', { federation: [card('beverly-picard'), card('mendon')] }, { completedBy: 'federation' }), 'federation')).toBeNull();
+  });
+  it('adds what the player\'s events in play give each personnel, each kind of card once', () => {
+    const loc = at('gravesworld', { federation: [card('beverly-picard'), card('toby-russell')] });
+    const seatWith = (table: CardView[]) => ({ table }) as unknown as SeatView;
+    const view = (fed: CardView[], kli: CardView[]) => ({ spaceline: [loc], players: { federation: seatWith(fed), klingon: seatWith(kli) } }) as unknown as PlayerView;
+    // Yellow Alert: CUNNING +1 for each of its owner's personnel, however many are in play
+    const two = personnelBonuses(view([card('yellow-alert'), card('yellow-alert')], []), 'federation');
+    expect(two).toEqual({ INTEGRITY: 0, CUNNING: 1, STRENGTH: 0 });
+    expect(personnelBonuses(view([], [card('yellow-alert', 'klingon')]), 'federation')).toEqual({ INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 });
+    const base = teamStatsOf([card('beverly-picard'), card('toby-russell')]);
+    expect(teamStatsOf([card('beverly-picard'), card('toby-russell')], [], two).CUNNING).toBe(base.CUNNING + 2);
+    // and the check counts it: a team one CUNNING short without it meets the mission with it
+    const cun = allFacts().find((f) => f.type === 'mission' && f.requirementsFormula === 'Computer Skill + CUNNING>28') as { id: string };
+    const team = [card('data'), card('tasha-yar'), card('kehleyr')];
+    expect(teamStatsOf(team).CUNNING).toBe(26);
+    const near = (n: number) => checkMission(at(cun.id, { federation: team }), 'federation', { INTEGRITY: 0, CUNNING: n, STRENGTH: 0 });
+    expect(near(0)?.missing).toEqual(['CUNNING > 28 (has 26)']);
+    expect(near(1)?.met).toBe(true);
   });
   it('leaves the crews aboard ships out: an Away Team attempts a mission', () => {
     const ship: ShipView = { ...card(byName('U.S.S. Galaxy')), rangeLeft: 8, crew: [card('beverly-picard'), card('mendon')], crewCount: 2, attached: [], docked: false };

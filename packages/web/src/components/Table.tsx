@@ -5,9 +5,9 @@
  */
 import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, SeatView, ShipView } from '@stccg/engine';
 import { opponent } from '@stccg/engine';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { factsOrNull, seatName } from '../cards.ts';
-import { checkMission, checkText, type MissionCheck } from '../teams.ts';
+import { checkMission, checkText, personnelBonuses, type Bonus, type MissionCheck } from '../teams.ts';
 import { CardBack, CardChip } from './CardChip.tsx';
 import { stateClasses, useTable } from './context.ts';
 
@@ -16,6 +16,8 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
   const t = useTable();
   const ends = ['left', 'right'].filter((e) => t.actionable.has(e) || t.targets.has(e));
   const scroller = useRef<HTMLDivElement>(null);
+  // what the viewer's cards in play add to each of its personnel, for the requirement checks
+  const bonus = useMemo(() => (view.viewer === 'spectator' ? null : personnelBonuses(view, view.viewer)), [view]);
   useFollowAction(scroller, [...t.targets, ...t.flash]);
   return (
     <div className="table" data-testid="table">
@@ -24,7 +26,7 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
         <div className="spaceline" style={{ gridTemplateColumns: `repeat(${view.spaceline.length + ends.length}, minmax(var(--col), 1fr))` }}>
           {ends.includes('left') && <EndSlot end="left" />}
           {view.spaceline.map((loc) => (
-            <LocationColumn key={loc.id} loc={loc} top={top} bottom={bottom} viewer={view.viewer} />
+            <LocationColumn key={loc.id} loc={loc} top={top} bottom={bottom} viewer={view.viewer} bonus={bonus} />
           ))}
           {ends.includes('right') && <EndSlot end="right" />}
           {view.spaceline.length === 0 && <div className="spaceline-empty">The spaceline is empty: missions are placed during setup.</div>}
@@ -78,13 +80,13 @@ function EndSlot({ end }: { end: 'left' | 'right' }) {
   );
 }
 
-function LocationColumn({ loc, top, bottom, viewer }: { loc: LocationView; top: PlayerId; bottom: PlayerId; viewer: string }) {
+function LocationColumn({ loc, top, bottom, viewer, bonus }: { loc: LocationView; top: PlayerId; bottom: PlayerId; viewer: string; bonus: Bonus | null }) {
   return (
     <>
       <div className="side side-top" data-side={top}>
         <SideStuff loc={loc} owner={top} order="top" viewer={viewer} />
       </div>
-      <MissionCard loc={loc} viewer={viewer} />
+      <MissionCard loc={loc} viewer={viewer} bonus={bonus} />
       <div className="side side-bottom" data-side={bottom}>
         <SideStuff loc={loc} owner={bottom} order="bottom" viewer={viewer} />
       </div>
@@ -174,10 +176,10 @@ function OutpostBox({ outpost }: { outpost: OutpostView }) {
 
 const ICON: Record<string, string> = { federation: 'F', klingon: 'K', romulan: 'R', 'non-aligned': 'N' };
 
-function MissionCard({ loc, viewer }: { loc: LocationView; viewer: string }) {
+function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string; bonus: Bonus | null }) {
   const t = useTable();
   // the viewer's own team here only: a spectator's view is checked for no one
-  const check = viewer === 'spectator' ? null : checkMission(loc, viewer);
+  const check = bonus && viewer !== 'spectator' ? checkMission(loc, viewer, bonus) : null;
   const f = factsOrNull(loc.mission.def);
   const m = f?.type === 'mission' ? f : null;
   const hidden = loc.dilemmas.filter((d) => d === null || !d.revealed).length;
@@ -248,7 +250,7 @@ function MissionCheckLine({ check }: { check: MissionCheck }) {
       className={`mission-check ${check.met ? 'is-met' : 'is-missing'}`}
       data-testid="mission-check"
       data-met={check.met}
-      title={`${text}: your Away Team here (${check.size} unstopped), counted by the printed skills and attributes and the equipment with them`}
+      title={`${text}: your Away Team here (${check.size} unstopped), counted from the cards' skills and attributes, with their equipment and your cards in play that add to them`}
     >
       <span aria-hidden="true">{check.met ? '✓ ' : '✗ '}</span>
       {text}
