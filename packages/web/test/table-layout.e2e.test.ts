@@ -133,9 +133,17 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
       const [m, s] = await Promise.all([mission.boundingBox(), strip.boundingBox()]);
       return !!m && !!s && m.x >= s.x - 1 && m.x + m.width <= s.x + s.width + 1;
     };
-    // scrolled to the end away from the mission
-    const at = (await mission.boundingBox())?.x ?? 0;
-    await strip.evaluate((e, side) => (e.scrollLeft = side === 'left' ? 0 : e.scrollWidth), at < 500 ? 'right' : 'left');
+    // the spaceline scrolled so that the mission is just out of sight
+    const hidden = await strip.evaluate((e, id) => {
+      const m = e.querySelector(`.mission[data-loc="${id}"]`) as HTMLElement;
+      const left = m.getBoundingClientRect().left - e.getBoundingClientRect().left + e.scrollLeft;
+      const width = m.getBoundingClientRect().width;
+      if (left + width + 8 <= e.scrollWidth - e.clientWidth) e.scrollLeft = left + width + 8;
+      else if (left - e.clientWidth - 8 >= 0) e.scrollLeft = left - e.clientWidth - 8;
+      else return false;
+      return true;
+    }, loc);
+    expect(hidden, 'the mission can be scrolled out of sight').toBe(true);
     await page.waitForTimeout(200);
     expect(await inStrip()).toBe(false);
     await page.locator(`[data-testid="decision"] [data-option="attempt:${loc}"]`).click();
