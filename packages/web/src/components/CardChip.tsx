@@ -5,6 +5,7 @@
  */
 import type { CardView } from '@stccg/engine';
 import { TYPE_GLYPH, cardText, factsOrNull, skillsLine, statsLine, tone } from '../cards.ts';
+import { skillTags } from '../teams.ts';
 import { stateClasses, useTable } from './context.ts';
 
 export interface CardChipProps {
@@ -22,7 +23,10 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
   if (card.stopped) cls.push('is-stopped');
   if (card.damaged) cls.push('is-damaged');
   const status = [card.stopped ? 'stopped' : '', card.damaged ? 'damaged' : '', t.picked.has(card.id) ? 'chosen' : ''].filter(Boolean);
-  const label = `${card.name}, ${kind}${status.length ? `, ${status.join(', ')}` : ''}${t.actionable.has(card.id) ? ', has actions' : ''}${t.targets.has(card.id) ? ', a destination' : ''}`;
+  // on the table a personnel shows its skills as short tags, in full on hover and in the card panel
+  const tags = size === 'small' ? skillTags(card.def) : [];
+  const skills = f && tags.length > 0 ? skillsLine(f) : '';
+  const label = `${card.name}, ${kind}${skills ? `, skills ${skills}` : ''}${status.length ? `, ${status.join(', ')}` : ''}${t.actionable.has(card.id) ? ', has actions' : ''}${t.targets.has(card.id) ? ', a destination' : ''}`;
   return (
     <button
       type="button"
@@ -30,7 +34,7 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
       data-card={card.id}
       data-def={card.def}
       aria-label={label}
-      title={card.name}
+      title={skills ? `${card.name}: ${skills}` : card.name}
       onClick={(e) => {
         e.stopPropagation();
         t.inspect(card);
@@ -47,6 +51,15 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
       </span>
       {f && statsLine(f) && <span className="card-stats">{statsLine(f)}</span>}
       {size === 'full' && f && skillsLine(f) && <span className="card-skills">{skillsLine(f)}</span>}
+      {tags.length > 0 && (
+        <span className="skill-tags" data-testid="skill-tags">
+          {tags.map((s) => (
+            <abbr key={s.skill} className="skill-tag" title={s.level > 1 ? `${s.skill} x${s.level}` : s.skill} data-skill={s.skill}>
+              {s.short}
+            </abbr>
+          ))}
+        </span>
+      )}
       {size === 'full' && f && !statsLine(f) && <span className="card-text">{cardText(card.def)}</span>}
       {note && <span className="card-note">{note}</span>}
       {status.length > 0 && (

@@ -5,7 +5,9 @@
  */
 import type { CardView, LocationView, OutpostView, PlayerId, PlayerView, SeatView, ShipView } from '@stccg/engine';
 import { opponent } from '@stccg/engine';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { factsOrNull, seatName } from '../cards.ts';
+import { checkMission, checkText, personnelBonuses, type Bonus, type MissionCheck } from '../teams.ts';
 import { CardBack, CardChip } from './CardChip.tsx';
 import { stateClasses, useTable } from './context.ts';
 
@@ -13,14 +15,18 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
   const top = opponent(view, bottom);
   const t = useTable();
   const ends = ['left', 'right'].filter((e) => t.actionable.has(e) || t.targets.has(e));
+  const scroller = useRef<HTMLDivElement>(null);
+  // what the viewer's cards in play add to each of its personnel, for the requirement checks
+  const bonus = useMemo(() => (view.viewer === 'spectator' ? null : personnelBonuses(view, view.viewer)), [view]);
+  useFollowAction(scroller, [...t.targets, ...t.flash]);
   return (
     <div className="table" data-testid="table">
       <SeatBar view={view} seat={top} position="top" />
-      <div className="spaceline-scroll" role="region" aria-label="Spaceline" tabIndex={-1}>
+      <div className="spaceline-scroll" role="region" aria-label="Spaceline" tabIndex={-1} ref={scroller}>
         <div className="spaceline" style={{ gridTemplateColumns: `repeat(${view.spaceline.length + ends.length}, minmax(var(--col), 1fr))` }}>
           {ends.includes('left') && <EndSlot end="left" />}
           {view.spaceline.map((loc) => (
-            <LocationColumn key={loc.id} loc={loc} top={top} bottom={bottom} viewer={view.viewer} />
+            <LocationColumn key={loc.id} loc={loc} top={top} bottom={bottom} viewer={view.viewer} bonus={bonus} />
           ))}
           {ends.includes('right') && <EndSlot end="right" />}
           {view.spaceline.length === 0 && <div className="spaceline-empty">The spaceline is empty: missions are placed during setup.</div>}
@@ -30,6 +36,37 @@ export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) 
       <HandRow view={view} seat={bottom} />
     </div>
   );
+}
+
+/** The element of the spaceline that stands for an id an option or an event names. */
+function spacelineElement(box: HTMLElement, id: string): Element | null {
+  if (id === 'left' || id === 'right') return box.querySelector(`[data-end="${id}"]`);
+  const loc = id.startsWith('planet:') ? id.slice(7) : id;
+  return box.querySelector(`.mission[data-loc="${CSS.escape(loc)}"], [data-card="${CSS.escape(id)}"]`);
+}
+
+/**
+ * Where the spaceline is wider than the screen, keeps the action in sight: when no target of the
+ * choice (or, with none, nothing the latest events touched) is in view, scrolls the first one to
+ * the middle. Only sideways: the page itself is not moved.
+ */
+function useFollowAction(ref: RefObject<HTMLDivElement | null>, ids: string[]) {
+  const key = ids.join(' ');
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || !key || box.scrollWidth <= box.clientWidth) return;
+    const found = key.split(' ').flatMap((id) => spacelineElement(box, id) ?? []);
+    const first = found[0];
+    if (!first) return;
+    const view = box.getBoundingClientRect();
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.right > view.left && r.left < view.right;
+    };
+    if (found.some(inView)) return;
+    const r = first.getBoundingClientRect();
+    box.scrollBy({ left: r.left - view.left - (view.width - r.width) / 2, behavior: 'smooth' });
+  }, [ref, key]);
 }
 
 function EndSlot({ end }: { end: 'left' | 'right' }) {
@@ -43,13 +80,13 @@ function EndSlot({ end }: { end: 'left' | 'right' }) {
   );
 }
 
-function LocationColumn({ loc, top, bottom, viewer }: { loc: LocationView; top: PlayerId; bottom: PlayerId; viewer: string }) {
+function LocationColumn({ loc, top, bottom, viewer, bonus }: { loc: LocationView; top: PlayerId; bottom: PlayerId; viewer: string; bonus: Bonus | null }) {
   return (
     <>
       <div className="side side-top" data-side={top}>
         <SideStuff loc={loc} owner={top} order="top" viewer={viewer} />
       </div>
-      <MissionCard loc={loc} />
+      <MissionCard loc={loc} viewer={viewer} bonus={bonus} />
       <div className="side side-bottom" data-side={bottom}>
         <SideStuff loc={loc} owner={bottom} order="bottom" viewer={viewer} />
       </div>
@@ -139,8 +176,10 @@ function OutpostBox({ outpost }: { outpost: OutpostView }) {
 
 const ICON: Record<string, string> = { federation: 'F', klingon: 'K', romulan: 'R', 'non-aligned': 'N' };
 
-function MissionCard({ loc }: { loc: LocationView }) {
+function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string; bonus: Bonus | null }) {
   const t = useTable();
+  // the viewer's own team here only: a spectator's view is checked for no one
+  const check = bonus && viewer !== 'spectator' ? checkMission(loc, viewer, bonus) : null;
   const f = factsOrNull(loc.mission.def);
   const m = f?.type === 'mission' ? f : null;
   const hidden = loc.dilemmas.filter((d) => d === null || !d.revealed).length;
@@ -157,16 +196,16 @@ function MissionCard({ loc }: { loc: LocationView }) {
         }}
         onMouseEnter={() => t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
-        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}`}
+        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
         <span className="mission-top">
-          <span className="mission-type" aria-hidden="true">
-            {m?.missionType === 'space' ? '✶' : m?.missionType === 'dual' ? '◐' : '●'}
-          </span>
           <span className="mission-name">{loc.mission.name}</span>
         </span>
         {m && (
           <span className="mission-line">
+            <span className="mission-type" aria-hidden="true" title={`${m.missionType} mission`}>
+              {m.missionType === 'space' ? '✶' : m.missionType === 'dual' ? '◐' : '●'}
+            </span>
             <span className="mission-points">{m.points} pts</span>
             <span className="mission-span">span {m.span}</span>
             <span className="mission-icons">
@@ -179,6 +218,7 @@ function MissionCard({ loc }: { loc: LocationView }) {
           </span>
         )}
         {m && <span className="mission-req">{m.requirementsFormula}</span>}
+        {check && <MissionCheckLine check={check} />}
         <span className="mission-foot">
           {loc.completedBy ? (
             <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>
@@ -200,6 +240,21 @@ function MissionCard({ loc }: { loc: LocationView }) {
         </div>
       )}
     </div>
+  );
+}
+
+function MissionCheckLine({ check }: { check: MissionCheck }) {
+  const text = checkText(check);
+  return (
+    <span
+      className={`mission-check ${check.met ? 'is-met' : 'is-missing'}`}
+      data-testid="mission-check"
+      data-met={check.met}
+      title={`${text}: your Away Team here (${check.size} unstopped), counted from the cards' skills and attributes, with their equipment and your cards in play that add to them`}
+    >
+      <span aria-hidden="true">{check.met ? '✓ ' : '✗ '}</span>
+      {text}
+    </span>
   );
 }
 
