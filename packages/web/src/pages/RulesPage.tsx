@@ -76,7 +76,7 @@ function sections(): RulesSection[] {
               <strong>Draw.</strong> Taking the top card of your draw deck ends your turn.
             </li>
           </ol>
-          <p>Interrupts are not your one card play: you may play them whenever the game gives you the chance, even during your opponent’s turn. There is no limit to the cards in your hand.</p>
+          <p>Interrupts are not your one card play: you may play them whenever the game gives you the chance, even during your opponent’s turn. Your hand may hold any number of cards.</p>
         </>
       ),
     },
@@ -118,7 +118,7 @@ function sections(): RulesSection[] {
           <p>
             <strong>Scoring.</strong> If the team still standing after the last dilemma has everything the mission needs, you score its points. The mission stays on the spaceline (ships still pay its span) but nobody can complete it again.
           </p>
-          <p>A stopped card can do nothing more until the end of the turn; every card starts the next turn unstopped.</p>
+          <p>A stopped card can do nothing more for the rest of the turn; every card starts the next turn unstopped.</p>
         </>
       ),
     },
@@ -128,7 +128,7 @@ function sections(): RulesSection[] {
       body: (
         <>
           <p>
-            Only the player whose turn it is can start a battle, and the Federation never starts one: it only defends and fires back. A battle takes place at one mission, between cards there. Every card that takes part is stopped afterwards.
+            Only the active player may start a battle, and the Federation never starts one: it only defends and fires back. A battle takes place at one mission, between cards there. Every card that takes part is stopped afterwards.
           </p>
           <ul>
             <li>
@@ -149,7 +149,7 @@ function sections(): RulesSection[] {
       title: 'Damage and repair',
       body: (
         <p>
-          A damaged ship keeps its WEAPONS and SHIELDS, but its RANGE drops to {DAMAGED_RANGE}. If it is damaged again before it is repaired, it is destroyed with everything aboard. A damaged ship that stays docked at your outpost, without moving, through {REPAIR_TURNS} of your turns in a row is repaired.
+          A damaged ship keeps its WEAPONS and SHIELDS, but its RANGE drops to {DAMAGED_RANGE}. A second hit before the repair destroys it, with everything aboard. A damaged ship that stays docked at your outpost, without moving, through {REPAIR_TURNS} of your turns in a row is repaired.
         </p>
       ),
     },
