@@ -5,7 +5,7 @@
  * player's own view says (its seat, its deck's affiliation, the prompt it was given).
  */
 import type { CardFacts, PlayerView, Side } from '@stccg/engine';
-import { allFacts, facts, hasFacts, standardDeck } from '@stccg/engine';
+import { allFacts, facts, hasFacts, premiumAdditions, standardDeck } from '@stccg/engine';
 
 export type MissionFacts = Extract<CardFacts, { type: 'mission' }>;
 export type Pile = 'missions' | 'seed' | 'draw';
@@ -21,18 +21,45 @@ export interface DeckGroup {
   title: string;
   total: number;
   rows: DeckRow[];
+  /** Copies per card type, in the rows' order. */
+  byType: { type: CardFacts['type']; count: number }[];
 }
 
 const PILE_TITLE: Record<Pile, string> = { missions: 'Missions', seed: 'Seed cards', draw: 'Draw deck' };
 /** The order card types are listed in within a pile. */
 const TYPE_ORDER: CardFacts['type'][] = ['mission', 'outpost', 'dilemma', 'ship', 'personnel', 'equipment', 'event', 'interrupt'];
 
-/** The standard deck of the viewer's seat (the deck its affiliation plays), or null for a spectator or a seat with no standard deck. */
-export function ownDeck(view: Pick<PlayerView, 'viewer' | 'players'>): { side: Side; list: Record<Pile, string[]> } | null {
+/** The definitions of every card of the viewer's own that the view shows (hand, piles, the table, the spaceline). */
+export function ownCardsSeen(view: Pick<PlayerView, 'viewer' | 'players' | 'spaceline' | 'resolving'>): Set<string> {
+  const seen = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if (typeof o.def === 'string' && o.owner === view.viewer) seen.add(o.def);
+      for (const v of Object.values(o)) if (v && typeof v === 'object') walk(v);
+    }
+  };
+  walk(view.players[view.viewer]);
+  walk(view.spaceline);
+  walk(view.resolving);
+  return seen;
+}
+
+/**
+ * The deck list of the viewer's seat (the deck its affiliation plays): the standard one, with the
+ * premium cards added once one of them has been seen among the player's own cards (a game created
+ * with them); null for a spectator or a seat with no standard deck.
+ */
+export function ownDeck(view: Pick<PlayerView, 'viewer' | 'players' | 'spaceline' | 'resolving'>): { side: Side; premiums: boolean; list: Record<Pile, string[]> } | null {
   if (view.viewer === 'spectator') return null;
   const aff = view.players[view.viewer]?.deckAffiliation ?? view.viewer;
   if (aff !== 'federation' && aff !== 'klingon') return null;
-  return { side: aff, list: standardDeck(aff) };
+  const list = standardDeck(aff);
+  const extra = premiumAdditions(aff);
+  const seen = ownCardsSeen(view);
+  if (!extra.draw.some((id) => seen.has(id))) return { side: aff, premiums: false, list };
+  return { side: aff, premiums: true, list: { missions: [...list.missions, ...extra.missions], seed: [...list.seed, ...extra.seed], draw: [...list.draw, ...extra.draw] } };
 }
 
 /** A deck list (one entry per copy) as counts per card name, grouped by pile; rows by type, then name. */
@@ -45,7 +72,13 @@ export function deckGroups(list: Record<Pile, readonly string[]>): DeckGroup[] {
       return { def, name: f?.name ?? def, type: f?.type ?? 'event', count };
     });
     rows.sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.name.localeCompare(b.name));
-    return { pile, title: PILE_TITLE[pile], total: list[pile].length, rows };
+    const byType: DeckGroup['byType'] = [];
+    for (const r of rows) {
+      const last = byType[byType.length - 1];
+      if (last?.type === r.type) last.count += r.count;
+      else byType.push({ type: r.type, count: r.count });
+    }
+    return { pile, title: PILE_TITLE[pile], total: list[pile].length, rows, byType };
   });
 }
 

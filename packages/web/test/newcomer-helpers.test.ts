@@ -1,7 +1,8 @@
 /** Unit tests of the newcomer helpers (issue 22): the mission being placed, the deck list, remembered option groups, the rules route. */
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@stccg/engine';
-import { allFacts, apply, facts, newGame, standardDeck, view as project } from '@stccg/engine';
+import type { CardView } from '@stccg/engine';
+import { allFacts, apply, facts, newGame, premiumAdditions, standardDeck, view as project } from '@stccg/engine';
 import { deckGroups, missionBeingPlaced, ownDeck, requirementChoices } from '../src/deck.ts';
 import { isGroupOpen, openByDefault, parseChoices, withChoice } from '../src/openGroups.ts';
 import { href, parseRoute } from '../src/router.ts';
@@ -70,6 +71,25 @@ describe('the deck list', () => {
     }
     expect(ownDeck(project(s, 'spectator'))).toBeNull();
   });
+  it('adds the premium cards once one of the player\'s own has been seen (a game created with them); the opponent\'s do not count', () => {
+    const v = project(newGame({ seed: 3 }), 'federation');
+    const fed = v.players.federation;
+    expect(fed).toBeDefined();
+    if (!fed) return;
+    const std = standardDeck('federation');
+    const size = (d: ReturnType<typeof ownDeck>) => (d ? d.list.missions.length + d.list.seed.length + d.list.draw.length : 0);
+    expect(ownDeck(v)?.premiums).toBe(false);
+    const premium = premiumAdditions('federation').draw;
+    expect(premium.length).toBeGreaterThan(0);
+    const card = (owner: string): CardView => ({ id: 'h1', def: premium[0] as string, name: 'x', type: 'personnel', owner });
+    fed.discard = [card('klingon')];
+    expect(ownDeck(v)?.premiums).toBe(false);
+    fed.discard = [card('federation')];
+    const d = ownDeck(v);
+    expect(d?.premiums).toBe(true);
+    expect(size(d)).toBe(std.missions.length + std.seed.length + std.draw.length + premium.length);
+    expect(d?.list.draw.filter((id) => premium.includes(id)).sort()).toEqual([...premium].sort());
+  });
   it('lists rows by card type, then by name', () => {
     const g = deckGroups({ missions: [], seed: [], draw: ['yellow-alert', 'taitt', 'wormhole', 'taitt', 'uss-galaxy', 'tricorder'] })[2];
     const order = ['mission', 'outpost', 'dilemma', 'ship', 'personnel', 'equipment', 'event', 'interrupt'];
@@ -77,6 +97,13 @@ describe('the deck list', () => {
     expect(g?.rows.map((r) => r.def)).toEqual(['uss-galaxy', 'taitt', 'tricorder', 'yellow-alert', 'wormhole']);
     expect(types).toEqual([...types].sort((a, b) => a - b));
     expect(g?.rows.find((r) => r.def === 'taitt')?.count).toBe(2);
+    expect(g?.byType).toEqual([
+      { type: 'ship', count: 1 },
+      { type: 'personnel', count: 2 },
+      { type: 'equipment', count: 1 },
+      { type: 'event', count: 1 },
+      { type: 'interrupt', count: 1 },
+    ]);
   });
 });
 

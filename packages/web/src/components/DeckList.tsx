@@ -25,7 +25,7 @@ export function DeckList({ view, onClose }: { view: PlayerView; onClose: () => v
           </button>
         </div>
         <p className="hint">
-          The introductory game’s {seatName(deck.side)} deck as it was built: <strong data-testid="deck-total">{total}</strong> cards. The order stays hidden, and so does which cards are still in your draw deck.
+          The introductory game’s {seatName(deck.side)} deck{deck.premiums ? ', with its premium cards,' : ''} as it was built: <strong data-testid="deck-total">{total}</strong> cards. The order stays hidden, and so does which cards are still in your draw deck.
         </p>
         <div className="deck-groups">
           {groups.map((g) => (
@@ -33,6 +33,7 @@ export function DeckList({ view, onClose }: { view: PlayerView; onClose: () => v
               <h3 id={`deck-${g.pile}`}>
                 {g.title} <span className="deck-count">({g.total})</span>
               </h3>
+              {g.byType.length > 1 && <p className="deck-types hint">{g.byType.map((t) => `${t.count} ${t.type}`).join(' · ')}</p>}
               <ul>
                 {g.rows.map((r) => (
                   <li key={r.def} data-def={r.def} data-count={r.count}>
