@@ -163,6 +163,7 @@ describe.skipIf(!hasChromium)('a newcomer\'s help: the mission being placed, the
     const headings = await rules.locator('[data-testid="rules"] h2').allTextContents();
     for (const h of RULES_HEADINGS) expect(headings).toContain(h);
     expect(await rules.locator('[data-testid="rules"]').textContent()).toContain('100 points');
+    await rules.screenshot({ path: join(SCREENSHOTS, 'rules-1366x768.png') });
     // the game was not left
     expect(page.url()).toMatch(/#\/game\//);
     await rules.goto(`${stack.url}/`);

@@ -77,7 +77,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   const rest = p.options.filter((o) => !isFinishOption(o));
   const multi = isMultiPick(p.options);
   const groups = groupOptions(rest);
-  const placing = missionBeingPlaced(p.kind, p.prompt, ownDeck(view)?.list.missions);
+  const placing = p.kind === 'placeMission' ? missionBeingPlaced(p.kind, p.prompt, ownDeck(view)?.list.missions) : null;
   const button = (o: Option, cls = '') => (
     <button
       key={o.id}
