@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CardFacts } from '@stccg/engine';
 import { facts, standardDeck } from '@stccg/engine';
-import { WEB, hasChromium, newPage, perform, startStack, waitForMyDecision, type PendingDom, type Stack } from './harness.ts';
+import { ARTIFACTS, WEB, hasChromium, newPage, perform, startStack, waitForMyDecision, type PendingDom, type Stack } from './harness.ts';
 import { choose, newMemory } from './driver.ts';
 
 type Mission = Extract<CardFacts, { type: 'mission' }>;
@@ -74,6 +74,15 @@ describe.skipIf(!hasChromium)('a newcomer\'s help: the mission being placed, the
       if (shown === 0) {
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: join(SCREENSHOTS, 'setup-mission-1366x768.png') });
+      }
+      if (shown === 1) {
+        // at a phone width the mission is read above the table, the ends' buttons under it
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await preview.isVisible()).toBe(true);
+        const box = await preview.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        await page.screenshot({ path: join(ARTIFACTS, 'setup-mission-phone.png') });
+        await page.setViewportSize({ width: 1366, height: 768 });
       }
       shown++;
       await perform(page, p, p.options[shown % 2] as PendingDom['options'][number]);
