@@ -82,6 +82,11 @@ export function deckGroups(list: Record<Pile, readonly string[]>): DeckGroup[] {
   });
 }
 
+/** "6 ships", "1 outpost", "20 personnel" (personnel and equipment take no plural s). */
+export function typeCount(type: CardFacts['type'], n: number): string {
+  return `${n} ${n === 1 || type === 'personnel' || type === 'equipment' ? type : `${type}s`}`;
+}
+
 /**
  * The mission a "place a mission" decision is about, found by the name its prompt gives (the view
  * names the card only by a handle). Missions of the player's own deck are looked at first, then

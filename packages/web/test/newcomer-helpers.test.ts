@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@stccg/engine';
 import type { CardView } from '@stccg/engine';
 import { allFacts, apply, facts, newGame, premiumAdditions, standardDeck, view as project } from '@stccg/engine';
-import { deckGroups, missionBeingPlaced, ownDeck, requirementChoices } from '../src/deck.ts';
+import { deckGroups, missionBeingPlaced, ownDeck, requirementChoices, typeCount } from '../src/deck.ts';
 import { isGroupOpen, openByDefault, parseChoices, withChoice } from '../src/openGroups.ts';
 import { href, parseRoute } from '../src/router.ts';
 
@@ -89,6 +89,9 @@ describe('the deck list', () => {
     expect(d?.premiums).toBe(true);
     expect(size(d)).toBe(std.missions.length + std.seed.length + std.draw.length + premium.length);
     expect(d?.list.draw.filter((id) => premium.includes(id)).sort()).toEqual([...premium].sort());
+  });
+  it('counts card types in words', () => {
+    expect([typeCount('ship', 6), typeCount('outpost', 1), typeCount('personnel', 20), typeCount('equipment', 4), typeCount('dilemma', 6), typeCount('interrupt', 1)]).toEqual(['6 ships', '1 outpost', '20 personnel', '4 equipment', '6 dilemmas', '1 interrupt']);
   });
   it('lists rows by card type, then by name', () => {
     const g = deckGroups({ missions: [], seed: [], draw: ['yellow-alert', 'taitt', 'wormhole', 'taitt', 'uss-galaxy', 'tricorder'] })[2];

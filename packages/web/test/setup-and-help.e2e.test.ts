@@ -117,7 +117,17 @@ describe.skipIf(!hasChromium)('a newcomer\'s help: the mission being placed, the
     const kliOnly = Object.values(standardDeck('klingon')).flat().filter((id) => !fedIds.has(id));
     expect(kliOnly.length).toBeGreaterThan(0);
     for (const id of kliOnly) expect(await dialog.locator(`li[data-def="${id}"]`).count()).toBe(0);
+    // a name opens the card to read: a ship of the draw deck, with its numbers
+    const ship = std.draw.map((id) => facts(id)).find((f): f is Extract<CardFacts, { type: 'ship' }> => f.type === 'ship');
+    expect(ship).toBeDefined();
+    if (!ship) return;
+    await dialog.locator(`li[data-def="${ship.id}"] button`).click();
+    const reading = dialog.getByTestId('deck-reading');
+    expect(await reading.textContent()).toContain(ship.name);
+    expect(await reading.textContent()).toContain(`RNG ${ship.range} · WEA ${ship.weapons} · SHI ${ship.shields}`);
     await page.screenshot({ path: join(SCREENSHOTS, 'deck-list-1366x768.png') });
+    await reading.getByRole('button', { name: 'Close the card panel' }).click();
+    expect(await dialog.getByTestId('deck-reading').count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
