@@ -5,6 +5,7 @@ import { GamePage, JoinPage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
 
 const PersonaPage = lazy(() => import('./pages/PersonaPage.tsx'));
+const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 
 function current(): Route {
   return parseRoute(window.location);
@@ -22,7 +23,7 @@ export function App() {
     };
   }, []);
   useEffect(() => {
-    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', notFound: 'Not found' };
+    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', notFound: 'Not found' };
     document.title = `${titles[route.page]} · Star Trek CCG`;
   }, [route]);
   switch (route.page) {
@@ -40,6 +41,12 @@ export function App() {
       return (
         <Suspense fallback={<p className="loading-text">Loading the persona reference…</p>}>
           <PersonaPage query={route.query} />
+        </Suspense>
+      );
+    case 'rules':
+      return (
+        <Suspense fallback={<p className="loading-text">Loading the rules…</p>}>
+          <RulesPage />
         </Suspense>
       );
     case 'notFound':

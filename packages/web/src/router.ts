@@ -13,6 +13,8 @@ export type Route =
   | { page: 'watch'; gameId: string }
   | { page: 'replay'; gameId: string | null }
   | { page: 'personas'; query: string | null }
+  /** The rules of the Introductory Two-Player Game, in short. */
+  | { page: 'rules' }
   | { page: 'notFound'; path: string };
 
 function splitQuery(s: string): [string, URLSearchParams] {
@@ -42,6 +44,7 @@ export function parseRoute(loc: { pathname: string; search: string; hash: string
   }
   if (head === 'watch' && id) return { page: 'watch', gameId: id };
   if (head === 'replay') return { page: 'replay', gameId: id ?? null };
+  if (head === 'rules') return { page: 'rules' };
   if (head === 'personas') return { page: 'personas', query: id ?? query.get('q') };
   return { page: 'notFound', path };
 }
@@ -61,6 +64,8 @@ export function href(r: Route): string {
       return r.gameId ? `#/replay/${encodeURIComponent(r.gameId)}` : '#/replay';
     case 'personas':
       return r.query ? `#/personas/${encodeURIComponent(r.query)}` : '#/personas';
+    case 'rules':
+      return '#/rules';
     case 'notFound':
       return '#/';
   }

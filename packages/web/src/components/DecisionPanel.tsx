@@ -3,10 +3,14 @@
  * of the selected card first; finishing options (done, all, cancel, pass, end turn) as clear
  * buttons. Nothing that is not offered can be clicked.
  */
+import { useCallback, useState } from 'react';
 import { answeredFor } from '@stccg/engine';
 import type { Option, PlayerView } from '@stccg/engine';
 import { groupOptions, groupTitle, isFinishOption, isMultiPick, multiPickHint } from '../decisions.ts';
 import { prettyText, seatName } from '../cards.ts';
+import { missionBeingPlaced, ownDeck } from '../deck.ts';
+import { isGroupOpen, loadChoices, openByDefault, saveChoices, withChoice, type OpenChoices } from '../openGroups.ts';
+import { MissionPreview } from './MissionPreview.tsx';
 
 export interface DecisionPanelProps {
   view: PlayerView;
@@ -18,7 +22,21 @@ export interface DecisionPanelProps {
   onClearSelection: () => void;
 }
 
+/** The player's open and closed option groups, remembered in this browser (openGroups.ts). */
+function useOpenChoices(): [OpenChoices, (group: string, open: boolean) => void] {
+  const [choices, setChoices] = useState<OpenChoices>(loadChoices);
+  const set = useCallback((group: string, open: boolean) => {
+    setChoices((c) => {
+      const next = withChoice(c, group, open);
+      saveChoices(next);
+      return next;
+    });
+  }, []);
+  return [choices, set];
+}
+
 export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOptions, onClearSelection }: DecisionPanelProps) {
+  const [openChoices, setOpen] = useOpenChoices();
   const p = view.pending;
   const turn = view.turn.number === 0 ? 'Setup' : `Turn ${view.turn.number} · ${seatName(view.turn.active)} · ${view.turn.stage === 'play' ? 'card play' : 'orders'}`;
   if (view.result) {
@@ -59,6 +77,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   const rest = p.options.filter((o) => !isFinishOption(o));
   const multi = isMultiPick(p.options);
   const groups = groupOptions(rest);
+  const placing = p.kind === 'placeMission' ? missionBeingPlaced(p.kind, p.prompt, ownDeck(view)?.list.missions) : null;
   const button = (o: Option, cls = '') => (
     <button
       key={o.id}
@@ -79,6 +98,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
         {prettyText(p.prompt ?? '')}
       </p>
       {multi && <p className="hint">{multiPickHint(p.options ?? [])}</p>}
+      {placing && <MissionPreview mission={placing} />}
       {selectedOptions && selectedOptions.length > 0 && (
         <div className="selected-options" data-testid="selected-options">
           <div className="selected-head">
@@ -93,14 +113,23 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
       )}
       {finish.length > 0 && <div className="finish">{finish.map((o) => button(o, o.act.type === 'cancel' || o.group === 'pass' ? 'option-quiet' : 'option-primary'))}</div>}
       <div className="option-groups">
-        {groups.map((g) => (
-          <details key={g.group} className="option-group" open={groups.length === 1 || rest.length <= 14 || g.options.length <= 8}>
-            <summary>
-              {groupTitle(g.group)} ({g.options.length})
-            </summary>
-            <div className="option-list">{g.options.map((o) => button(o))}</div>
-          </details>
-        ))}
+        {groups.map((g) => {
+          const open = isGroupOpen(openChoices, g.group, openByDefault(groups.length, rest.length, g.options.length));
+          // the summary's click is the player's choice, kept for the next decisions and turns
+          return (
+            <details key={g.group} className="option-group" data-group={g.group} open={open}>
+              <summary
+                onClick={(e) => {
+                  e.preventDefault();
+                  setOpen(g.group, !open);
+                }}
+              >
+                {groupTitle(g.group)} ({g.options.length})
+              </summary>
+              <div className="option-list">{g.options.map((o) => button(o))}</div>
+            </details>
+          );
+        })}
       </div>
     </section>
   );

@@ -14,6 +14,8 @@ import { LogPanel } from './LogPanel.tsx';
 import { Toasts, useFeedback } from './Feedback.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
+import { DeckList } from './DeckList.tsx';
+import { href } from '../router.ts';
 
 export interface GameScreenProps {
   view: PlayerView;
@@ -50,6 +52,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
   const [inspected, setInspected] = useState<CardView | null>(null);
   const [sheet, setSheet] = useState(false);
   const [endClosed, setEndClosed] = useState(false);
+  const [deckOpen, setDeckOpen] = useState(false);
   const pending = view.pending;
   const options = useMemo(() => (onAct && pending && pending.player === view.viewer && pending.options ? pending.options : []), [onAct, pending, view.viewer]);
   const { toasts, flash } = useFeedback(log);
@@ -60,6 +63,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
       if (e.key === 'Escape') {
         setSelected(null);
         setSheet(false);
+        setDeckOpen(false);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -120,6 +124,16 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
             <Table view={view} bottom={bottom} />
           </main>
           <aside className="game-side">
+            <nav className="side-tools" aria-label="Help">
+              {view.viewer !== 'spectator' && (
+                <button type="button" className="button small" onClick={() => setDeckOpen(true)} data-testid="open-deck-list">
+                  Your deck list
+                </button>
+              )}
+              <a className="button small quiet" href={href({ page: 'rules' })} target="_blank" rel="noopener" data-testid="open-rules">
+                Rules
+              </a>
+            </nav>
             <div className="side-decision">
               {error && (
                 <div className="error" role="alert">
@@ -151,6 +165,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
             </div>
           </aside>
         </div>
+        {deckOpen && <DeckList view={view} onClose={() => setDeckOpen(false)} />}
         {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} />}
       </div>
     </TableContext.Provider>

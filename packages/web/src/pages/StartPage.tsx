@@ -199,6 +199,14 @@ export function StartPage() {
           </label>
         </section>
 
+        <section className="panel" aria-labelledby="rules-link">
+          <h2 id="rules-link">New to the game?</h2>
+          <p>The rules of the introductory game in short: the goal, setting up, a turn, missions and dilemmas, battle, the end.</p>
+          <a className="button" href={href({ page: 'rules' })} data-testid="start-rules">
+            Read the rules
+          </a>
+        </section>
+
         <section className="panel" aria-labelledby="ref">
           <h2 id="ref">Persona reference</h2>
           <p>Which cards are the same person? Search any card, see its versions and “any” groups, compare two cards.</p>
