@@ -4,7 +4,7 @@
  * and a registry is built from them (cardRegistry) and installed (installCards). Personnel, ships,
  * missions and outposts without special text are pure data and need no behaviour.
  */
-import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
+import type { Act, CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
 import type { AttributeName } from './facts.ts';
 import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
@@ -24,7 +24,7 @@ import type { FrameHandler } from '../core/flow.ts';
  */
 export type Window =
   | { type: 'main' } // the active player's own decision between orders
-  | { type: 'between' } // the opponent's chance to respond between two actions
+  | { type: 'between'; after?: Act } // the opponent's chance to respond between two actions: after this order
   | { type: 'cardPlayed'; card: CardId; by: PlayerId }
   /** right after a happening (a mission just completed) */
   | { type: 'after'; h: Happening }

@@ -12,7 +12,7 @@ import { behaviour, installedCards, setResponsePoint } from '../cards/registry.t
 import type { Answer, PlayChoice, Window } from '../cards/registry.ts';
 import type { Happening } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
-import type { CardId, Frame, GameState, Option, PlayerId } from '../core/types.ts';
+import type { Act, CardId, Frame, GameState, Option, PlayerId, Spot } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { card, moveTo, name } from './board.ts';
 import { PASS } from '../core/acts.ts';
@@ -129,7 +129,7 @@ defineFrame<RespondFrame>('respond', {
       return;
     }
     options.push({ id: 'pass', label: 'No response', group: 'pass', act: PASS });
-    return { player: f.player, kind: 'respond', prompt: respondPrompt(s, f.win), options };
+    return { player: f.player, kind: 'respond', prompt: respondPrompt(s, f.win, f.player), options };
   },
   choose(s, f, o) {
     if (o.act.type === 'pass') {
@@ -167,10 +167,12 @@ export function isResponsePoint(s: GameState): boolean {
   return k === 'respond' || k === 'personaSwap';
 }
 
-function respondPrompt(s: GameState, win: Window): string {
+function respondPrompt(s: GameState, win: Window, player: PlayerId): string {
   switch (win.type) {
     case 'cardPlayed':
       return `${win.by} played ${name(s, win.card)}. Respond with an interrupt?`;
+    case 'between':
+      return win.after ? `${orderInWords(s, opponent(s, player), win.after)}. Respond with an interrupt?` : 'Play an interrupt now?';
     case 'before':
       return win.h.type === 'shipDestroyed' ? `${name(s, win.h.ship)} is being destroyed. Respond with an interrupt?` : `Before ${readableHappening(s, win.h)}: respond with an interrupt?`;
     case 'after':
@@ -217,5 +219,22 @@ function readableHappening(s: GameState, h: Happening): string {
       return `${h.player} just scored ${h.points} points`;
     default:
       return `${h.type} just happened`;
+  }
+}
+
+/** The order a response point between two actions answers, in a few words ("klingon moved I.K.C. K'Vort to Gault"). */
+function orderInWords(s: GameState, by: PlayerId, act: Act): string {
+  const spot = (x: Spot) => ('card' in x && x.card ? name(s, x.card) : 'planet' in x && x.planet ? `the planet of ${name(s, x.planet)}` : 'somewhere');
+  switch (act.type) {
+    case 'move':
+      return `${by} moved ${name(s, act.ship)} to ${name(s, act.to)}`;
+    case 'beam':
+      return `${by} gave an order to beam from ${spot(act.from)} to ${spot(act.to)}`;
+    case 'attempt':
+      return `${by} attempted ${name(s, act.mission)}`;
+    case 'battle':
+      return `${by} initiated battle at ${name(s, act.at)}`;
+    default:
+      return `${by} gave an order`;
   }
 }

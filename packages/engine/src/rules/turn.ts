@@ -87,7 +87,7 @@ defineFrame<TurnFrame>('turn', {
         return;
     }
     s.turn.stage = 'orders';
-    openResponse(s, opponent(s, p), { type: 'between' });
+    openResponse(s, opponent(s, p), { type: 'between', after: o.act });
     switch (o.act.type) {
       case 'move':
         chooseMove(s, p, o);

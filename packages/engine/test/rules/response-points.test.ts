@@ -130,4 +130,25 @@ describe('response points come from the card pool', () => {
     expect(() => cardRegistry([early])).toThrow('card data-laughing answers personnelKilled before it happens, which the rules give no response point for (only shipDestroyed)');
     expect(installedCards()).toBe(standard);
   });
+
+  it('the opponent\'s point between two orders says which order it answers; an order the opponent gives is named, not the cards it moves', () => {
+    const h = setupTest({
+      spaceline: ['Homeward', 'Gault', 'Distress Mission', 'Reported Activity'],
+      turn: { active: 'federation', number: 2 },
+      klingon: { alwaysRespond: true },
+      federation: { outpost: 'Homeward', ships: [{ card: 'U.S.S. Galaxy', at: 'Gault', crew: ['Taitt'] }] },
+    } as PositionSpec);
+    h.choose(`move:${h.card('U.S.S. Galaxy')}>${h.card('Homeward')}`);
+    expect(h.s.pending?.kind).toBe('respond');
+    expect(h.s.pending?.player).toBe('klingon');
+    expect(h.s.pending?.prompt).toBe('federation moved U.S.S. Galaxy to Homeward. Respond with an interrupt?');
+    h.chooseId('pass');
+    h.choose(`beam:${h.card('U.S.S. Galaxy')}>planet:${h.card('Homeward')}`);
+    h.choose('Taitt');
+    if ((h.s.pending?.kind as string) !== 'respond') h.choose('done');
+    expect(h.s.pending?.prompt).toBe('federation gave an order to beam from U.S.S. Galaxy to the planet of Homeward. Respond with an interrupt?');
+    h.passResponses();
+    h.finish();
+  });
 });
+
