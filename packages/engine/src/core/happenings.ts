@@ -22,6 +22,8 @@ export type Happening =
   /** A dilemma was revealed to an Away Team, before it resolves. */
   | { type: 'dilemmaEncountered'; player: PlayerId; dilemma: CardId; loc: LocationId }
   | { type: 'awayTeamStopped'; player: PlayerId; loc: LocationId; team: CardId[] }
+  /** A player initiated battle at a location: against the opponent's Away Team there, or a ship or outpost (target). */
+  | { type: 'battleInitiated'; player: PlayerId; loc: LocationId; against: 'team' | 'ship' | 'outpost'; target?: CardId }
   | { type: 'missionCompleted'; player: PlayerId; loc: LocationId; team: CardId[] }
   /** The active player's turn has begun (after its turnStarted event). */
   | { type: 'turnStarted'; player: PlayerId }
@@ -31,6 +33,8 @@ export type Happening =
   | { type: 'shipArrived'; ship: CardId; loc: LocationId }
   | { type: 'shipDamaged'; ship: CardId; why: string }
   | { type: 'shipDestroyed'; ship: CardId; why: string }
+  /** An outpost was destroyed in battle, with everything aboard. */
+  | { type: 'outpostDestroyed'; card: CardId; why: string }
   /** A damaged ship was repaired (at its outpost after a full turn docked, or by a card). */
   | { type: 'shipRepaired'; ship: CardId; why: string }
   /** Events in play were destroyed by a card (Kevin Uxbridge), all at once. */

@@ -8,6 +8,7 @@
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
  * destroy the outpost and the personnel and equipment aboard it.
  */
+import { happened } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -100,6 +101,7 @@ function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
   const theirs = personnelOnPlanet(s, loc, foe);
   const a = teamStrength(s, mine);
   const d = teamStrength(s, theirs);
+  happened(s, { type: 'battleInitiated', player: p, loc, against: 'team' });
   emit(s, 'battle', `${p} attacks ${foe}'s Away Team at ${name(s, loc)}: STRENGTH ${a} against ${d}`, { player: p, loc, attack: a, defense: d });
   for (const id of [...mine, ...theirs]) card(s, id).stopped = true;
   if (a > d) killRandom(s, theirs, `lost the battle at ${name(s, loc)}`);
@@ -185,6 +187,7 @@ defineFrame<ShipBattleFrame>('shipBattle', {
 function resolveAttack(s: GameState, f: ShipBattleFrame): void {
   const weapons = weaponsOf(s, f.chosen);
   const t = def(s, f.target);
+  happened(s, { type: 'battleInitiated', player: f.player, loc: f.loc, against: t.type === 'outpost' ? 'outpost' : 'ship', target: f.target });
   if (t.type === 'outpost') {
     const shields = t.shields;
     emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}`, {
@@ -203,6 +206,7 @@ function resolveAttack(s: GameState, f: ShipBattleFrame): void {
         card: f.target,
         lost,
       });
+      happened(s, { type: 'outpostDestroyed', card: f.target, why: `attacked by ${f.player}` });
     } else {
       emit(s, 'battleMiss', `${name(s, f.target)} holds`, { card: f.target });
     }

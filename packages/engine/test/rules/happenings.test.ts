@@ -117,5 +117,38 @@ describe('happenings', () => {
     expect(heard.filter((x) => x.type === 'shipRepaired')).toHaveLength(1);
     h.finish();
   });
+
+  it('a battle initiated and an outpost destroyed pass through their windows; a cancelled attack initiates nothing', () => {
+    const heard: Happening[] = [];
+    stops.push(after('battleInitiated', 'test', (_s, x) => void heard.push(x)));
+    stops.push(after('outpostDestroyed', 'test', (_s, x) => void heard.push(x)));
+    const ships = [
+      { card: "I.K.C. K'Ratak", at: 'Homeward', crew: ['Klag'] },
+      { card: "I.K.C. Vor'Cha", at: 'Homeward', crew: ['Batrell'] },
+      { card: "I.K.C. Vor'Cha", at: 'Homeward', crew: ['Gorath'] },
+      { card: "I.K.C. K'Vort", at: 'Homeward', crew: ["Kle'eg"] },
+      { card: "I.K.C. K'Vort", at: 'Homeward', crew: ['Kromm'] },
+    ];
+    const h = setupTest({
+      spaceline: ['Homeward', 'Gault', 'Distress Mission', 'Reported Activity'],
+      klingon: { outpost: 'Gault', ships, planets: { Homeward: ['Torin'] } },
+      federation: { outpost: 'Homeward', atOutpost: ['Taitt'], planets: { Homeward: ['Darian Wallace'] } },
+    });
+    const outpost = h.card('Federation Outpost');
+    const hw = h.card('Homeward');
+    // the boundary: an attack started and cancelled is no battle
+    h.choose(`battle:outpost@${outpost}`);
+    h.choose('cancel');
+    h.passResponses();
+    expect(heard).toEqual([]);
+    h.choose(`battle:outpost@${outpost}`);
+    h.choose('all');
+    h.passResponses();
+    expect(heard).toEqual([
+      { type: 'battleInitiated', player: 'klingon', loc: hw, against: 'outpost', target: outpost },
+      { type: 'outpostDestroyed', card: outpost, why: 'attacked by klingon' },
+    ]);
+    h.finish();
+  });
 });
 
