@@ -7,13 +7,14 @@
  *
  * Run from a tree's root: npx tsx <this file> [games=60] [actions=3000] [seed=1] [--premiums]
  * and compare the outputs of two trees with diff. Each game alternates premiums off and on unless
- * --premiums is given (on for all).
+ * --premiums (on for all) or --no-premiums (off for all) is given.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const allPremiums = process.argv.includes('--premiums');
+const noPremiums = process.argv.includes('--no-premiums');
 const games = Number(args[0] ?? 60);
 const maxActions = Number(args[1] ?? 3000);
 const seed0 = Number(args[2] ?? 1);
@@ -43,7 +44,7 @@ function digest(parts: string[]): string {
 
 for (let g = 0; g < games; g++) {
   const seed = seed0 + g;
-  const s = engine.newGame({ seed, log: false, withPremiums: allPremiums || g % 2 === 1 });
+  const s = engine.newGame({ seed, log: false, withPremiums: !noPremiums && (allPremiums || g % 2 === 1) });
   const r = engine.mulberry32(seed);
   const moves: string[] = [];
   const hashes: string[] = [];

@@ -46,7 +46,7 @@ export interface ShipFilter {
   orbitingPlanet?: true;
   /** Not one that already has, for this player, every modifier the card puts. */
   notAlready?: true;
-  /** Nobody and nothing aboard. */
+  /** Nobody and nothing aboard (personnel or equipment; an event played on it does not count). */
   empty?: true;
   /** Not docked at an outpost. */
   undocked?: true;
@@ -157,15 +157,18 @@ function modifiersOf(effects: readonly PlayEffect[]): { modifier: ModifierKind; 
 }
 
 function ships(s: GameState, p: PlayerId, f: ShipFilter, effects: readonly PlayEffect[]): CardId[] {
-  let out: CardId[] = f.of === 'anyone' ? s.seats.flatMap((q) => ownShips(s, q)) : [...ownShips(s, f.of === 'own' ? p : opponent(s, p))];
-  if (f.orbitingPlanet) out = out.filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space');
-  if (f.empty) out = out.filter((ship) => aboard(s, ship).length === 0);
-  if (f.undocked) out = out.filter((ship) => !isDocked(s, ship));
+  const whose = f.of === 'anyone' ? undefined : f.of === 'own' ? p : opponent(s, p);
+  let out: CardId[];
   const gear = f.nearOwnShipWith;
   if (gear) {
-    const at = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes(gear)).map((sh) => locationOf(s, sh)));
-    out = out.filter((ship) => at.has(locationOf(s, ship)));
-  }
+    // by location, in the order of the player's own ships with the equipment, then the ships there
+    const at = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes(gear)).map((sh) => locationOf(s, sh) as LocationId));
+    out = [...at].flatMap((loc) => shipsAt(s, loc, whose));
+  } else out = whose === undefined ? s.seats.flatMap((q) => ownShips(s, q)) : [...ownShips(s, whose)];
+  if (f.orbitingPlanet) out = out.filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space');
+  // empty: no personnel or equipment aboard (an event played on the ship is not aboard)
+  if (f.empty) out = out.filter((ship) => crewOf(s, ship).length === 0);
+  if (f.undocked) out = out.filter((ship) => !isDocked(s, ship));
   if (f.notAlready) {
     const mods = modifiersOf(effects);
     out = out.filter((ship) => !mods.every((m) => hasModifier(s, ship, m.modifier, m.forPlayer ? p : undefined)));
