@@ -37,6 +37,18 @@ describe('Ship Seizure', () => {
     h.finish();
   });
 
+  it('an event played on a ship is not aboard it: a ship with only a Plasma Fire on it is empty, and the fire goes with it', () => {
+    const h = setupTest({
+      klingon: { hand: ['Ship Seizure'], ships: [KVORT] },
+      federation: { ships: [{ card: 'Runabout', at: 'homeward' }], attached: [{ card: 'Plasma Fire', on: 'Runabout' }] },
+    });
+    h.choose('Play Ship Seizure: on Runabout');
+    h.passResponses();
+    expect(h.where(h.card('Runabout')).z).toBe('discard');
+    expect(h.where(h.card('Plasma Fire', 'federation')).z).toBe('discard');
+    h.finish();
+  });
+
   it('the empty ship must share the location of your ship', () => {
     const h = setupTest({ klingon: { hand: ['Ship Seizure'], ships: [KVORT] }, federation: { ships: [{ card: 'Runabout', at: 'gravesworld' }] } });
     expect(h.offers('Play Ship Seizure')).toBe(false);
