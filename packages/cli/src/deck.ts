@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { constructedFormat, describeCard, parseDeckFile, validateDeck } from '@stccg/engine';
+import { SET_NAMES, constructedFormat, describeCard, parseDeckFile, validateDeck } from '@stccg/engine';
 import type { DeckFileError, DeckProblem, DeckReport, ParsedDeckFile } from '@stccg/engine';
 
 export interface DeckIo {
@@ -25,7 +25,7 @@ function fileErrorLines(errors: readonly DeckFileError[]): string[] {
   const out = [`File errors (${errors.length}):`];
   for (const e of errors) {
     out.push(`  line ${e.line}: "${e.text}": ${e.message}`);
-    for (const c of e.candidates) out.push(`      ${c.blueprintId}  ${describeCard(c)}`);
+    for (const c of e.candidates) out.push(`      ${c.blueprintId}  ${c.name} (${SET_NAMES[c.set]}, ${c.type})`);
   }
   return out;
 }
