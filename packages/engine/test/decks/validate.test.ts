@@ -188,6 +188,13 @@ describe('deck rules: copies and the pool', () => {
     expect(rulesOf(bad)).toEqual(['count', 'count']);
   });
 
+  it('not deck rules: [AU] cards without an Alternate Universe Door, two affiliations without a treaty, several copies of a unique card', () => {
+    const d = deck(...missions(), [FEDERATION_OUTPOST, 1], [KLINGON_OUTPOST, 1], [MICROVIRUS, 6], ['103_095', 3], ['101_270', 2], [MENDON, 41]);
+    const r = validateDeck(d);
+    expect(r.problems).toEqual([]);
+    expect(r.legal).toBe(true);
+  });
+
   it('a card named twice is counted together', () => {
     const r = validateDeck([...simple(59), { blueprintId: MENDON, count: 1 }]);
     expect(r).toMatchObject({ size: 60, legal: true });
