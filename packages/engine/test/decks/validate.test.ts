@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTED, DeckFormat, cardImplementation, constructedFormat, standardDeck, validateDeck } from '../../src/index.ts';
+import { CONSTRUCTED, DeckFormat, cardImplementation, constructedFormat, parseDeckFile, standardDeck, validateDeck } from '../../src/index.ts';
 import type { DeckCard, DeckReport } from '../../src/index.ts';
 import { blueprintOfDef } from '../../src/cards/blueprint-ids.ts';
 
@@ -54,6 +55,12 @@ describe('deck rules: the intro decks', () => {
     expect(r.problems).toEqual([]);
     expect(r.notImplemented).toEqual([]);
     expect(r).toMatchObject({ legal: true, playable: true, size: 60, missions: 6, seedCards: 13, drawCards: 47 });
+  });
+  it.each(['federation', 'klingon'] as const)('decks/intro-%s.txt is the engine\'s standard deck, card for card', (side) => {
+    const parsed = parseDeckFile(readFileSync(new URL(`../../../../decks/intro-${side}.txt`, import.meta.url), 'utf8'));
+    expect(parsed.errors).toEqual([]);
+    const sort = (d: readonly DeckCard[]) => [...d].sort((a, b) => a.blueprintId.localeCompare(b.blueprintId));
+    expect(sort(parsed.cards)).toEqual(sort(introDeck(side)));
   });
 });
 
