@@ -1,10 +1,11 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, play, serve, db.
+ * The `stccg` command: sim, replay, scenario, persona, deck, play, serve, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
 import { replayCommand, scenarioCommand } from './replay.ts';
 import { personaCommand } from './persona.ts';
+import { deckCommand } from './deck.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('stccg')
@@ -14,6 +15,7 @@ export async function main(argv: string[]): Promise<void> {
   program.addCommand(replayCommand());
   program.addCommand(scenarioCommand());
   program.addCommand(personaCommand());
+  program.addCommand(deckCommand());
   for (const [mod, fn] of [
     ['./play.ts', 'playCommand'],
     ['../../server/src/serve-command.ts', 'serveCommand'],
