@@ -134,7 +134,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
     <TableContext.Provider value={ctx}>
       <div className="game" data-viewer={view.viewer} data-seq={live.seq} data-shown-seq={view.seq}>
         {header && <header className="game-header">{header}</header>}
-        {seq.active ? <SequencePanel seq={seq} live={live} viewer={live.viewer} /> : <Toasts toasts={toasts} />}
+        {!seq.active && <Toasts toasts={toasts} />}
         <div className="game-body">
           <main className="game-main">
             <Table view={view} bottom={bottom} />
@@ -152,6 +152,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
               {narrate && <PaceSetting pace={seq.pace} onChange={seq.setPace} />}
             </nav>
             <div className="side-decision">
+              <SequencePanel seq={seq} live={live} viewer={live.viewer} />
               {error && (
                 <div className="error" role="alert">
                   {error}

@@ -85,7 +85,7 @@ export function SequencePanel({ seq, live, viewer }: { seq: Sequence; live: Play
           {waiting > 0 ? `${waiting} more to show` : 'last step'}
         </span>
         <button type="button" className="button small" onClick={seq.skip} data-testid="sequence-skip" title="Show everything at once (the pace is set under Pace, next to the rules)">
-          Skip ⏭
+          Skip ›
         </button>
       </div>
       {reveal && (
