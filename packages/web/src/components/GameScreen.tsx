@@ -3,7 +3,7 @@
  * the log, the feedback toasts and the end screen. It computes no rules: clicks are matched
  * against the options of the pending decision (decisions.ts).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { TableContext, type TableCtx } from './context.ts';
@@ -67,6 +67,9 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   const pending = live.pending;
   const options = useMemo(() => (onAct && pending && pending.player === live.viewer && pending.options ? pending.options : []), [onAct, pending, live.viewer]);
   const { toasts, flash } = useFeedback(log);
+  // a toast for an event the sequence panel told is not shown again when the panel goes
+  const hushed = useRef(new Set<number>());
+  if (seq.active) for (const t of toasts) hushed.current.add(t.key);
 
   useEffect(() => setSelected(null), [pending?.id]);
   useEffect(() => {
@@ -134,7 +137,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
     <TableContext.Provider value={ctx}>
       <div className="game" data-viewer={view.viewer} data-seq={live.seq} data-shown-seq={view.seq}>
         {header && <header className="game-header">{header}</header>}
-        {!seq.active && <Toasts toasts={toasts} />}
+        {!seq.active && <Toasts toasts={toasts.filter((t) => !hushed.current.has(t.key))} />}
         <div className="game-body">
           <main className="game-main">
             <Table view={view} bottom={bottom} />
