@@ -127,6 +127,27 @@ describe.skipIf(!hasChromium)('the game told step by step, at 1366x768', () => {
     await li.focus();
     expect(await page.locator('.game-main .is-marked').count()).toBeGreaterThan(0);
     await li.blur();
+
+    // the pace is the player's: "off" is kept in this browser, and the next burst is shown at once
+    await page.getByTestId('pace').selectOption('off');
+    expect(await page.evaluate(() => localStorage.getItem('stccg.pace'))).toBe('off');
+    const q = await waitForMyDecision(page);
+    const endAgain = q?.options.find((o) => o.group === 'end');
+    expect(endAgain, 'an end-of-turn option').toBeTruthy();
+    if (!q || !endAgain) return;
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { sawSequence?: boolean };
+      w.sawSequence = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="sequence"]')) w.sawSequence = true;
+      }).observe(document.body, { childList: true, subtree: true });
+      return w.sawSequence;
+    });
+    expect(seen).toBe(false);
+    await perform(page, q, endAgain);
+    expect(await waitForMyDecision(page)).not.toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { sawSequence?: boolean }).sawSequence)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.game')?.getAttribute('data-shown-seq') === document.querySelector('.game')?.getAttribute('data-seq'))).toBe(true);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 240_000);
