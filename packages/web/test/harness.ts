@@ -75,8 +75,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function newPage(ctx: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page watched for errors. The told sequence (src/sequence.ts) is off unless a test asks for a
+ * pace: a test that plays fast need not wait for the opponent's turn to be told step by step.
+ */
+export async function newPage(ctx: BrowserContext, opts: { pace?: 'off' | 'fast' | 'normal' | 'slow' } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await ctx.newPage();
+  await page.addInitScript((pace) => {
+    if (!localStorage.getItem('stccg.pace')) localStorage.setItem('stccg.pace', pace);
+  }, opts.pace ?? 'off');
   return { page, errors: watchErrors(page) };
 }
 

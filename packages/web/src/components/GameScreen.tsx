@@ -3,7 +3,7 @@
  * the log, the feedback toasts and the end screen. It computes no rules: clicks are matched
  * against the options of the pending decision (decisions.ts).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { TableContext, type TableCtx } from './context.ts';
@@ -16,6 +16,8 @@ import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
 import { DeckList } from './DeckList.tsx';
 import { href } from '../router.ts';
+import { touchedIds } from '../feedback.ts';
+import { PaceSetting, SequencePanel, useSequence } from './Sequence.tsx';
 
 export interface GameScreenProps {
   view: PlayerView;
@@ -29,6 +31,8 @@ export interface GameScreenProps {
   replayHref?: string;
   /** Offer the end screen when the game is over (off while stepping a replay). */
   endScreen?: boolean;
+  /** Tell events that arrive together one after another, at the player's pace (a live game; Sequence.tsx). */
+  narrate?: boolean;
 }
 
 function findCard(view: PlayerView, id: string): CardView | null {
@@ -47,15 +51,25 @@ function findCard(view: PlayerView, id: string): CardView | null {
   return null;
 }
 
-export function GameScreen({ view, log, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true }: GameScreenProps) {
+export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false }: GameScreenProps) {
+  // the table and the log follow the told sequence; the decision is always the live one, so the
+  // player can act at once (acting or tapping the table shows everything first)
+  const seq = useSequence(live, liveLog, narrate);
+  const view = seq.view;
+  const log = useMemo(() => (seq.told < liveLog.length ? liveLog.slice(0, seq.told) : liveLog), [liveLog, seq.told]);
+  const [hovered, setHovered] = useState<string[] | null>(null);
+  const { skip: skipSeq } = seq;
   const [selected, setSelected] = useState<{ id: string; options: Option[] } | null>(null);
   const [inspected, setInspected] = useState<CardView | null>(null);
   const [sheet, setSheet] = useState(false);
   const [endClosed, setEndClosed] = useState(false);
   const [deckOpen, setDeckOpen] = useState(false);
-  const pending = view.pending;
-  const options = useMemo(() => (onAct && pending && pending.player === view.viewer && pending.options ? pending.options : []), [onAct, pending, view.viewer]);
+  const pending = live.pending;
+  const options = useMemo(() => (onAct && pending && pending.player === live.viewer && pending.options ? pending.options : []), [onAct, pending, live.viewer]);
   const { toasts, flash } = useFeedback(log);
+  // a toast for an event the sequence panel told is not shown again when the panel goes
+  const hushed = useRef(new Set<number>());
+  if (seq.active) for (const t of toasts) hushed.current.add(t.key);
 
   useEffect(() => setSelected(null), [pending?.id]);
   useEffect(() => {
@@ -74,9 +88,10 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
     (o: Option) => {
       setSelected(null);
       setSheet(false);
+      skipSeq();
       onAct?.(o.id);
     },
-    [onAct],
+    [onAct, skipSeq],
   );
 
   const click = useCallback(
@@ -85,6 +100,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
         setSheet(true);
         return;
       }
+      skipSeq();
       const r = resolveClick(options, id, selected?.id ?? null);
       if (r.kind === 'act') choose(r.option);
       else if (r.kind === 'select') setSelected({ id: r.id, options: r.options });
@@ -94,31 +110,34 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
         setSheet(true);
       }
     },
-    [options, selected, busy, choose],
+    [options, selected, busy, choose, skipSeq],
   );
 
+  const current = seq.active ? seq.state.current : null;
+  const marked = useMemo(() => new Set([...(hovered ?? []), ...(current ? touchedIds(current.event) : [])]), [hovered, current]);
   const ctx: TableCtx = useMemo(
     () => ({
       viewer: view.viewer,
       actionable: actionableIds(options),
       targets: targetIds(options, selected?.id ?? null),
-      picked: pickedIds(view.flow),
+      picked: pickedIds(live.flow),
       selected: selected?.id ?? null,
       flash,
+      marked,
       click,
       inspect: setInspected,
     }),
-    [view.viewer, view.flow, options, selected, flash, click],
+    [view.viewer, live.flow, options, selected, flash, marked, click],
   );
 
   const bottom: PlayerId = view.viewer === 'spectator' ? (view.seats[0] as PlayerId) : view.viewer;
-  const selectedName = selected ? (findCard(view, selected.id)?.name ?? selected.id.replace(/^planet:/, 'the planet at ')) : null;
+  const selectedName = selected ? ((findCard(live, selected.id) ?? findCard(view, selected.id))?.name ?? selected.id.replace(/^planet:/, 'the planet at ')) : null;
 
   return (
     <TableContext.Provider value={ctx}>
-      <div className="game" data-viewer={view.viewer} data-seq={view.seq}>
+      <div className="game" data-viewer={view.viewer} data-seq={live.seq} data-shown-seq={view.seq}>
         {header && <header className="game-header">{header}</header>}
-        <Toasts toasts={toasts} />
+        {!seq.active && <Toasts toasts={toasts.filter((t) => !hushed.current.has(t.key))} />}
         <div className="game-body">
           <main className="game-main">
             <Table view={view} bottom={bottom} />
@@ -133,25 +152,27 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
               <a className="button small quiet" href={href({ page: 'rules' })} target="_blank" rel="noopener" data-testid="open-rules">
                 Rules
               </a>
+              {narrate && <PaceSetting pace={seq.pace} onChange={seq.setPace} />}
             </nav>
             <div className="side-decision">
+              <SequencePanel seq={seq} live={live} viewer={live.viewer} />
               {error && (
                 <div className="error" role="alert">
                   {error}
                 </div>
               )}
               <DecisionPanel
-                view={view}
+                view={live}
                 {...(onAct ? { onChoose: choose } : {})}
                 busy={busy}
                 selectedName={selectedName}
                 selectedOptions={selected?.options ?? null}
                 onClearSelection={() => setSelected(null)}
               />
-              {view.resolving.length > 0 && (
+              {live.resolving.length > 0 && (
                 <section className="resolving" aria-label="Now resolving">
                   <h3>Now resolving</h3>
-                  {view.resolving.map((c) => (
+                  {live.resolving.map((c) => (
                     <CardChip key={c.id} card={c} size="full" />
                   ))}
                 </section>
@@ -161,11 +182,11 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
               <Inspector card={inspected} {...(whyNot ? { whyNot } : {})} actionable={inspected ? ctx.actionable.has(inspected.id) : false} onClose={() => setSheet(false)} />
             </div>
             <div className="side-log">
-              <LogPanel log={log} />
+              <LogPanel log={log} onMark={setHovered} />
             </div>
           </aside>
         </div>
-        {deckOpen && <DeckList view={view} onClose={() => setDeckOpen(false)} />}
+        {deckOpen && <DeckList view={live} onClose={() => setDeckOpen(false)} />}
         {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} />}
       </div>
     </TableContext.Provider>

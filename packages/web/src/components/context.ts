@@ -13,6 +13,8 @@ export interface TableCtx {
   selected: string | null;
   /** Cards and locations touched by the latest events (a short animation). */
   flash: Set<string>;
+  /** Cards and locations named by the step being told or the log line pointed at (an outline and a marker). */
+  marked?: Set<string>;
   click(id: string): void;
   inspect(card: CardView): void;
 }
@@ -38,5 +40,6 @@ export function stateClasses(t: TableCtx, id: string): string {
   if (t.selected === id) c.push('is-selected');
   if (t.picked.has(id)) c.push('is-picked');
   if (t.flash.has(id)) c.push('is-flash');
+  if (t.marked?.has(id)) c.push('is-marked');
   return c.join(' ');
 }

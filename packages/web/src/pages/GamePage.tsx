@@ -152,6 +152,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       header={header}
       {...(whyNot ? { whyNot } : {})}
       replayHref={href({ page: 'replay', gameId })}
+      narrate
     />
   );
 }
