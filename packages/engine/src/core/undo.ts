@@ -11,7 +11,7 @@
  * from being taken back; Game.undo rebuilds the game from its record without the actions taken
  * back and notes the undo in the record (GameRecord.undos).
  */
-import type { CardId, GameState, PlayerId } from './types.ts';
+import type { CardState, GameState, PlayerId } from './types.ts';
 import { placeHidden } from '../rules/board.ts';
 import { autoAnswer } from '../rules/responses.ts';
 
@@ -25,13 +25,26 @@ export interface Step {
 /** What is noted just before an action is applied, to compare with the state after it. */
 export interface BeforeAction {
   by: PlayerId;
-  rng: string;
-  /** The cards hidden from the acting player, with the zone each was in. */
-  hidden: Map<CardId, string>;
+  /** The acting player's index in CardState.hs. */
+  vi: number;
+  rng: string | number;
+  /**
+   * The last handle serial given out: a card whose serial for the acting player is above it after
+   * the action has crossed into or out of a place hidden from that player (view/handles.ts).
+   */
+  serial: number;
+  /** How many cards were revealed (dilemmas encountered). */
+  revealed: number;
   /** The number of lasting effects that show the acting player cards (Long-Range Scan). */
   shown: number;
-  /** The action is the answer given for the player at a response point where "no" is the only answer. */
+  /** The answer given for the player at a response point where "no" is the only answer, if this is one. */
   auto: string | null;
+}
+
+/** Where the random stream stands: ChaCha20's position (its key never changes), or sfc32's state. */
+function rngAt(s: GameState): string | number {
+  const r = s.rng;
+  return Array.isArray(r) ? r.join(',') : r.n;
 }
 
 function shownTo(s: GameState, p: PlayerId): number {
@@ -44,10 +57,10 @@ function shownTo(s: GameState, p: PlayerId): number {
 export function beforeAction(s: GameState): BeforeAction | null {
   const p = s.pending;
   if (!p) return null;
-  const vi = s.seats.indexOf(p.player);
-  const hidden = new Map<CardId, string>();
-  for (const c of Object.values(s.cards)) if (placeHidden(s, c, c.at, vi < 0 ? 2 : vi)) hidden.set(c.id, c.at.z);
-  return { by: p.player, rng: JSON.stringify(s.rng), hidden, shown: shownTo(s, p.player), auto: autoAnswer(s) };
+  const at = s.seats.indexOf(p.player);
+  let revealed = 0;
+  for (const id in s.cards) if ((s.cards[id] as CardState).revealed) revealed += 1;
+  return { by: p.player, vi: at < 0 ? 2 : at, rng: rngAt(s), serial: s.serial, revealed, shown: shownTo(s, p.player), auto: autoAnswer(s) };
 }
 
 /** The step an action made: compares the state after it with what was noted before. */
@@ -57,20 +70,21 @@ export function afterAction(b: BeforeAction, s: GameState, option: string): Step
 
 function barOf(b: BeforeAction, s: GameState, option: string): string | null {
   if (b.auto !== null && b.auto === option) return 'it was answered for you automatically';
-  if (JSON.stringify(s.rng) !== b.rng) return 'a random selection was made';
-  const vi = s.seats.indexOf(b.by);
+  if (rngAt(s) !== b.rng) return 'a random selection was made';
+  let revealed = 0;
   let drawn = false;
-  let revealed = false;
   let other = false;
-  for (const [id, zone] of b.hidden) {
-    const c = s.cards[id];
-    if (!c || placeHidden(s, c, c.at, vi < 0 ? 2 : vi)) continue;
-    if (zone === 'deck') drawn = true;
-    else if (zone === 'underMission') revealed = true;
-    else other = true;
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    if (c.revealed) revealed += 1;
+    // out of hiding into the player's sight during the action
+    if ((c.hs[b.vi] as number) > b.serial && !placeHidden(s, c, c.at, b.vi)) {
+      if (c.at.z === 'hand') drawn = true;
+      else other = true;
+    }
   }
+  if (revealed > b.revealed) return 'a dilemma was revealed';
   if (drawn) return 'a card was drawn';
-  if (revealed) return 'a dilemma was revealed';
   if (other || shownTo(s, b.by) > b.shown) return 'cards hidden from you came into sight';
   return null;
 }
