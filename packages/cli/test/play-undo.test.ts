@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, replay, stateHash } from '@stccg/engine';
 import type { GameRecord } from '@stccg/engine';
 import { playGame } from '../src/play.ts';
+import { runReplay } from '../src/replay.ts';
 
 describe('undo in the terminal game', () => {
   it('takes back one\'s own pick, but not the bot\'s answer to an order', async () => {
@@ -90,5 +91,9 @@ describe('undo in the terminal game', () => {
     expect(stateHash(replay(record))).toBe(stateHash(g.state));
     // the last actions of the record: the load and the bot's answer to it, neither taken back
     expect(record.actions.at(-1)!.option).toBe('pass');
+    // stccg replay names the undo
+    const said: string[] = [];
+    expect(await runReplay(join(dir, files[0] as string), false, { out: (l) => void said.push(l), err: (l) => void said.push(l) })).toBe(0);
+    expect(said).toContain(`taken back: klingon 1 after action ${at}`);
   }, 120_000);
 });
