@@ -488,8 +488,11 @@ export class GameActor {
     if (this.closing || this.storeRetry) return;
     this.storeRetry = true;
     this.storeRetryMs = Math.min(STORE_RETRY_MAX_MS, this.storeRetryMs ? this.storeRetryMs * 2 : STORE_RETRY_MS);
+    const epoch = this.epoch;
     this.timers.setTimeout(() => {
       this.storeRetry = false;
+      // an undo since: the decision is no longer the one the move was for
+      if (epoch !== this.epoch) return;
       const again = () => (this.meta.seats[entry.p].kind === 'bot' ? this.botAnswer(entry.d, entry.p, entry.o) : this.autoAnswered(entry.d, entry.p, entry.o));
       this.enqueue(again).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'a move tried again failed'));
     }, this.storeRetryMs);

@@ -123,6 +123,7 @@ describe('undo in a game against a bot', () => {
     const beam = beamOf(main)!;
     const before = stateHash(t.actor.state);
     const seqBefore = t.actor.state.seq;
+    const viewBefore = t.actor.viewFor('federation');
     expect(lastWithView(t)?.undo).toEqual({ count: 0, reason: expect.stringMatching(/Klingon has acted since|was drawn|random/) });
     // the beam, then its picks: all of them the Federation's own
     await t.actor.act(t.conn, t.actor.state.seq, main.id, beam.id);
@@ -156,6 +157,8 @@ describe('undo in a game against a bot', () => {
     expect(welcome.view.logStart).toBe(0);
     expect((welcome.view.pending?.options ?? []).map((o) => o.id)).toContain(beam.id);
     expect(welcome.undo?.count).toBe(0);
+    // nothing is shown that was not shown before the beam: the seat's view is the one it had then
+    expect(welcome.view).toEqual(viewBefore);
     expect(t.got.some((m) => m.type === 'error')).toBe(false);
     // the bot's answer asked for before the undo is never given: the Federation's decision stays
     await t.clock.advance(RESPONSE_DELAY_MS * 3);
