@@ -44,7 +44,8 @@ const HELP = [
   '  show <card>     what a card is and does (a name or part of one)',
   '  why <card>      why a card of yours cannot do something now',
   '  log             the whole game log so far',
-  '  undo            take back your last decision (and the bot\'s answers to it)',
+  '  undo            take back your last decision, if nothing new has come to light since: not past',
+  '                  a card drawn, a dilemma revealed, a random selection or any answer of the bot',
   '  quit            save the game record and stop',
 ].join('\n');
 
@@ -212,9 +213,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     return createBot(o.bot, opts);
   };
   let bot = makeBot();
-  let game = Game.create({ seed: o.seed });
-  /** How many actions the record had when each of your decisions was asked. */
-  let myTurns: number[] = [];
+  const game = Game.create({ seed: o.seed });
   const numbers = new OptionNumbers();
   let shown = 0;
   let saved: { record: GameRecord; file: string } | null = null;
@@ -326,19 +325,17 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
             break;
           }
           case 'undo': {
-            const back = myTurns[myTurns.length - 1];
-            if (back === undefined) {
-              io.out('Nothing to undo yet.');
+            // the engine's limit: your own actions only, never past new information or the bot's answers
+            const limit = game.undoLimit(me);
+            if (limit.count === 0) {
+              io.out(`Cannot undo: ${readableText(limit.reason ?? 'nothing to take back')}.`);
               break;
             }
-            const actions = game.record.actions.slice(0, back);
+            game.undo(me, 1);
             await bot.close?.();
             bot = makeBot();
-            game = Game.create({ seed: o.seed });
-            for (const a of actions) game.act(a);
-            myTurns = myTurns.slice(0, -1);
             shown = view(game.state, me).logLength;
-            io.out(`Undone: back to your decision before action ${back + 1}.`);
+            io.out(`Undone: back to your decision before action ${game.record.actions.length + 1}.`);
             undone = true;
             break ask;
           }
@@ -351,7 +348,6 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
         }
       }
       if (undone || !chosen) continue;
-      myTurns.push(game.record.actions.length);
       game.act({ decision: d.id, option: chosen.id }, me);
     }
   } finally {

@@ -58,6 +58,8 @@ export async function runReplay(file: string, json: boolean, io: Io = stdio): Pr
     io.out(sum.result ? `result: ${sum.result.winner ?? 'draw'} (${sum.result.reason})` : `unfinished: ${sum.pending?.player} to decide ${sum.pending?.kind}`);
     io.out(`score: federation ${sum.scores.federation}, klingon ${sum.scores.klingon}`);
     io.out(`state hash: ${sum.hash}`);
+    const undos = (rec as GameRecord).undos ?? [];
+    if (undos.length) io.out(`taken back: ${undos.map(([at, p, taken]) => `${p} ${taken.length} after action ${at}`).join('; ')}`);
   }
   return 0;
 }

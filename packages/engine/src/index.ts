@@ -24,6 +24,8 @@ export { stateHash } from './core/hash.ts';
 export { checkInvariants } from './core/invariants.ts';
 export { Game, newGame, replay, ReplayError, cardDataVersion, ENGINE_VERSION, RECORD_FORMAT, LEGACY_RECORD_FORMAT, HASH_EVERY } from './core/record.ts';
 export type { GameRecord, NewGameOptions } from './core/record.ts';
+export { UndoError } from './core/undo.ts';
+export type { UndoLimit } from './core/undo.ts';
 export { replayRecord, engineOfRecord, frozenEngine, replayableVersions, RESUMES_GAMES_OF } from './core/versions.ts';
 export type { FrozenEngine, FrozenGame } from '../frozen/engine.d.ts';
 export type * from './core/types.ts';

@@ -8,11 +8,11 @@
  * never by its instance id; what a client names (an option, a card it asks about) is mapped
  * back through the same handles. Bots are server code and see views with instance ids.
  */
-import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, seat as playerOf, view } from '@stccg/engine';
+import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleView, handlesFor, isResponsePoint, seat as playerOf, readableText, view } from '@stccg/engine';
 import type { FrozenEngine, FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
-import type { ErrorCode, GameSummary, Seat, ServerMsg } from './protocol.ts';
+import type { ErrorCode, GameSummary, Seat, ServerMsg, UndoInfo } from './protocol.ts';
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { describeStoreError } from './store.ts';
 import type { BotPool } from './bots.ts';
@@ -112,7 +112,7 @@ export function rebuild(meta: StoredGame, log: LogEntry[]): Game {
 }
 
 /** What a log entry needs of a game: the current engine's Game, or a frozen engine's. */
-type LogTarget = Pick<Game, 'act' | 'setAlwaysRespond' | 'concede'> | FrozenGame;
+type LogTarget = Pick<Game, 'act' | 'setAlwaysRespond' | 'concede' | 'undo'> | FrozenGame;
 
 /** A stored game rebuilt by a frozen engine (of the version it was started under) from its log. */
 export function rebuildFrozen(engine: FrozenEngine, meta: StoredGame, log: LogEntry[]): FrozenGame {
@@ -124,7 +124,11 @@ export function rebuildFrozen(engine: FrozenEngine, meta: StoredGame, log: LogEn
 function applyEntry(game: LogTarget, e: LogEntry): void {
   if (e.t === 'act') game.act({ decision: e.d, option: e.o }, e.p);
   else if (e.t === 'settings') game.setAlwaysRespond(e.p, e.alwaysRespond);
-  else game.concede(e.p);
+  else if (e.t === 'undo') {
+    // no engine before 0.5.0 took actions back, so no frozen engine's game has an undo in its log
+    if (!('undo' in game)) throw new Error('this engine cannot take actions back');
+    game.undo(e.p, e.n);
+  } else game.concede(e.p);
 }
 
 export function seatsSummary(meta: StoredGame): GameSummary['seats'] {
@@ -152,6 +156,11 @@ export class GameActor {
   private readonly conns = new Set<Conn>();
   private chain: Promise<unknown> = Promise.resolve();
   private botAsked: string | null = null;
+  /**
+   * Counts the undos: a decision's id comes again after an undo (the game is rebuilt), so a bot's
+   * or an automatic answer asked for before one is dropped, never given to the decision made again.
+   */
+  private epoch = 0;
   private closing = false;
   /** Number of log entries stored. */
   private entries: number;
@@ -233,7 +242,7 @@ export class GameActor {
       if (viewer !== 'spectator') this.lastActive = this.wallClock();
       const v = this.viewFor(viewer);
       conn.logSent = v.logLength;
-      conn.send({ type: 'welcome', gameId: this.id, seat: viewer as Seat | 'spectator', view: v, seats: seatsSummary(this.meta) });
+      conn.send(this.welcomeMsg(viewer, v));
       if (this.state.result || this.ended) conn.send(this.gameOverMsg());
     });
   }
@@ -305,6 +314,36 @@ export class GameActor {
       if (!seat) return;
       await this.commit(conn, { t: 'concede', p: seat });
     });
+  }
+
+  /**
+   * Takes back the seat's own last `count` actions, in a game against a bot: never past new
+   * information or an answer of the bot (the engine's Game.undoLimit); stored in the log, so a
+   * restart replays it. A refused undo changes nothing and says why.
+   */
+  undo(conn: Conn, seq: number, count: number): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.seatOf(conn);
+      if (!seat) return;
+      if (!this.againstBot(seat)) return this.refuse(conn, 'cannot-undo', 'undo is only for games against a bot: in a game between two people every action stands');
+      const s = this.state;
+      if (s.seq !== seq) return this.refuse(conn, 'stale', `stale sequence number ${seq}: the game is at ${s.seq}; wait for the next view`);
+      const limit = this.undoInfo(seat);
+      if (limit.count === 0) return this.refuse(conn, 'cannot-undo', `nothing to take back: ${limit.reason ?? 'no action of yours'}`);
+      if (count > limit.count) return this.refuse(conn, 'cannot-undo', `only ${limit.count} of your actions may be taken back: before them, ${limit.reason ?? 'the game began'}`);
+      await this.commit(conn, { t: 'undo', p: seat, n: count });
+    });
+  }
+
+  /** Whether the other seat is a bot's (undo is offered only then). */
+  private againstBot(seat: Seat): boolean {
+    return this.meta.seats[seat === 'federation' ? 'klingon' : 'federation'].kind === 'bot';
+  }
+
+  /** How many actions the seat may take back now, and why not more, in words for its player. */
+  private undoInfo(seat: Seat): UndoInfo {
+    const l = this.game.undoLimit(seat);
+    return { count: l.count, reason: l.reason === null ? null : readableText(l.reason) };
   }
 
   /** The seat a socket plays, or null after telling it why it may not act. */
@@ -384,6 +423,13 @@ export class GameActor {
       this.sendViews(entry.p);
       return;
     }
+    if (entry.t === 'undo') {
+      // the log is shorter than what was sent: every socket gets the whole view again, and the
+      // answers asked for before are dropped (their decisions' ids come again)
+      this.epoch += 1;
+      this.botAsked = null;
+      this.resendAll();
+    }
     await this.afterChange();
   }
 
@@ -442,8 +488,11 @@ export class GameActor {
     if (this.closing || this.storeRetry) return;
     this.storeRetry = true;
     this.storeRetryMs = Math.min(STORE_RETRY_MAX_MS, this.storeRetryMs ? this.storeRetryMs * 2 : STORE_RETRY_MS);
+    const epoch = this.epoch;
     this.timers.setTimeout(() => {
       this.storeRetry = false;
+      // an undo since: the decision is no longer the one the move was for
+      if (epoch !== this.epoch) return;
       const again = () => (this.meta.seats[entry.p].kind === 'bot' ? this.botAnswer(entry.d, entry.p, entry.o) : this.autoAnswered(entry.d, entry.p, entry.o));
       this.enqueue(again).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'a move tried again failed'));
     }, this.storeRetryMs);
@@ -479,6 +528,29 @@ export class GameActor {
     this.askBot();
   }
 
+  private welcomeMsg(viewer: Viewer, v: PlayerView): ServerMsg {
+    const msg: ServerMsg = { type: 'welcome', gameId: this.id, seat: viewer as Seat | 'spectator', view: v, seats: seatsSummary(this.meta) };
+    const undo = this.undoFor(viewer);
+    if (undo) msg.undo = undo;
+    return msg;
+  }
+
+  /** What a viewer is told of undo: a seat playing against a bot, in a game going on; nobody else. */
+  private undoFor(viewer: Viewer): UndoInfo | null {
+    if (viewer === 'spectator' || !this.againstBot(viewer as Seat)) return null;
+    return this.undoInfo(viewer as Seat);
+  }
+
+  /** Sends every attached socket its whole view again, as on attaching (after an undo). */
+  private resendAll(): void {
+    for (const c of this.conns) {
+      if (!c.viewer) continue;
+      const v = this.viewFor(c.viewer);
+      c.logSent = v.logLength;
+      c.send(this.welcomeMsg(c.viewer, v));
+    }
+  }
+
   /** Sends every attached socket (or those of one seat) its own view, with the log events it has not had yet. */
   sendViews(only?: Seat): void {
     const cache = new Map<string, string>();
@@ -488,7 +560,10 @@ export class GameActor {
       let msg = cache.get(key);
       if (msg === undefined) {
         const v = this.viewFor(c.viewer, c.logSent);
-        msg = JSON.stringify({ type: 'view', view: v } satisfies ServerMsg);
+        const m: ServerMsg = { type: 'view', view: v };
+        const undo = this.undoFor(c.viewer);
+        if (undo) m.undo = undo;
+        msg = JSON.stringify(m);
         cache.set(key, msg);
       }
       c.logSent = this.state.log.length;
@@ -539,12 +614,13 @@ export class GameActor {
     const responsePoint = isResponsePoint(s);
     const askedAt = this.timers.now();
     const decisionId = p.id;
+    const epoch = this.epoch;
     if (rec.kind !== 'bot') {
       const auto = autoAnswer(s);
       if (auto === null) return;
       this.botAsked = p.id;
       this.timers.setTimeout(() => {
-        void this.enqueue(() => this.autoAnswered(decisionId, p.player, auto)).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'automatic answer failed'));
+        void this.enqueue(() => (epoch === this.epoch ? this.autoAnswered(decisionId, p.player, auto) : undefined)).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'automatic answer failed'));
       }, this.responseDelay);
       return;
     }
@@ -566,7 +642,7 @@ export class GameActor {
       )
       .then((option) => {
         const wait = responsePoint ? askedAt + this.responseDelay - this.timers.now() : 0;
-        const answer = () => this.enqueue(() => this.botAnswer(decisionId, p.player, option));
+        const answer = () => this.enqueue(() => (epoch === this.epoch ? this.botAnswer(decisionId, p.player, option) : undefined));
         if (wait <= 0) return answer();
         return new Promise<void>((done) => this.timers.setTimeout(() => void answer().then(done, done), wait));
       })

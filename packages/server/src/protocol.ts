@@ -42,7 +42,13 @@ export const ConcedeMsg = z.object({ type: z.literal('concede') }).strict();
 export const PingMsg = z.object({ type: z.literal('ping') }).strict();
 /** Ask why one of your cards (or a mission) cannot act now; answered with a `why` message. */
 export const WhyMsg = z.object({ type: z.literal('why'), card: z.string().min(1).max(128) }).strict();
-export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg]);
+/**
+ * Take back one's own last actions (`count`, default 1), in a game against a bot only: never past
+ * new information or an answer of the bot (the engine's Game.undoLimit). `seq` is the view.seq the
+ * client saw; a stale one is refused. A refused undo ('cannot-undo') changes nothing and says why.
+ */
+export const UndoMsg = z.object({ type: z.literal('undo'), seq: z.number().int().nonnegative(), count: z.number().int().min(1).max(1000).optional() }).strict();
+export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg, UndoMsg]);
 export type ClientMsg = z.infer<typeof ClientMsg>;
 
 // ---- server -> client --------------------------------------------------------------------
@@ -63,11 +69,22 @@ export type ErrorCode =
   | 'unavailable' // the server is shutting down
   | 'storage' // the game's store cannot be written or read (disk full, database down): the move was not applied; try again
   | 'quarantined' // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
-  | 'upgraded'; // the game was ended by an engine upgrade that cannot resume it: its record stays readable as a replay
+  | 'upgraded' // the game was ended by an engine upgrade that cannot resume it: its record stays readable as a replay
+  | 'cannot-undo'; // an undo that may not be made (a game between two people, nothing of one's own to take back): nothing changed
+
+/**
+ * In a game against a bot, with every view a seat is sent: how many of its own last actions it may
+ * take back now (an `undo` message), and if none or no more, why not.
+ */
+export interface UndoInfo {
+  count: number;
+  reason: string | null;
+}
 
 export type ServerMsg =
-  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats'] }
-  | { type: 'view'; view: PlayerView }
+  /** A fresh view with the whole log: on attaching, and after an undo (the log is then shorter than the one sent before). */
+  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats']; undo?: UndoInfo }
+  | { type: 'view'; view: PlayerView; undo?: UndoInfo }
   | { type: 'error'; code: ErrorCode; message: string; seq?: number }
   /** A seat was taken (a friend joined by invite). */
   | { type: 'players'; seats: GameSummary['seats'] }

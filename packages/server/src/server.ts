@@ -136,7 +136,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Types the protocol knows (for an "unknown type" answer distinct from a malformed one). */
-const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why']);
+const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo']);
 
 /** Outgoing bytes queued on a socket beyond which the client is too slow to keep. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -480,6 +480,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         if (msg.type === 'act') return actor.act(conn, msg.seq, msg.decision, msg.option);
         if (msg.type === 'settings') return actor.settings(conn, msg.alwaysRespond);
         if (msg.type === 'why') return actor.why(conn, msg.card);
+        if (msg.type === 'undo') return actor.undo(conn, msg.seq, msg.count ?? 1);
         return actor.concede(conn);
       }
     }

@@ -62,7 +62,9 @@ export function storedEngineVersion(g: Pick<StoredGame, 'seed' | 'engineVersion'
 export type LogEntry =
   | { t: 'act'; p: Seat; d: string; o: string }
   | { t: 'settings'; p: Seat; alwaysRespond: boolean }
-  | { t: 'concede'; p: Seat };
+  | { t: 'concede'; p: Seat }
+  /** A seat took back its last `n` actions (a game against a bot; engine Game.undo). */
+  | { t: 'undo'; p: Seat; n: number };
 
 export interface GamePatch {
   status?: GameStatus;

@@ -4,7 +4,7 @@
  * reconnects after a drop and re-attaches. Framework-free; React reads it through subscribe().
  */
 import type { GameEvent, GameResult, PlayerView } from '@stccg/engine';
-import type { ErrorCode, GameSummary, Seat, ServerMsg } from '@stccg/server/protocol.ts';
+import type { ErrorCode, GameSummary, Seat, ServerMsg, UndoInfo } from '@stccg/server/protocol.ts';
 
 export interface LogChunk {
   /** Index in the full log of the first event considered, and the full log's length then. */
@@ -37,6 +37,8 @@ export interface ClientState {
   busy: boolean;
   /** Who holds each seat (a friend's seat becomes taken when they join), when the server says. */
   seats: GameSummary['seats'] | null;
+  /** In a game against a bot: how many of one's own last actions may be taken back now, and why not more (null elsewhere). */
+  undo: UndoInfo | null;
 }
 
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
@@ -61,7 +63,7 @@ export class GameClient {
   private pinger: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private whyWaiting = new Map<string, (reasons: string[]) => void>();
-  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null };
+  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null };
 
   constructor(
     readonly gameId: string,
@@ -137,10 +139,10 @@ export class GameClient {
     switch (msg.type) {
       case 'welcome':
         this.chunks = [];
-        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, ...(msg.seats ? { seats: msg.seats } : {}) });
+        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, undo: msg.undo ?? null, ...(msg.seats ? { seats: msg.seats } : {}) });
         break;
       case 'view':
-        this.acceptView(msg.view, {});
+        this.acceptView(msg.view, { undo: msg.undo ?? null });
         break;
       case 'error':
         // a fatal attach error stops the retries (no such game, a wrong token, a quarantined game
@@ -197,6 +199,14 @@ export class GameClient {
 
   concede(): void {
     this.send({ type: 'concede' });
+  }
+
+  /** Takes back one's own last action (a game against a bot); the server sends the whole view again, or says why not. */
+  undo(): void {
+    const v = this.state.view;
+    if (!v || this.state.busy) return;
+    if (this.send({ type: 'undo', seq: v.seq })) this.set({ busy: true, error: null });
+    else this.set({ error: { code: 'connection', message: 'Not connected: reconnecting…' } });
   }
 
   /**

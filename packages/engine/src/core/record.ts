@@ -16,6 +16,8 @@ import type { Action, GameOptions, GameResult, GameState, PlayerId } from './typ
 import { isSeedKey } from './rng.ts';
 import type { GameSeed } from './rng.ts';
 import { seat } from './types.ts';
+import { UndoError, afterAction, beforeAction, undoLimit } from './undo.ts';
+import type { Step, UndoLimit } from './undo.ts';
 
 export const ENGINE_VERSION = '0.5.0';
 export const RECORD_FORMAT = 'stccg1e-record/2';
@@ -42,6 +44,13 @@ export interface GameRecord {
   players?: Partial<Record<PlayerId, string>>;
   /** The card data the game was played with (cardDataVersion); records made before engine 0.2.1 have none. */
   cardData?: string;
+  /**
+   * Actions taken back (undo against a bot, core/undo.ts), in the order they were: [the number of
+   * actions left in `actions` after the undo, the player, the actions taken back]. `actions` holds
+   * only the actions that stand, so a record replays the same with or without this list; a
+   * replay viewer shows each undo at its point.
+   */
+  undos?: [number, PlayerId, Action[]][];
 }
 
 let cardData: string | null = null;
@@ -91,6 +100,8 @@ export function newGame(o: NewGameOptions): GameState {
 /** A game with its record kept in step: what servers, bots and the CLI use. */
 export class Game {
   readonly record: GameRecord;
+  /** For each action in the record: who took it, and what bars taking it back (core/undo.ts). */
+  private steps: Step[] = [];
   constructor(
     public state: GameState,
     record: Omit<GameRecord, 'actions' | 'hashes'>,
@@ -121,11 +132,52 @@ export class Game {
     this.finish();
   }
   act(action: Action, player?: PlayerId): void {
+    const before = beforeAction(this.state);
     apply(this.state, action, player);
+    this.steps.push(before ? afterAction(before, this.state, action.option) : { by: '', bar: 'no decision was pending' });
     this.record.actions.push({ decision: action.decision, option: action.option });
     const n = this.record.actions.length;
     if (n % HASH_EVERY === 0) this.record.hashes.push([n, stateHash(this.state)]);
     if (this.state.result) this.finish();
+  }
+  /**
+   * How many of a player's most recent actions may be taken back now, and why not more: only the
+   * player's own, never past one that brought something new to light or an action of the other
+   * seat (core/undo.ts). Actions applied before this Game was made (none for Game.create) count as
+   * another's.
+   */
+  undoLimit(player: PlayerId): UndoLimit {
+    const known = this.steps.length === this.record.actions.length ? this.steps : [{ by: '', bar: 'the game was not played here' }, ...this.steps];
+    return undoLimit(known, player, this.state.result !== null);
+  }
+  /**
+   * Takes back the player's last `count` actions (within undoLimit): the game is rebuilt from its
+   * record without them, exactly as it stood before them, and the undo is noted in the record.
+   * Throws UndoError, changing nothing, when they may not be taken back.
+   */
+  undo(player: PlayerId, count = 1): void {
+    if (!Number.isInteger(count) || count < 1) throw new UndoError(`the number of actions to take back must be a whole number from 1, not ${String(count)}`);
+    const limit = this.undoLimit(player);
+    if (limit.count === 0) throw new UndoError(`nothing to take back: ${limit.reason ?? 'no action of yours'}`);
+    if (count > limit.count) throw new UndoError(`only ${limit.count} action${limit.count === 1 ? '' : 's'} may be taken back: before ${limit.count === 1 ? 'it' : 'them'}, ${limit.reason ?? 'the game began'}`);
+    const keep = this.record.actions.length - count;
+    const shorter: GameRecord = {
+      ...this.record,
+      actions: this.record.actions.slice(0, keep),
+      hashes: this.record.hashes.filter(([n]) => n <= keep),
+      // a setting changed after the point goes back with the game, still in force: it is now made there
+      settings: this.record.settings?.map(([n, p, on]): [number, PlayerId, boolean] => [Math.min(n, keep), p, on]),
+    };
+    delete shorter.conceded;
+    if (!shorter.settings) delete shorter.settings;
+    const state = replay(shorter, { log: this.state.logging });
+    const taken = this.record.actions.slice(keep);
+    this.state = state;
+    this.record.actions.length = keep;
+    this.record.hashes = shorter.hashes;
+    if (shorter.settings) this.record.settings = shorter.settings;
+    (this.record.undos ??= []).push([keep, player, taken]);
+    this.steps.length = Math.max(0, this.steps.length - count);
   }
   finish(): GameRecord {
     const n = this.record.actions.length;
@@ -140,6 +192,7 @@ export class Game {
 export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameState {
   if (!record || (record.format !== RECORD_FORMAT && record.format !== LEGACY_RECORD_FORMAT)) throw new ReplayError(`not a game record (format must be ${RECORD_FORMAT}, or ${LEGACY_RECORD_FORMAT} for engine 0.1's records)`);
   if (!Array.isArray(record.actions)) throw new ReplayError('the record has no action list');
+  if (record.undos !== undefined && !(Array.isArray(record.undos) && record.undos.every((u) => Array.isArray(u) && Number.isInteger(u[0]) && typeof u[1] === 'string' && Array.isArray(u[2])))) throw new ReplayError('the record\'s undos must be a list of [actions left, player, actions taken back]');
   const legacy = record.format === LEGACY_RECORD_FORMAT;
   const seedOk = legacy ? Number.isInteger(record.seed) && (record.seed as number) >= 0 : isSeedKey(record.seed) || (Number.isInteger(record.seed) && (record.seed as number) >= 0 && (record.seed as number) <= 0xffffffff);
   if (!seedOk) throw new ReplayError(legacy ? 'the record\'s seed must be a whole number' : 'the record\'s seed must be 64 lowercase hex digits or a whole number below 2^32');

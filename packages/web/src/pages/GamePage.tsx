@@ -8,6 +8,7 @@ import { fetchSummary, joinGame, listGames, ticketFor, type SeatTicket } from '.
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
+import { UndoButton } from '../components/Undo.tsx';
 
 function absolute(url: string): string {
   try {
@@ -91,6 +92,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
           <label className="toggle" title="Open a response window after every action, whether or not you hold a response">
             <input type="checkbox" checked={st.view.players[st.seat]?.alwaysRespond === true} onChange={(e) => client.setAlwaysRespond(e.target.checked)} /> always ask me to respond
           </label>
+          {st.undo && <UndoButton undo={st.undo} busy={st.busy} onUndo={() => client.undo()} />}
           {confirmConcede ? (
             <>
               <button type="button" className="button small danger" onClick={() => client.concede()}>

@@ -11,6 +11,7 @@ import { CURRENT_ENGINE, Replayer } from '../replayer.ts';
 import type { ReplayEngine } from '../replayer.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { prettyText, seatName } from '../cards.ts';
+import { ReplayUndoNote } from '../components/Undo.tsx';
 
 let uploaded: GameRecord | null = null;
 /** The start page hands an opened record file over here. */
@@ -203,6 +204,7 @@ function ReplayViewer({ record, header }: { record: GameRecord; header: React.Re
       <span className="last-action" data-testid="last-action">
         {shown.last ? `${seatName(shown.last.player)}: ${prettyText(shown.last.option.label)}` : 'Start of the game'}
       </span>
+      <ReplayUndoNote record={record} step={step} />
     </div>
   );
   return (
