@@ -3,7 +3,7 @@
  * the log, the feedback toasts and the end screen. It computes no rules: clicks are matched
  * against the options of the pending decision (decisions.ts).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { TableContext, type TableCtx } from './context.ts';
@@ -14,6 +14,7 @@ import { LogPanel } from './LogPanel.tsx';
 import { Toasts, useFeedback } from './Feedback.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
+import { CardOptions, tableElement } from './CardOptions.tsx';
 import { DeckList } from './DeckList.tsx';
 import { href } from '../router.ts';
 
@@ -47,8 +48,26 @@ function findCard(view: PlayerView, id: string): CardView | null {
   return null;
 }
 
+/** The width at which the page becomes one column (styles.css): the chosen card's options go beside it. */
+const PHONE = '(max-width: 760px)';
+
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (on) => {
+      const q = window.matchMedia(PHONE);
+      q.addEventListener('change', on);
+      return () => q.removeEventListener('change', on);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
 export function GameScreen({ view, log, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true }: GameScreenProps) {
-  const [selected, setSelected] = useState<{ id: string; options: Option[] } | null>(null);
+  const [selected, setSelected] = useState<{ id: string; options: Option[]; keyboard?: boolean } | null>(null);
+  const phone = usePhone();
+  const selectedId = useRef<string | null>(null);
+  selectedId.current = selected?.id ?? null;
   const [inspected, setInspected] = useState<CardView | null>(null);
   const [sheet, setSheet] = useState(false);
   const [endClosed, setEndClosed] = useState(false);
@@ -61,6 +80,10 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // the focus goes back to the card whose options are closed, not to the top of the page
+        const id = selectedId.current;
+        const inOptions = document.activeElement instanceof HTMLElement && !!document.activeElement.closest('[data-testid="selected-options"]');
+        if (id && inOptions) tableElement(id)?.focus();
         setSelected(null);
         setSheet(false);
         setDeckOpen(false);
@@ -80,15 +103,15 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
   );
 
   const click = useCallback(
-    (id: string) => {
+    (id: string, keyboard = false) => {
       if (options.length === 0 || busy) {
         setSheet(true);
         return;
       }
       const r = resolveClick(options, id, selected?.id ?? null);
       if (r.kind === 'act') choose(r.option);
-      else if (r.kind === 'select') setSelected({ id: r.id, options: r.options });
-      else if (r.kind === 'choose') setSelected((s) => ({ id: s?.id ?? id, options: r.options }));
+      else if (r.kind === 'select') setSelected({ id: r.id, options: r.options, keyboard });
+      else if (r.kind === 'choose') setSelected((s) => ({ id: s?.id ?? id, options: r.options, keyboard }));
       else {
         setSelected(null);
         setSheet(true);
@@ -96,6 +119,12 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
     },
     [options, selected, busy, choose],
   );
+
+  // chosen with Enter or Space, the card's first option takes the focus: Tab goes on through the others
+  useEffect(() => {
+    if (!selected?.keyboard) return;
+    document.querySelector<HTMLElement>('[data-testid="selected-options"] .option:not([disabled])')?.focus();
+  }, [selected]);
 
   const ctx: TableCtx = useMemo(
     () => ({
@@ -145,7 +174,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
                 {...(onAct ? { onChoose: choose } : {})}
                 busy={busy}
                 selectedName={selectedName}
-                selectedOptions={selected?.options ?? null}
+                selectedOptions={phone ? null : (selected?.options ?? null)}
                 onClearSelection={() => setSelected(null)}
               />
               {view.resolving.length > 0 && (
@@ -165,6 +194,13 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
             </div>
           </aside>
         </div>
+        {phone && selected && selected.options.length > 0 && (
+          <CardOptions anchorId={selected.id} name={selectedName ?? 'Selected'} options={selected.options} busy={busy} {...(onAct ? { onChoose: choose } : {})} onClose={() => {
+              tableElement(selected.id)?.focus();
+              setSelected(null);
+            }}
+          />
+        )}
         {deckOpen && <DeckList view={view} onClose={() => setDeckOpen(false)} />}
         {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} />}
       </div>

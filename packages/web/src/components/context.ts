@@ -13,7 +13,8 @@ export interface TableCtx {
   selected: string | null;
   /** Cards and locations touched by the latest events (a short animation). */
   flash: Set<string>;
-  click(id: string): void;
+  /** `keyboard`: the click came from Enter or Space (the card's options then take the focus). */
+  click(id: string, keyboard?: boolean): void;
   inspect(card: CardView): void;
 }
 
@@ -40,3 +41,19 @@ export function stateClasses(t: TableCtx, id: string): string {
   if (t.flash.has(id)) c.push('is-flash');
   return c.join(' ');
 }
+
+/** The id of the box that holds the selected card's options (its aria-describedby). */
+export const OPTIONS_BOX_ID = 'card-options';
+
+/**
+ * The ARIA state of a clickable thing on the table, so that its highlight is not told by colour
+ * alone: a selected card is a pressed button described by its options; a destination says so.
+ */
+export function stateAria(t: TableCtx, id: string): { 'aria-pressed'?: boolean; 'aria-describedby'?: string; 'data-mark'?: string } {
+  if (!t.actionable.has(id) && t.selected !== id) return {};
+  const mark = t.selected === id ? 'selected' : t.targets.has(id) ? 'target' : 'actionable';
+  return { 'aria-pressed': t.selected === id, ...(t.selected === id ? { 'aria-describedby': OPTIONS_BOX_ID } : {}), 'data-mark': mark };
+}
+
+/** A click that Enter or Space made (a pointer's click counts at least one press). */
+export const byKeyboard = (e: { detail: number }): boolean => e.detail === 0;
