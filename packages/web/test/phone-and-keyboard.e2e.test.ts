@@ -101,6 +101,7 @@ describe.skipIf(!hasChromium)('a phone and a keyboard at the table', () => {
     // tap the card in hand: it is selected, its options open next to it
     const chip = page.locator(`[data-testid="hand"] [data-card="${card}"]`);
     await chip.scrollIntoViewIfNeeded();
+    const tapAt = (await chip.boundingBox()) as NonNullable<Awaited<ReturnType<typeof chip.boundingBox>>>;
     await chip.tap();
     const box = page.locator('.card-options[data-testid="selected-options"]');
     await box.waitFor({ state: 'visible' });
@@ -135,6 +136,10 @@ describe.skipIf(!hasChromium)('a phone and a keyboard at the table', () => {
     expect(marks.selected).toBe(1);
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
     expect(await chip.locator('.mark-selected').textContent()).toContain('selected');
+    expect(await page.getByTestId('inspector').locator('strong').first().textContent()).toBe(await chip.locator('.card-name').textContent());
+    // the card did not move from under the finger when it and its targets were marked
+    const after = (await chip.boundingBox()) as NonNullable<Awaited<ReturnType<typeof chip.boundingBox>>>;
+    expect(Math.abs(after.y - tapAt.y) + Math.abs(after.x - tapAt.x)).toBeLessThanOrEqual(1);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await smallTargets(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'phone-card-options-390x844.png') });
@@ -151,6 +156,44 @@ describe.skipIf(!hasChromium)('a phone and a keyboard at the table', () => {
     await page.waitForFunction((d) => document.querySelector('[data-testid="decision"]')?.getAttribute('data-decision') !== d, before, { timeout: 10_000 });
     await expect.poll(() => page.locator(`[data-testid="hand"] [data-card="${card}"]`).count(), { timeout: 10_000 }).toBe(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // later, a card on the spaceline (which scrolls sideways on its own) with orders to give: a ship
+    // to move or a place to beam from; its options beside it, its destinations marked
+    const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
+    const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
+    const order = (o: DriverOption) => (o.group === 'move' || o.group === 'beam') && !!o.card && !!o.target && o.target !== o.card;
+    const moving = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.kind === 'main' && p.options.some(order), 300)) as PlayerView | null;
+    expect(moving, 'a Federation order on the spaceline').not.toBeNull();
+    const all = (moving?.pending?.options ?? []) as DriverOption[];
+    const ship = all.find(order)?.card as string;
+    const moves = all.filter((o) => order(o) && o.card === ship);
+    await page.waitForSelector(`[data-testid="decision"][data-decision="${moving?.pending?.id}"]:not(.is-busy)`);
+    const shipChip = page.locator(`.spaceline [data-card="${ship}"]`);
+    await shipChip.scrollIntoViewIfNeeded();
+    await shipChip.tap();
+    await box.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !document.querySelector('.card-options.is-measuring'));
+    await page.waitForTimeout(300);
+    const sc = (await shipChip.boundingBox()) as NonNullable<Awaited<ReturnType<typeof shipChip.boundingBox>>>;
+    const sb = (await box.boundingBox()) as NonNullable<Awaited<ReturnType<typeof box.boundingBox>>>;
+    expect(sb.x >= 0 && sb.y >= 0 && sb.x + sb.width <= PHONE.width && sb.y + sb.height <= PHONE.height, JSON.stringify(sb)).toBe(true);
+    const below = sb.y - (sc.y + sc.height);
+    const above = sc.y - (sb.y + sb.height);
+    expect(below >= -1 && below <= 16 || above >= -1 && above <= 16, `box ${JSON.stringify(sb)} ship ${JSON.stringify(sc)}`).toBe(true);
+    // the card is shown to read as well
+    expect(await page.getByTestId('inspector').locator('strong').first().textContent()).toBe(await shipChip.locator('.card-name').textContent());
+    for (const o of moves) expect(await box.locator(`[data-option="${o.id}"]`).count(), o.id).toBe(1);
+    // each destination says "target" beside its highlight
+    const shipMarks = await expectMarks(page);
+    expect(shipMarks.targets).toBeGreaterThanOrEqual(new Set(moves.map((m) => m.target)).size);
+    expect(shipMarks.selected).toBe(1);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'phone-order-options-390x844.png') });
+    // Escape closes it
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+    expect(await page.locator('.game-main [data-mark="target"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 300_000);

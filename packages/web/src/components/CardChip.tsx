@@ -42,7 +42,7 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
         t.inspect(card);
         t.click(card.id, byKeyboard(e));
       }}
-      onMouseEnter={() => t.inspect(card)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(card)}
       onFocus={() => t.inspect(card)}
     >
       <span className="card-head">

@@ -74,7 +74,7 @@ function EndSlot({ end }: { end: 'left' | 'right' }) {
   const t = useTable();
   return (
     <div className="end-slot" style={{ gridRow: '1 / span 3' }}>
-      <button type="button" data-end={end} className={`end-button ${stateClasses(t, end)}`} onClick={(e) => t.click(end, byKeyboard(e))} aria-label={`Place at the ${end} end of the spaceline`} {...stateAria(t, end)}>
+      <button type="button" data-end={end} className={`end-button ${stateClasses(t, end)}`} onClick={(e) => t.click(end, byKeyboard(e))} aria-label={`Place at the ${end} end of the spaceline${t.targets.has(end) ? ', a destination' : ''}`} {...stateAria(t, end)}>
         {end === 'left' ? '⟵ Left end' : 'Right end ⟶'}
         <Mark id={end} />
       </button>
@@ -198,7 +198,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
           t.click(loc.id, byKeyboard(e));
         }}
         {...stateAria(t, loc.id)}
-        onMouseEnter={() => t.inspect(loc.mission)}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
         aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
