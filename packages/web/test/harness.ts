@@ -144,6 +144,13 @@ export async function perform(page: Page, p: PendingDom, o: DriverOption): Promi
   if (card && (await card.count()) > 0 && (await card.isVisible())) {
     await card.click();
     if (await decisionGone(page, p.decision, 400)) return 'table';
+    // on a phone the card's options open beside it, over the table: chosen there, as a person would
+    const beside = page.locator(`.card-options[data-testid="selected-options"] [data-option="${o.id}"]`);
+    if ((await beside.count()) > 0) {
+      await beside.click();
+      await decisionGone(page, p.decision, 5000);
+      return 'table';
+    }
     if (o.target && o.target !== o.card) {
       const target = onTable(page, o.target);
       if ((await target.count()) > 0 && (await target.isVisible())) {

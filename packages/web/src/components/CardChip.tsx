@@ -6,7 +6,8 @@
 import type { CardView } from '@stccg/engine';
 import { TYPE_GLYPH, cardText, factsOrNull, skillsLine, statsLine, tone } from '../cards.ts';
 import { skillTags } from '../teams.ts';
-import { stateClasses, useTable } from './context.ts';
+import { byKeyboard, stateAria, stateClasses, useTable } from './context.ts';
+import { Mark } from './Mark.tsx';
 
 export interface CardChipProps {
   card: CardView;
@@ -34,13 +35,14 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
       data-card={card.id}
       data-def={card.def}
       aria-label={label}
+      {...stateAria(t, card.id)}
       title={skills ? `${card.name}: ${skills}` : card.name}
       onClick={(e) => {
         e.stopPropagation();
         t.inspect(card);
-        t.click(card.id);
+        t.click(card.id, byKeyboard(e));
       }}
-      onMouseEnter={() => t.inspect(card)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(card)}
       onFocus={() => t.inspect(card)}
     >
       <span className="card-head">
@@ -62,11 +64,12 @@ export function CardChip({ card, size = 'small', note }: CardChipProps) {
       )}
       {size === 'full' && f && !statsLine(f) && <span className="card-text">{cardText(card.def)}</span>}
       {note && <span className="card-note">{note}</span>}
+      <Mark id={card.id} />
       {status.length > 0 && (
         <span className="card-badges">
           {status.map((s) => (
             <span key={s} className={`badge badge-${s}`}>
-              {s}
+              {s === 'chosen' ? '✓ chosen' : s}
             </span>
           ))}
         </span>

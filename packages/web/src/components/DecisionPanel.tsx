@@ -11,6 +11,26 @@ import { prettyText, seatName } from '../cards.ts';
 import { missionBeingPlaced, ownDeck } from '../deck.ts';
 import { isGroupOpen, loadChoices, openByDefault, saveChoices, withChoice, type OpenChoices } from '../openGroups.ts';
 import { MissionPreview } from './MissionPreview.tsx';
+import { OPTIONS_BOX_ID } from './context.ts';
+
+/** One offered option as a button (in the panel, or in the options shown beside a chosen card). */
+export function optionButton(o: Option, busy: boolean, onChoose: ((o: Option) => void) | undefined, cls = '') {
+  return (
+    <button
+      key={o.id}
+      type="button"
+      className={`option ${cls}`}
+      data-option={o.id}
+      data-opt-card={o.card}
+      data-opt-target={o.target}
+      data-opt-group={o.group}
+      disabled={busy || !onChoose}
+      onClick={() => onChoose?.(o)}
+    >
+      {prettyText(o.label)}
+    </button>
+  );
+}
 
 export interface DecisionPanelProps {
   view: PlayerView;
@@ -78,19 +98,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   const multi = isMultiPick(p.options);
   const groups = groupOptions(rest);
   const placing = p.kind === 'placeMission' ? missionBeingPlaced(p.kind, p.prompt, ownDeck(view)?.list.missions) : null;
-  const button = (o: Option, cls = '') => (
-    <button
-      key={o.id}
-      type="button"
-      className={`option ${cls}`}
-      data-option={o.id}
-      data-opt-card={o.card}
-      data-opt-target={o.target}
-      data-opt-group={o.group}
-      disabled={busy || !onChoose} onClick={() => onChoose?.(o)}>
-      {prettyText(o.label)}
-    </button>
-  );
+  const button = (o: Option, cls = '') => optionButton(o, busy, onChoose, cls);
   return (
     <section className={`decision mine ${busy ? 'is-busy' : ''}`} aria-label="Decision" aria-live="polite" data-testid="decision" data-kind={p.kind} data-decision={p.id}>
       <div className="turn-line">{turn}</div>
@@ -100,7 +108,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
       {multi && <p className="hint">{multiPickHint(p.options ?? [])}</p>}
       {placing && <MissionPreview mission={placing} />}
       {selectedOptions && selectedOptions.length > 0 && (
-        <div className="selected-options" data-testid="selected-options">
+        <div className="selected-options" data-testid="selected-options" id={OPTIONS_BOX_ID} role="group" aria-label={`Options for ${selectedName ?? 'the selection'}`}>
           <div className="selected-head">
             <strong>{selectedName ?? 'Selected'}</strong>
             <span className="hint"> — click a highlighted place or choose:</span>

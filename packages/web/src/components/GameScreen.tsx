@@ -3,7 +3,7 @@
  * the log, the feedback toasts and the end screen. It computes no rules: clicks are matched
  * against the options of the pending decision (decisions.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { TableContext, type TableCtx } from './context.ts';
@@ -14,6 +14,7 @@ import { LogPanel } from './LogPanel.tsx';
 import { Toasts, useFeedback } from './Feedback.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
+import { CardOptions, tableElement } from './CardOptions.tsx';
 import { DeckList } from './DeckList.tsx';
 import { href } from '../router.ts';
 import { touchedIds } from '../feedback.ts';
@@ -51,6 +52,21 @@ function findCard(view: PlayerView, id: string): CardView | null {
   return null;
 }
 
+/** The width at which the page becomes one column (styles.css): the chosen card's options go beside it. */
+const PHONE = '(max-width: 760px)';
+
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (on) => {
+      const q = window.matchMedia(PHONE);
+      q.addEventListener('change', on);
+      return () => q.removeEventListener('change', on);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
 export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false }: GameScreenProps) {
   // the table and the log follow the told sequence; the decision is always the live one, so the
   // player can act at once (acting or tapping the table shows everything first)
@@ -59,7 +75,10 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   const log = useMemo(() => (seq.told < liveLog.length ? liveLog.slice(0, seq.told) : liveLog), [liveLog, seq.told]);
   const [hovered, setHovered] = useState<string[] | null>(null);
   const { skip: skipSeq } = seq;
-  const [selected, setSelected] = useState<{ id: string; options: Option[] } | null>(null);
+  const [selected, setSelected] = useState<{ id: string; options: Option[]; keyboard?: boolean } | null>(null);
+  const phone = usePhone();
+  const selectedId = useRef<string | null>(null);
+  selectedId.current = selected?.id ?? null;
   const [inspected, setInspected] = useState<CardView | null>(null);
   const [sheet, setSheet] = useState(false);
   const [endClosed, setEndClosed] = useState(false);
@@ -75,6 +94,10 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // the focus goes back to the card whose options are closed, not to the top of the page
+        const id = selectedId.current;
+        const inOptions = document.activeElement instanceof HTMLElement && !!document.activeElement.closest('[data-testid="selected-options"]');
+        if (id && inOptions) tableElement(id)?.focus();
         setSelected(null);
         setSheet(false);
         setDeckOpen(false);
@@ -95,7 +118,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   );
 
   const click = useCallback(
-    (id: string) => {
+    (id: string, keyboard = false) => {
       if (options.length === 0 || busy) {
         setSheet(true);
         return;
@@ -103,8 +126,8 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
       skipSeq();
       const r = resolveClick(options, id, selected?.id ?? null);
       if (r.kind === 'act') choose(r.option);
-      else if (r.kind === 'select') setSelected({ id: r.id, options: r.options });
-      else if (r.kind === 'choose') setSelected((s) => ({ id: s?.id ?? id, options: r.options }));
+      else if (r.kind === 'select') setSelected({ id: r.id, options: r.options, keyboard });
+      else if (r.kind === 'choose') setSelected((s) => ({ id: s?.id ?? id, options: r.options, keyboard }));
       else {
         setSelected(null);
         setSheet(true);
@@ -115,6 +138,12 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
 
   const current = seq.active ? seq.state.current : null;
   const marked = useMemo(() => new Set([...(hovered ?? []), ...(current ? touchedIds(current.event) : [])]), [hovered, current]);
+  // chosen with Enter or Space, the card's first option takes the focus: Tab goes on through the others
+  useEffect(() => {
+    if (!selected?.keyboard) return;
+    document.querySelector<HTMLElement>('[data-testid="selected-options"] .option:not([disabled])')?.focus();
+  }, [selected]);
+
   const ctx: TableCtx = useMemo(
     () => ({
       viewer: view.viewer,
@@ -166,7 +195,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
                 {...(onAct ? { onChoose: choose } : {})}
                 busy={busy}
                 selectedName={selectedName}
-                selectedOptions={selected?.options ?? null}
+                selectedOptions={phone ? null : (selected?.options ?? null)}
                 onClearSelection={() => setSelected(null)}
               />
               {live.resolving.length > 0 && (
@@ -186,6 +215,13 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
             </div>
           </aside>
         </div>
+        {phone && selected && selected.options.length > 0 && (
+          <CardOptions anchorId={selected.id} name={selectedName ?? 'Selected'} options={selected.options} busy={busy} {...(onAct ? { onChoose: choose } : {})} onClose={() => {
+              tableElement(selected.id)?.focus();
+              setSelected(null);
+            }}
+          />
+        )}
         {deckOpen && <DeckList view={live} onClose={() => setDeckOpen(false)} />}
         {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} />}
       </div>

@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { factsOrNull, seatName } from '../cards.ts';
 import { checkMission, checkText, personnelBonuses, type Bonus, type MissionCheck } from '../teams.ts';
 import { CardBack, CardChip } from './CardChip.tsx';
-import { stateClasses, useTable } from './context.ts';
+import { byKeyboard, stateAria, stateClasses, useTable } from './context.ts';
+import { Mark } from './Mark.tsx';
 
 export function Table({ view, bottom }: { view: PlayerView; bottom: PlayerId }) {
   const top = opponent(view, bottom);
@@ -73,8 +74,9 @@ function EndSlot({ end }: { end: 'left' | 'right' }) {
   const t = useTable();
   return (
     <div className="end-slot" style={{ gridRow: '1 / span 3' }}>
-      <button type="button" data-end={end} className={`end-button ${stateClasses(t, end)}`} onClick={() => t.click(end)} aria-label={`Place at the ${end} end of the spaceline`}>
+      <button type="button" data-end={end} className={`end-button ${stateClasses(t, end)}`} onClick={(e) => t.click(end, byKeyboard(e))} aria-label={`Place at the ${end} end of the spaceline${t.targets.has(end) ? ', a destination' : ''}`} {...stateAria(t, end)}>
         {end === 'left' ? '⟵ Left end' : 'Right end ⟶'}
+        <Mark id={end} />
       </button>
     </div>
   );
@@ -111,8 +113,9 @@ function PlanetZone({ loc, owner, clickable }: { loc: LocationView; owner: Playe
   return (
     <div className={`planet-zone ${clickable ? stateClasses(t, id) : ''}`} data-planet={loc.id} data-owner={owner}>
       {clickable ? (
-        <button type="button" className="zone-title" onClick={() => t.click(id)} aria-label={`${seatName(owner)} Away Team on the planet at ${loc.mission.name}`}>
+        <button type="button" className="zone-title" onClick={(e) => t.click(id, byKeyboard(e))} aria-label={`${seatName(owner)} Away Team on the planet at ${loc.mission.name}${t.targets.has(id) ? ', a destination' : ''}`} {...stateAria(t, id)}>
           ⊕ Planet · Away Team ({team.length})
+          <Mark id={id} />
         </button>
       ) : (
         <span className="zone-title">⊕ {seatName(owner)} Away Team ({team.length})</span>
@@ -190,11 +193,12 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
       <button
         type="button"
         className="mission-face"
-        onClick={() => {
+        onClick={(e) => {
           t.inspect(loc.mission);
-          t.click(loc.id);
+          t.click(loc.id, byKeyboard(e));
         }}
-        onMouseEnter={() => t.inspect(loc.mission)}
+        {...stateAria(t, loc.id)}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
         aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
@@ -219,6 +223,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
         )}
         {m && <span className="mission-req">{m.requirementsFormula}</span>}
         {check && <MissionCheckLine check={check} />}
+        <Mark id={loc.id} />
         <span className="mission-foot">
           {loc.completedBy ? (
             <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>

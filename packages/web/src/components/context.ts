@@ -15,7 +15,8 @@ export interface TableCtx {
   flash: Set<string>;
   /** Cards and locations named by the step being told or the log line pointed at (an outline and a marker). */
   marked?: Set<string>;
-  click(id: string): void;
+  /** `keyboard`: the click came from Enter or Space (the card's options then take the focus). */
+  click(id: string, keyboard?: boolean): void;
   inspect(card: CardView): void;
 }
 
@@ -43,3 +44,19 @@ export function stateClasses(t: TableCtx, id: string): string {
   if (t.marked?.has(id)) c.push('is-marked');
   return c.join(' ');
 }
+
+/** The id of the box that holds the selected card's options (its aria-describedby). */
+export const OPTIONS_BOX_ID = 'card-options';
+
+/**
+ * The ARIA state of a clickable thing on the table, so that its highlight is not told by colour
+ * alone: a selected card is a pressed button described by its options; a destination says so.
+ */
+export function stateAria(t: TableCtx, id: string): { 'aria-pressed'?: boolean; 'aria-describedby'?: string; 'data-mark'?: string } {
+  if (!t.actionable.has(id) && t.selected !== id) return {};
+  const mark = t.selected === id ? 'selected' : t.targets.has(id) ? 'target' : 'actionable';
+  return { 'aria-pressed': t.selected === id, ...(t.selected === id ? { 'aria-describedby': OPTIONS_BOX_ID } : {}), 'data-mark': mark };
+}
+
+/** A click that Enter or Space made (a pointer's click counts at least one press). */
+export const byKeyboard = (e: { detail: number }): boolean => e.detail === 0;
