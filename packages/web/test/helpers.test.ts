@@ -323,3 +323,19 @@ describe('the persona search and the bundle size print', () => {
     expect(r.files[0]?.gzip).toBeLessThan(200);
   });
 });
+
+describe('the style sheet', () => {
+  it('closes every block it opens (a lost brace silently confines every later rule to one media query)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    let depth = 0;
+    let lowest = 0;
+    for (const ch of css) {
+      if (ch === '{') depth++;
+      else if (ch === '}') depth--;
+      lowest = Math.min(lowest, depth);
+    }
+    expect(lowest).toBe(0);
+    expect(depth).toBe(0);
+  });
+});
