@@ -15,6 +15,7 @@ import { Toasts, useFeedback } from './Feedback.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
 import { DeckList } from './DeckList.tsx';
+import { GuidePanel } from './GuidePanel.tsx';
 import { href } from '../router.ts';
 
 export interface GameScreenProps {
@@ -29,6 +30,8 @@ export interface GameScreenProps {
   replayHref?: string;
   /** Offer the end screen when the game is over (off while stepping a replay). */
   endScreen?: boolean;
+  /** Show the first-game guide (tutorial games). */
+  guide?: boolean;
 }
 
 function findCard(view: PlayerView, id: string): CardView | null {
@@ -47,7 +50,7 @@ function findCard(view: PlayerView, id: string): CardView | null {
   return null;
 }
 
-export function GameScreen({ view, log, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true }: GameScreenProps) {
+export function GameScreen({ view, log, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, guide = false }: GameScreenProps) {
   const [selected, setSelected] = useState<{ id: string; options: Option[] } | null>(null);
   const [inspected, setInspected] = useState<CardView | null>(null);
   const [sheet, setSheet] = useState(false);
@@ -135,6 +138,7 @@ export function GameScreen({ view, log, onAct, busy = false, error, header, whyN
               </a>
             </nav>
             <div className="side-decision">
+              {guide && <GuidePanel view={view} log={log} />}
               {error && (
                 <div className="error" role="alert">
                   {error}
