@@ -8,7 +8,7 @@
  * are read from the player's own log events, so a reload finds the guide where it was.
  */
 import type { CardView, GameEvent, LocationView, Option, PlayerView } from '@stccg/engine';
-import { facts, hasFacts } from '@stccg/engine';
+import { answeredFor, facts, hasFacts } from '@stccg/engine';
 
 export type Lesson = 'turn' | 'move' | 'beam' | 'attempt' | 'dilemma';
 export const LESSONS: readonly Lesson[] = ['turn', 'move', 'beam', 'attempt', 'dilemma'];
@@ -61,7 +61,7 @@ export function attemptStory(log: Log, me: string, fromSeq = 0): string | null {
   for (let i = start + 1; i < log.length && lines.length < 4; i++) {
     const e = log[i] as GameEvent;
     if (e.type === 'turnEnded' || e.type === 'missionAttempted') break;
-    if (/^(dilemma|personnel|awayTeam|attempt|mission|pointsScored)/.test(e.type)) lines.push(e.text.replace(/\.$/, ''));
+    if (/^(dilemma|personnel|awayTeam|attempt|mission|pointsScored)/.test(e.type) && e.type !== 'dilemmaRemains') lines.push(e.text.replace(/\.$/, ''));
   }
   return lines.length > 0 ? lines.join('. ') : null;
 }
@@ -153,6 +153,8 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
   const p = view.pending;
   if (!p || p.player !== me || !p.options || p.prompt === null) return step(WAITING);
   const options = p.options;
+  // a response point with nothing to play: the server answers it in a moment
+  if (answeredFor(p.kind, options, view.players[me]?.alwaysRespond ?? null) !== null) return step(WAITING);
   const first = options[0] as Option;
   const pick = (o: Option | undefined, s: Omit<GuideStep, 'learnt' | 'finished' | 'option'>): GuideStep | null => (o ? step({ ...s, option: o.id, ...(o.card ? { card: o.card } : {}) }) : null);
 
