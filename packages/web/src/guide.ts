@@ -32,6 +32,8 @@ export interface GuideStep {
   option?: string;
   /** The card or place to tap on the table for it, when it has one. */
   card?: string;
+  /** Where it goes, when that is a place on the table (a mission's location id). */
+  target?: string;
   /** The lessons already learnt. */
   learnt: Lesson[];
   /** The guide is over: the player has seen every lesson. */
@@ -293,6 +295,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
         note: `A ship flies as far as its RANGE allows each turn (${ship.name} has ${ship.rangeLeft} left): each mission it passes costs its span.`,
         option: goal.id,
         card: ship.id,
+        target: to,
       });
     }
   }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { ARTIFACTS, WEB, hasChromium, newPage, perform, readDecision, startStack, type Stack } from './harness.ts';
+import { ARTIFACTS, WEB, hasChromium, newPage, onTable, perform, readDecision, startStack, type Stack } from './harness.ts';
 
 const SCREENSHOTS = resolve(WEB, '../../docs/screenshots');
 
@@ -56,6 +56,7 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
     const seen: GuideDom[] = [];
     let screenshot = false;
     let followed = 0;
+    let markedOnTable = false;
     for (let n = 0; n < 200; n++) {
       // the guide either names something to do, is finished, or asks to wait for the computer
       await page.waitForSelector('[data-testid="guide"][data-guide-option], [data-testid="guide"][data-finished="true"]', { timeout: 30_000 });
@@ -72,6 +73,12 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
       if (!p || !o) break;
       expect(g.text).toContain(o.label);
       if (g.card) o.card = g.card;
+      if (g.step === 'move' && g.card) {
+        // the ship the guide names is marked on the table
+        const outline = await onTable(page, g.card).evaluate((el) => getComputedStyle(el).outlineStyle);
+        expect(outline).toBe('dashed');
+        markedOnTable = true;
+      }
       if (g.step === 'dilemma' && !screenshot) {
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: join(SCREENSHOTS, 'guide-1366x768.png') });
@@ -100,6 +107,7 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
     for (const type of ['shipMoved', 'cardsTransferred', 'missionAttempted', 'dilemmaRevealed']) expect(await page.locator(`[data-testid="log"] li.ev-${type}`).count(), type).toBeGreaterThan(0);
     await expect(page.locator('[data-testid="log"] li.ev-shipMoved').first().textContent()).resolves.toMatch(/^Federation moves .*RANGE/);
     expect(screenshot).toBe(true);
+    expect(markedOnTable).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'guide-finished.png') });
 
     // the end points to the rules page and to a real game

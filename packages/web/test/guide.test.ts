@@ -53,7 +53,11 @@ describe('the first-game guide', () => {
     }
     // every step but the last names the option to press; the move step says what RANGE is
     for (const s of r.steps.slice(0, -1)) expect(s.option).toBeTruthy();
-    expect(r.steps.find((s) => s.key === 'move')?.note).toMatch(/RANGE/);
+    const move = r.steps.find((s) => s.key === 'move');
+    expect(move?.note).toMatch(/RANGE/);
+    expect(move?.card).toBeTruthy();
+    expect(move?.target).toBeTruthy();
+    expect(move?.text).toContain('Move ');
     expect(r.steps.find((s) => s.key === 'attempt')?.note).toMatch(/needs/);
     // the dilemma step tells what the dilemma did, from the log
     expect(r.steps.find((s) => s.key === 'dilemma')?.note).toMatch(/encounters/);

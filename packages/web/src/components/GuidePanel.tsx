@@ -9,6 +9,17 @@ import { prettyText } from '../cards.ts';
 import { href } from '../router.ts';
 import { guideStep, LESSONS, LESSON_TITLE } from '../guide.ts';
 
+/** A card id or location id as the view names them (handles): safe inside a CSS attribute selector. */
+const SAFE_ID = /^[\w:.#-]+$/;
+
+/** Marks the card (and the place) the guide names on the table, so the eye finds it. */
+function highlight(ids: (string | undefined)[]): string {
+  const sel = ids
+    .filter((id): id is string => !!id && SAFE_ID.test(id))
+    .flatMap((id) => [`.game-main [data-card="${id}"]`, `.game-main .mission[data-loc="${id}"] > .mission-face`]);
+  return sel.length > 0 ? `${sel.join(', ')} { outline: 2px dashed var(--accent); outline-offset: 2px; }` : '';
+}
+
 export function GuidePanel({ view, log }: { view: PlayerView; log: readonly GameEvent[] }) {
   if (view.viewer === 'spectator') return null;
   const step = guideStep(view, log);
@@ -23,6 +34,7 @@ export function GuidePanel({ view, log }: { view: PlayerView; log: readonly Game
       {...(step.option ? { 'data-guide-option': step.option } : {})}
       {...(step.card ? { 'data-guide-card': step.card } : {})}
     >
+      {(step.card || step.target) && <style>{highlight([step.card, step.target])}</style>}
       <div className="guide-head">
         <span className="guide-badge">Guide</span>
         <h3 data-testid="guide-title">{step.title}</h3>
