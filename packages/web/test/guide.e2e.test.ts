@@ -114,6 +114,9 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
     await expect(page.getByTestId('guide-rules').getAttribute('href')).resolves.toBe('#/rules');
     await page.getByTestId('guide-real-game').click();
     await page.waitForSelector('[data-testid="start-bot"]');
+    // the start page lists it as a guided game, not a real one
+    await page.waitForSelector('.game-list li');
+    await expect(page.locator('.game-list li').first().textContent()).resolves.toMatch(/guided game/);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 300_000);

@@ -140,7 +140,7 @@ export function StartPage() {
             <ul className="game-list">
               {games.slice(0, 12).map((g) => (
                 <li key={g.gameId}>
-                  <span className="game-id">{g.gameId}</span> {seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
+                  <span className="game-id">{g.gameId}</span> {g.tutorial ? 'guided game · ' : ''}{seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
                   {' · '}
                   {g.scores.federation}–{g.scores.klingon}{' '}
                   {g.status === 'finished' ? <a href={href({ page: 'replay', gameId: g.gameId })}>replay</a> : <a href={href({ page: 'game', gameId: g.gameId })}>resume</a>}
