@@ -16,6 +16,7 @@ import type { ErrorCode, GameSummary, Seat, ServerMsg, UndoInfo } from './protoc
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { describeStoreError } from './store.ts';
 import type { BotPool } from './bots.ts';
+import { TUTORIAL_SEED_KEY } from './tutorial.ts';
 
 /** A client socket as the actors see it. */
 export interface Conn {
@@ -226,6 +227,7 @@ export class GameActor {
       createdAt: this.meta.createdAt,
     };
     if (mySeat) out.mySeat = mySeat;
+    if (this.meta.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
     return out;
   }
 

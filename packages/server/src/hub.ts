@@ -19,6 +19,7 @@ import type { GameStatus, LogEntry, ServerEnding, StoredGame } from './store.ts'
 import { storedEngineVersion } from './store.ts';
 import { describeStoreError } from './store.ts';
 import { PerMinute, inWords, seconds } from './quotas.ts';
+import { TUTORIAL_SEED, TUTORIAL_SEED_KEY } from './tutorial.ts';
 
 export class HttpProblem extends Error {
   constructor(
@@ -57,8 +58,8 @@ const NO_LIMITS: HubLimits = { gamesPerMinute: 0, openGamesPerClient: 0, unstart
 /** Games the sweep ends from the store in one go, per kind (the rest wait for the next sweep). */
 const SWEEP_PAGE = 200;
 
-/** The bot's own seed for a game whose seed was given (tests): fixed by it, as the deal is. */
-function botSeedOf(seed: number | string): number {
+/** The bot's own seed for a game whose seed was given (tests, the tutorial): fixed by it, as the deal is. */
+export function botSeedOf(seed: number | string): number {
   return typeof seed === 'number' ? (seed * 7919 + 17) % 2 ** 31 : parseInt(seed.slice(0, 8), 16) % 2 ** 31;
 }
 
@@ -278,7 +279,10 @@ export class Hub {
     // Every game gets a fresh 256-bit seed; nobody can choose it (seedSource is for tests only).
     // A test's whole-number seed is stored as the key it expands into (the same deal): a stored
     // whole number means a game of engine 0.1 (rebuild replays it under that engine's rules).
-    const given = this.o.seedSource ? this.o.seedSource() : undefined;
+    // the tutorial alone has a fixed deal (the same for everyone, and it says so)
+    const tutorial = req.mode === 'tutorial';
+    if (tutorial) req = { ...req, side: 'federation', bot: 'heuristic', withPremiums: false };
+    const given = tutorial ? TUTORIAL_SEED : this.o.seedSource ? this.o.seedSource() : undefined;
     const seed = given !== undefined ? seedKey(given) : randomBytes(32).toString('hex');
     const id = secret(9);
     const token = secret();
@@ -287,7 +291,7 @@ export class Hub {
     const seats = {} as StoredGame['seats'];
     seats[seat] = { kind: 'human', tokenHash: hashSecret(token) };
     seats[other(seat)] =
-      req.mode === 'bot'
+      req.mode !== 'friend'
         ? { kind: 'bot', bot: req.bot, botSeed: given !== undefined ? botSeedOf(given) : randomInt(0, 2 ** 31), tokenHash: null }
         : { kind: 'human', tokenHash: null, inviteHash: hashSecret(invite as string) };
     const meta: StoredGame = {
@@ -297,7 +301,7 @@ export class Hub {
       seed,
       withPremiums: req.withPremiums ?? false,
       seats,
-      status: req.mode === 'bot' ? 'playing' : 'waiting',
+      status: req.mode === 'friend' ? 'waiting' : 'playing',
       result: null,
     };
     const game = rebuild(meta, []);
@@ -315,7 +319,7 @@ export class Hub {
       this.creatorOf.set(id, client);
     }
     actor.askBot();
-    this.logger.info({ game: id, mode: req.mode, seat, bot: req.mode === 'bot' ? req.bot : undefined }, 'game created');
+    this.logger.info({ game: id, mode: req.mode, seat, bot: req.mode === 'friend' ? undefined : req.bot }, 'game created');
     const res: CreateGameRes = { gameId: id, seat, token, watchUrl: `${origin}/watch/${id}` };
     if (invite) {
       res.invite = invite;
@@ -510,5 +514,6 @@ function storedSummary(g: StoredGame, mySeat?: Seat): GameSummary {
     createdAt: g.createdAt,
   };
   if (mySeat) out.mySeat = mySeat;
+  if (g.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
   return out;
 }

@@ -8,3 +8,4 @@ export { serveCommand } from './serve-command.ts';
 export { openStore } from './store.ts';
 export type { GameStore, StoredGame, LogEntry, SeatRecord, GameStatus } from './store.ts';
 export * from './protocol.ts';
+export { TUTORIAL_SEED, TUTORIAL_SEED_KEY } from './tutorial.ts';

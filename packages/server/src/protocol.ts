@@ -97,9 +97,15 @@ export type ServerMsg =
 /**
  * POST /api/games. There is no `seed`: the server gives every game a fresh 256-bit seed, and a
  * request that names one is refused (a person is never seated in a game with a chosen seed).
+ * The one exception is the tutorial, whose deal is the same for everyone and says so.
  */
 export const CreateGameReq = z.object({
-  mode: z.enum(['bot', 'friend']),
+  /**
+   * 'tutorial': the first-game guide's game against the heuristic bot, always on the same deal
+   * (TUTORIAL_SEED, chosen by the server: side and bot are fixed too). It is marked as such in
+   * its summary.
+   */
+  mode: z.enum(['bot', 'friend', 'tutorial']),
   side: Seat.default('federation'),
   bot: BotName.default('heuristic'),
   withPremiums: z.boolean().optional(),
@@ -148,6 +154,8 @@ export interface GameSummary {
   mySeat?: Seat;
   /** Why a quarantined game cannot be played (naming nothing hidden). */
   problem?: string;
+  /** A tutorial game (the first-game guide's fixed deal): a lesson, not a real game. */
+  tutorial?: true;
 }
 /** POST /api/games/list */
 export interface ListGamesRes {

@@ -14,7 +14,7 @@ export interface SeatTicket {
   seat: Seat;
   token: string;
   inviteUrl?: string;
-  /** What the other seat is, as chosen at creation ("bot:heuristic", "friend"). */
+  /** What the other seat is, as chosen at creation ("bot:heuristic", "friend", "tutorial": the guided first game against the heuristic bot). */
   opponent?: string;
   createdAt: number;
 }
@@ -83,7 +83,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 
 export async function createGame(req: Partial<CreateGameReq> & Pick<CreateGameReq, 'mode'>): Promise<CreateGameRes> {
   const res = await call<CreateGameRes>('POST', '/api/games', req);
-  const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${req.bot ?? 'heuristic'}` : 'friend', createdAt: Date.now() };
+  const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${req.bot ?? 'heuristic'}` : req.mode === 'tutorial' ? 'tutorial' : 'friend', createdAt: Date.now() };
   if (res.inviteUrl) t.inviteUrl = res.inviteUrl;
   saveTicket(t);
   return res;

@@ -16,6 +16,7 @@ import { EndScreen } from './EndScreen.tsx';
 import { CardChip } from './CardChip.tsx';
 import { CardOptions, tableElement } from './CardOptions.tsx';
 import { DeckList } from './DeckList.tsx';
+import { GuidePanel } from './GuidePanel.tsx';
 import { href } from '../router.ts';
 import { touchedIds } from '../feedback.ts';
 import { PaceSetting, SequencePanel, useSequence } from './Sequence.tsx';
@@ -34,6 +35,8 @@ export interface GameScreenProps {
   endScreen?: boolean;
   /** Tell events that arrive together one after another, at the player's pace (a live game; Sequence.tsx). */
   narrate?: boolean;
+  /** Show the first-game guide (tutorial games). */
+  guide?: boolean;
 }
 
 function findCard(view: PlayerView, id: string): CardView | null {
@@ -67,7 +70,7 @@ function usePhone(): boolean {
   );
 }
 
-export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false }: GameScreenProps) {
+export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false }: GameScreenProps) {
   // the table and the log follow the told sequence; the decision is always the live one, so the
   // player can act at once (acting or tapping the table shows everything first)
   const seq = useSequence(live, liveLog, narrate);
@@ -185,6 +188,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
             </nav>
             <div className="side-decision">
               <SequencePanel seq={seq} live={live} viewer={live.viewer} />
+              {guide && <GuidePanel view={live} log={liveLog} />}
               {error && (
                 <div className="error" role="alert">
                   {error}

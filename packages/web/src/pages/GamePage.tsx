@@ -72,6 +72,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
   }, [client]);
   const st = useSyncExternalStore(client.subscribe, client.getState);
   const [confirmConcede, setConfirmConcede] = useState(false);
+  const tutorial = ticket?.opponent === 'tutorial';
 
   if (!watch && !ticket) return <NoSeat gameId={gameId} />;
 
@@ -83,6 +84,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       </a>
       <span className="game-title">
         Game <code>{gameId}</code> · {st.seat ? (st.seat === 'spectator' ? 'watching' : `you play ${seatName(st.seat)}`) : ''}
+        {tutorial && <span className="tutorial-tag" title="A lesson: unrated, and dealt the same way every time"> · guided first game (the deal is always the same)</span>}
       </span>
       <span className={`conn conn-${st.status}`} data-testid="conn">
         {status}
@@ -155,6 +157,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       {...(whyNot ? { whyNot } : {})}
       replayHref={href({ page: 'replay', gameId })}
       narrate
+      guide={tutorial}
     />
   );
 }

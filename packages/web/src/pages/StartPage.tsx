@@ -65,12 +65,13 @@ export function StartPage() {
       .catch(() => setGames(null));
   }, []);
 
-  const start = async (mode: 'bot' | 'friend') => {
+  const start = async (mode: 'bot' | 'friend' | 'tutorial') => {
     setBusy(true);
     setError(null);
     try {
-      // the server deals every game from a fresh random seed: none is ever chosen here
-      const res = mode === 'bot' ? await createGame({ mode, side, bot }) : await createGame({ mode, side: friendSide });
+      // the server deals every game from a fresh random seed: none is ever chosen here (the
+      // tutorial's one fixed deal is the server's too)
+      const res = mode === 'bot' ? await createGame({ mode, side, bot }) : mode === 'tutorial' ? await createGame({ mode }) : await createGame({ mode, side: friendSide });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
       setError(`Could not start a game: ${(e as Error).message}`);
@@ -97,6 +98,14 @@ export function StartPage() {
         </div>
       )}
       <div className="start-grid">
+        <section className="panel panel-learn" aria-labelledby="learn">
+          <h2 id="learn">Learn to play</h2>
+          <p>New to the game? A short guided game against the Officer: a guide beside the table tells you what to do, step by step, from your first card to your first mission attempt. The deal is always the same, and the game is only a lesson.</p>
+          <button type="button" className="button" data-testid="start-tutorial" disabled={busy} onClick={() => void start('tutorial')}>
+            Start the guided game
+          </button>
+        </section>
+
         <section className="panel panel-primary" aria-labelledby="vs-ai">
           <h2 id="vs-ai">Play against the computer</h2>
           <SidePicker value={side} onChange={setSide} name="side-ai" />
@@ -131,7 +140,7 @@ export function StartPage() {
             <ul className="game-list">
               {games.slice(0, 12).map((g) => (
                 <li key={g.gameId}>
-                  <span className="game-id">{g.gameId}</span> {seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
+                  <span className="game-id">{g.gameId}</span> {g.tutorial ? 'guided game · ' : ''}{seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
                   {' · '}
                   {g.scores.federation}–{g.scores.klingon}{' '}
                   {g.status === 'finished' ? <a href={href({ page: 'replay', gameId: g.gameId })}>replay</a> : <a href={href({ page: 'game', gameId: g.gameId })}>resume</a>}
