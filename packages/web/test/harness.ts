@@ -211,3 +211,18 @@ export async function playBoth(pages: Page[], untilTurn: number, max = 600): Pro
   }
   return n;
 }
+
+/** Where the browser tests keep the screenshots the issue asks for (docs/screenshots). */
+export const SHOTS = join(WEB, '..', '..', 'docs', 'screenshots');
+
+/** Starts a game against the computer (Cadet) as the Federation on a chosen deal; returns its id and seat token. */
+export async function startBotGame(stack: Stack, page: Page, seed: number): Promise<{ gameId: string; token: string }> {
+  stack.nextSeed(seed);
+  await page.goto(`${stack.url}/`);
+  await page.getByText('Cadet').click();
+  await page.getByTestId('start-bot').click();
+  await page.waitForSelector('[data-testid="table"]');
+  const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
+  const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
+  return { gameId, token };
+}

@@ -8,23 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { WEB, hasChromium, newPage, perform, readDecision, startStack, waitForMyDecision, type Stack } from './harness.ts';
+import { hasChromium, newPage, perform, readDecision, startStack, waitForMyDecision, type Stack, SHOTS, startBotGame } from './harness.ts';
 import { driveUntil } from './protocol-driver.ts';
 import { choose, newMemory } from './driver.ts';
 
-const SHOTS = join(WEB, '..', '..', 'docs', 'screenshots');
 const VIEWPORT = { width: 1366, height: 768 };
-
-async function startGame(stack: Stack, page: Page, seed: number): Promise<{ gameId: string; token: string }> {
-  stack.nextSeed(seed);
-  await page.goto(`${stack.url}/`);
-  await page.getByText('Cadet').click();
-  await page.getByTestId('start-bot').click();
-  await page.waitForSelector('[data-testid="table"]');
-  const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
-  const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
-  return { gameId, token };
-}
 
 const logLines = (page: Page) => page.locator('[data-testid="log"] li');
 const seqText = async (page: Page) => ((await page.getByTestId('sequence-text').textContent()) ?? '').replace(/^◆\s*/, '').trim();
@@ -49,7 +37,7 @@ describe.skipIf(!hasChromium)('the game told step by step, at 1366x768', () => {
   it("tells the opponent's turn one event at a time, skippable, and a log line marks the cards it names", async () => {
     const ctx = await stack.browser.newContext({ viewport: VIEWPORT });
     const { page, errors } = await newPage(ctx, { pace: 'normal' });
-    const { gameId, token } = await startGame(stack, page, 10);
+    const { gameId, token } = await startBotGame(stack, page, 10);
     // the Federation is brought through the protocol to its main decision on turn 3
     let turn = 0;
     const at = await driveUntil(stack.url, gameId, token, 'federation', (p) => p.kind === 'main' && turn >= 3, 400, (v) => {
@@ -155,7 +143,7 @@ describe.skipIf(!hasChromium)('the game told step by step, at 1366x768', () => {
   it('shows a dilemma face up, with what it does, before its effect', async () => {
     const ctx = await stack.browser.newContext({ viewport: VIEWPORT });
     const { page, errors } = await newPage(ctx, { pace: 'normal' });
-    const { gameId, token } = await startGame(stack, page, 10);
+    const { gameId, token } = await startBotGame(stack, page, 10);
     const at = await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some((o) => o.group === 'attempt'), 400);
     expect(at, 'a chance to attempt a mission').not.toBeNull();
     await skipAll(page);

@@ -9,31 +9,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { PlayerView } from '@stccg/engine';
-import { WEB, hasChromium, newPage, startStack, type Stack } from './harness.ts';
+import { hasChromium, newPage, startStack, type Stack, SHOTS, startBotGame } from './harness.ts';
 import { driveUntil } from './protocol-driver.ts';
 import type { DriverOption } from './driver.ts';
 
-const SHOTS = join(WEB, '..', '..', 'docs', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-
-/** Starts a game against the computer as the Federation and returns its id and seat token. */
-async function startGame(stack: Stack, page: Page, seed: number): Promise<{ gameId: string; token: string }> {
-  stack.nextSeed(seed);
-  await page.goto(`${stack.url}/`);
-  await page.getByText('Cadet').click();
-  await page.getByTestId('start-bot').click();
-  await page.waitForSelector('[data-testid="table"]');
-  const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
-  const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
-  return { gameId, token };
-}
 
 /** A card of the hand to play in a turn (a main decision): its options, the first one a report. */
 const handPlay = (p: { kind: string; options: DriverOption[] }) => p.kind === 'main' && p.options.some((o) => o.group === 'play' && !!o.card && /^Report /.test(o.label));
 
 /** Brings the Federation through the protocol into a turn where a card of its hand can be reported; the page shows it. */
 async function intoATurn(stack: Stack, page: Page, seed: number): Promise<{ card: string; options: DriverOption[] }> {
-  const { gameId, token } = await startGame(stack, page, seed);
+  const { gameId, token } = await startBotGame(stack, page, seed);
   const v = (await driveUntil(stack.url, gameId, token, 'federation', handPlay, 300)) as PlayerView | null;
   expect(v, 'a Federation turn with a card to report').not.toBeNull();
   const options = (v?.pending?.options ?? []) as DriverOption[];

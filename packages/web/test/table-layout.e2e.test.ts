@@ -9,23 +9,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { PlayerView } from '@stccg/engine';
 import { facts } from '@stccg/engine';
-import { WEB, hasChromium, newPage, startStack, type Stack } from './harness.ts';
+import { hasChromium, newPage, startStack, type Stack, SHOTS, startBotGame } from './harness.ts';
 import { driveUntil } from './protocol-driver.ts';
 
-const SHOTS = join(WEB, '..', '..', 'docs', 'screenshots');
 const VIEWPORT = { width: 1366, height: 768 };
-
-/** Starts a game against the computer as the Federation and returns its page and seat token. */
-async function startGame(stack: Stack, page: Page, seed: number): Promise<{ gameId: string; token: string }> {
-  stack.nextSeed(seed);
-  await page.goto(`${stack.url}/`);
-  await page.getByText('Cadet').click();
-  await page.getByTestId('start-bot').click();
-  await page.waitForSelector('[data-testid="table"]');
-  const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
-  const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
-  return { gameId, token };
-}
 
 /** The size of the team an attempt option names ("Attempt X with 4 personnel"). */
 const teamSize = (o: { label: string }) => Number(/with (\d+) personnel/.exec(o.label)?.[1] ?? 0);
@@ -67,7 +54,7 @@ describe.skipIf(!hasChromium)('the table at 1366x768', () => {
   it('shows all twelve missions, the skills of the personnel, and the requirement check where the Away Team stands', async () => {
     const ctx = await stack.browser.newContext({ viewport: VIEWPORT });
     const { page, errors } = await newPage(ctx);
-    const { gameId, token } = await startGame(stack, page, 10);
+    const { gameId, token } = await startBotGame(stack, page, 10);
     // the Federation is brought through the protocol (the page holds the same seat) to its first
     // chance to attempt a mission: its Away Team then stands on a planet
     const first = (await driveUntil(stack.url, gameId, token, 'federation', (p) => p.options.some((o) => o.group === 'attempt'), 400)) as PlayerView | null;
