@@ -242,8 +242,10 @@ defineFrame<SetupFrame>('setup', {
       }
       emit(s, 'openingHand', `${p} draws ${pl.hand.length} cards`, { player: p, count: pl.hand.length });
     }
+    // who starts is read while the frame (and the seat drawn to place first) is still there
+    const starter = firstPlayer(s);
     pop(s, f);
-    startFirstTurn(s, firstPlayer(s));
+    startFirstTurn(s, starter);
   },
   choose(s, f, o) {
     if (f.step === 'missions') {
