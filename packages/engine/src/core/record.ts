@@ -115,7 +115,11 @@ export class Game {
     const state = newGame({ ...o, decks });
     const options: GameOptions = {};
     if (o.withPremiums) options.withPremiums = true;
-    if (o.format !== undefined && o.format !== 'intro') options.format = o.format;
+    if (o.format !== undefined && o.format !== 'intro') {
+      options.format = o.format;
+      const rev = formatRules(o.format).revision;
+      if (rev) options.formatRevision = rev;
+    }
     const seed = typeof o.seed === 'number' ? o.seed >>> 0 : o.seed;
     if (o.legacy) return new Game(state, { format: LEGACY_RECORD_FORMAT, engineVersion: '0.1.0', seed, decks, options });
     return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, cardData: cardDataVersion(), seed, decks, options });
@@ -198,6 +202,10 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
   if (record.undos !== undefined && !(Array.isArray(record.undos) && record.undos.every((u) => Array.isArray(u) && Number.isInteger(u[0]) && typeof u[1] === 'string' && Array.isArray(u[2])))) throw new ReplayError('the record\'s undos must be a list of [actions left, player, actions taken back]');
   const legacy = record.format === LEGACY_RECORD_FORMAT;
   if (record.options?.format !== undefined && !isFormatKey(record.options.format)) throw new ReplayError(`the record's format ${JSON.stringify(record.options.format)} is none this engine plays (${Object.keys(FORMATS).join(', ')})`);
+  const revision = formatRules(record.options?.format).revision;
+  if (revision !== 0 && record.options.formatRevision !== revision) {
+    throw new ReplayError(`the record was made under revision ${String(record.options.formatRevision ?? 'none')} of the ${String(record.options.format)} rules, a preview; this engine plays revision ${revision}, and a preview's records replay only under their own`);
+  }
   const seedOk = legacy ? Number.isInteger(record.seed) && (record.seed as number) >= 0 : isSeedKey(record.seed) || (Number.isInteger(record.seed) && (record.seed as number) >= 0 && (record.seed as number) <= 0xffffffff);
   if (!seedOk) throw new ReplayError(legacy ? 'the record\'s seed must be a whole number' : 'the record\'s seed must be 64 lowercase hex digits or a whole number below 2^32');
   const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true, legacy });

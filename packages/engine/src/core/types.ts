@@ -206,6 +206,8 @@ export interface GameEvent {
 export interface GameOptions {
   /** The format the game is played under (formats/rules.ts); absent: the intro game. */
   format?: FormatKey;
+  /** The revision of a preview format's rules the game was made under (GameRules.revision); kept in records. */
+  formatRevision?: number;
   /** Optional premium cards added to the decks. */
   withPremiums?: boolean;
   /** Record the event log (off in AI playouts for speed). */

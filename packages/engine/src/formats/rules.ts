@@ -46,6 +46,12 @@ export interface GameRules {
   spaceAttempts: string | null;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
+  /**
+   * The revision of the format's rules while they are a preview (constructed, until issue 24 is
+   * done): a record keeps it, and replays only under the same revision (docs/DESIGN.md, "Records
+   * across versions"). 0: the rules are released and the engine version alone names them.
+   */
+  revision: number;
 }
 
 export const INTRO_RULES: GameRules = Object.freeze({
@@ -58,6 +64,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   reporting: 'ownOutpost',
   spaceAttempts: 'the quick-start decks attempt planet missions only',
   seats: ['federation', 'klingon'],
+  revision: 0,
 } as const);
 
 export const CONSTRUCTED_RULES: GameRules = Object.freeze({
@@ -70,6 +77,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   reporting: 'matchingOutpost',
   spaceAttempts: 'attempts by a ship\'s crew at a space mission are not in this engine yet',
   seats: ['player-1', 'player-2'],
+  revision: 1,
 } as const);
 
 export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });

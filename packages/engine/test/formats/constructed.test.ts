@@ -4,7 +4,7 @@
  * made from small hand-built legal decks and driven through their decisions.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, mulberry32, CONSTRUCTED_RULES, INTRO_RULES, createEngine, deckCardsOf, deckListOf, facts, formatRules, Game, randomDeck, rulesOf, seat } from '../../src/index.ts';
+import { checkInvariants, mulberry32, replay, CONSTRUCTED_RULES, INTRO_RULES, createEngine, deckCardsOf, deckListOf, facts, formatRules, Game, randomDeck, rulesOf, seat } from '../../src/index.ts';
 import type { DeckList, GameState, Option } from '../../src/index.ts';
 import { nextDilemma } from '../../src/rules/missions.ts';
 import { battleOptions, federationForce } from '../../src/rules/battle.ts';
@@ -64,6 +64,12 @@ describe('formats', () => {
     const r = g.finish();
     expect(engine.replay(r).seq).toBe(g.state.seq);
     expect(() => createEngine({ format: 'intro' }).replay(r)).toThrow(/constructed format; this engine plays intro/);
+    // a preview's records replay only under their own revision of its rules
+    expect(r.options.formatRevision).toBe(CONSTRUCTED_RULES.revision);
+    expect(() => engine.replay({ ...r, options: { ...r.options, formatRevision: CONSTRUCTED_RULES.revision + 1 } })).toThrow(/revision .* a preview/);
+    expect(() => engine.replay({ ...r, options: { format: 'constructed' } })).toThrow(/revision none/);
+    expect(() => engine.replay({ ...r, options: { ...r.options, format: 'sealed' as 'constructed' } })).toThrow(/the record is of the sealed format/);
+    expect(() => replay({ ...r, options: { ...r.options, format: 'sealed' as 'constructed' } })).toThrow(/format "sealed" is none this engine plays/);
   });
 
   it('a constructed game needs the players\' decks; a deck against the rules is refused with every reason, and nothing is made', () => {
