@@ -287,7 +287,7 @@ function nearness(t: TeamStats, r: Requirements): number {
     let sum = 0;
     for (const c of alt.allOf) {
       if ('skill' in c) sum += Math.min(1, (t.skills.get(c.skill) ?? 0) / c.count);
-      else if ('attribute' in c) sum += Math.min(1, t[c.attribute] / (c.greaterThan + 1));
+      else if ('attribute' in c && 'greaterThan' in c) sum += Math.min(1, t[c.attribute] / (c.greaterThan + 1));
       else if ('attributeSum' in c) sum += Math.min(1, c.attributeSum.reduce((a, x) => a + t[x], 0) / (c.greaterThan + 1));
       else sum += clauseMet(t, c) ? 1 : 0;
     }

@@ -44,6 +44,17 @@ export function botNames(): string[] {
   return Object.keys(factories);
 }
 
+/**
+ * Why a bot cannot play a format whose decks are the players' own, or null when it can. The search
+ * and heuristic bots rebuild a whole game from their view (determinize.ts), filling in the hidden
+ * cards from the intro decks' public lists; until they can do that for any deck (issue 28) they
+ * play the intro game only. The random bot reads nothing but its own options.
+ */
+export function botRefusalForOwnDecks(name: string): string | null {
+  if (name === 'search' || name === 'heuristic') return `the ${name} bot fills in the cards it cannot see from the intro decks' public lists, so for now it plays the intro game only`;
+  return null;
+}
+
 export function createBot(name: string, o: BotOptions = {}): Bot {
   const make = factories[name];
   if (!make) throw new Error(`unknown bot "${name}"; known bots: ${botNames().join(', ')}`);

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { SET_NAMES, constructedFormat, describeCard, parseDeckFile, validateDeck } from '@stccg/engine';
-import type { DeckFileError, DeckProblem, DeckReport, ParsedDeckFile } from '@stccg/engine';
+import { SET_NAMES, constructedFormat, deckListOf, describeCard, parseDeckFile, validateDeck } from '@stccg/engine';
+import type { DeckFileError, DeckList, DeckProblem, DeckReport, ParsedDeckFile } from '@stccg/engine';
 
 export interface DeckIo {
   out(s: string): void;
@@ -79,6 +79,24 @@ export function checkDeckFile(file: string, opts: { exactly60?: boolean; json?: 
   if (opts.json) io.out(`${JSON.stringify({ file, readable: true, parsed: true, exactly60, ...report, exitCode: code }, null, 2)}\n`);
   else io.out(`${formatDeckReport(file, report, exactly60)}\n`);
   return code;
+}
+
+/**
+ * A deck file as a game's deck list (`--deck FILE`, `--opponent-deck FILE`): the list, or every
+ * reason it cannot be played (unreadable, a line naming no card or several, a rule broken, a card
+ * the engine does not play yet), each in a sentence.
+ */
+export function loadDeckList(file: string): { list: DeckList } | { reasons: string[] } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return { reasons: [`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`] };
+  }
+  const parsed = parseDeckFile(text);
+  if (!parsed.ok) return { reasons: parsed.errors.map((e) => `${file} line ${e.line}: "${e.text}": ${e.message}`) };
+  const r = deckListOf(parsed.cards);
+  return r.ok ? { list: r.list } : { reasons: r.reasons.map((x) => `${file}: ${x}`) };
 }
 
 function buildDeckCommand(io: DeckIo, setExit: (code: number) => void, throwOnExit: boolean): Command {

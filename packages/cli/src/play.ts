@@ -14,11 +14,12 @@ import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { Game, autoAnswer, explain, facts, opponent, readableText, seat, seatName, view } from '@stccg/engine';
-import type { CardView, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, readableText, seat, seatName, view } from '@stccg/engine';
+import type { CardView, DeckList, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
-import { botNames, createBot, seatDecision } from '@stccg/ai';
+import { botNames, botRefusalForOwnDecks, createBot, seatDecision } from '@stccg/ai';
+import { loadDeckList } from './deck.ts';
 import type { Bot } from '@stccg/ai';
 
 export interface PlayOptions {
@@ -29,6 +30,8 @@ export interface PlayOptions {
   think: number;
   workers?: number;
   records: string;
+  /** A constructed game: your deck and the bot's (deck lists checked already); you sit at player-1. */
+  decks?: { mine: DeckList; theirs: DeckList };
 }
 
 interface Io {
@@ -203,8 +206,9 @@ function timestamp(): string {
 
 /** Plays one game in the terminal; resolves when it is over or the player stops. */
 export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRecord; file: string }> {
-  const me = o.as;
-  const foe: PlayerId = me === 'federation' ? 'klingon' : 'federation';
+  const [seatA, seatB] = CONSTRUCTED_RULES.seats;
+  const me: PlayerId = o.decks ? seatA : o.as;
+  const foe: PlayerId = o.decks ? seatB : me === 'federation' ? 'klingon' : 'federation';
   // the bot's own generator: from --seed, or drawn apart from the game's key
   const botSeed = typeof o.seed === 'number' ? o.seed : randomBytes(4).readUInt32LE(0);
   const makeBot = (): Bot => {
@@ -213,7 +217,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     return createBot(o.bot, opts);
   };
   let bot = makeBot();
-  const game = Game.create({ seed: o.seed });
+  const game = o.decks ? createEngine({ format: 'constructed' }).createGame({ seed: o.seed, decks: { [me]: o.decks.mine, [foe]: o.decks.theirs } }) : Game.create({ seed: o.seed });
   const numbers = new OptionNumbers();
   let shown = 0;
   let saved: { record: GameRecord; file: string } | null = null;
@@ -245,7 +249,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     return v.log.map((e) => `  ${readableText(e.text)}`);
   };
 
-  io.out(`You play ${seatName(me)} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
+  io.out(`You play ${o.decks ? `your deck (${seatName(me)}) in a constructed game` : seatName(me)} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
   try {
     while (!game.state.result) {
       const pending = game.state.pending;
@@ -365,6 +369,16 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
 
 }
 
+/** The decks of `stccg play --deck FILE --opponent-deck FILE` (none: the intro game), or every reason they are refused. */
+export function playDecks(o: { deck?: string; opponentDeck?: string }): { decks?: { mine: DeckList; theirs: DeckList } } | { reasons: string[] } {
+  if (o.deck === undefined && o.opponentDeck === undefined) return {};
+  if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: ['a constructed game needs both --deck (yours) and --opponent-deck (the bot\'s)'] };
+  const mine = loadDeckList(o.deck);
+  const theirs = loadDeckList(o.opponentDeck);
+  if ('list' in mine && 'list' in theirs) return { decks: { mine: mine.list, theirs: theirs.list } };
+  return { reasons: [...('reasons' in mine ? mine.reasons : []), ...('reasons' in theirs ? theirs.reasons : [])] };
+}
+
 function parseSeat(v: string): PlayerId {
   if (v === 'federation' || v === 'klingon') return v;
   throw new InvalidArgumentError('choose federation or klingon');
@@ -407,15 +421,31 @@ export function playCommand(): Command {
   return new Command('play')
     .description('play a game in the terminal against a bot')
     .addOption(new CliOption('--as <side>', 'your side').argParser(parseSeat).default('federation'))
-    .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')})`).default('search'))
+    .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')}; default search, or random in a constructed game)`))
+    .addOption(new CliOption('--deck <file>', 'a constructed game: your deck file (docs/DECKS.md); needs --opponent-deck'))
+    .addOption(new CliOption('--opponent-deck <file>', 'a constructed game: the bot\'s deck file'))
     .addOption(new CliOption('--seed <n>', 'game seed, for a game you want to replay or share (default: a 256-bit key from the system\'s secure generator)').argParser(parseIntArg))
     .addOption(new CliOption('--think <ms>', 'search bot thinking time per decision').argParser(parseIntArg).default(1000))
     .addOption(new CliOption('--workers <k>', 'search bot worker threads (default: all cores)').argParser(parseIntArg))
     .addOption(new CliOption('--records <dir>', 'where game records are saved').default('records'))
-    .action(async (opts: { as: PlayerId; bot: string; seed?: number; think: number; workers?: number; records: string }) => {
-      if (!botNames().includes(opts.bot)) throw new InvalidArgumentError(`unknown bot "${opts.bot}"; known bots: ${botNames().join(', ')}`);
+    .action(async (opts: { as: PlayerId; bot?: string; seed?: number; think: number; workers?: number; records: string; deck?: string; opponentDeck?: string }) => {
+      const decks = playDecks(opts);
+      if ('reasons' in decks) {
+        for (const r of decks.reasons) process.stderr.write(`stccg play: ${r}\n`);
+        process.exitCode = 2;
+        return;
+      }
+      const bot = opts.bot ?? (decks.decks ? 'random' : 'search');
+      if (!botNames().includes(bot)) throw new InvalidArgumentError(`unknown bot "${bot}"; known bots: ${botNames().join(', ')}`);
+      const refused = decks.decks ? botRefusalForOwnDecks(bot) : null;
+      if (refused) {
+        process.stderr.write(`stccg play: --bot ${bot}: ${refused}; play a constructed game against --bot random\n`);
+        process.exitCode = 2;
+        return;
+      }
       const io = terminalIo();
-      const po: PlayOptions = { as: opts.as, bot: opts.bot, seed: opts.seed ?? randomBytes(32).toString('hex'), think: opts.think, records: opts.records };
+      const po: PlayOptions = { as: opts.as, bot, seed: opts.seed ?? randomBytes(32).toString('hex'), think: opts.think, records: opts.records };
+      if (decks.decks) po.decks = decks.decks;
       if (opts.workers !== undefined) po.workers = opts.workers;
       await playGame(po, io);
       io.close();

@@ -3,8 +3,8 @@
  * Shared by `stccg sim` in the main thread and in its worker threads.
  */
 import { writeFileSync } from 'node:fs';
-import { Game, checkInvariants, seat, view } from '@stccg/engine';
-import type { GameRecord, PlayerId } from '@stccg/engine';
+import { Game, checkInvariants, createEngine, formatRules, randomDeck, seat, view } from '@stccg/engine';
+import type { DeckList, Engine, FormatKey, GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
 import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
 
@@ -35,6 +35,34 @@ export interface SimConfig {
   failureDir: string;
   /** Print each game's log (text) to stdout. */
   log?: boolean;
+  /** The format (default: the intro game). */
+  format?: FormatKey;
+  /** A format played with the players' own decks: a new random legal deck for each seat of each deal, or the two decks given (first bot's, second bot's). */
+  decks?: 'random' | [DeckList, DeckList];
+}
+
+/** The two seats of a run's games, in the order they are made: the first is the first bot's unless sides are swapped. */
+export function simSeats(cfg: Pick<SimConfig, 'format'>): [PlayerId, PlayerId] {
+  const [a, b] = formatRules(cfg.format).seats;
+  return [a, b];
+}
+
+let constructedEngine: Engine | null = null;
+/** The engine of a format played with the players' own decks (made once per thread). */
+function deckEngine(format: FormatKey): Engine {
+  constructedEngine ??= createEngine({ format });
+  return constructedEngine;
+}
+
+/** The decks of a deal, by seat (null: the format's own decks). Random decks depend on the deal's seed only, so both games of a swapped deal use the same two. */
+export function dealDecks(cfg: Pick<SimConfig, 'format' | 'decks'>, seed: number, swap: boolean): Record<PlayerId, DeckList> | null {
+  if (!cfg.decks || !cfg.format || !formatRules(cfg.format).decks) return null;
+  const [a, b] = simSeats(cfg);
+  const pair: [DeckList, DeckList] = cfg.decks === 'random'
+    ? [randomDeck(seed * 2 + 1, { pool: deckEngine(cfg.format).cards }), randomDeck(seed * 2 + 2, { pool: deckEngine(cfg.format).cards })]
+    : cfg.decks;
+  // each bot keeps its own deck when the sides are swapped
+  return swap ? { [a]: pair[1], [b]: pair[0] } : { [a]: pair[0], [b]: pair[1] };
 }
 
 export interface GameOutcome {
@@ -69,7 +97,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   // cancels out of a comparison of the bots
   const seed = gameSeed(cfg, index);
   const swap = cfg.swapSides && index % 2 === 1;
-  const slots: Record<PlayerId, 0 | 1> = swap ? { federation: 1, klingon: 0 } : { federation: 0, klingon: 1 };
+  const [A, B] = simSeats(cfg);
+  const slots: Record<PlayerId, 0 | 1> = swap ? { [A]: 1, [B]: 0 } : { [A]: 0, [B]: 1 };
   const botOptions = (botSeed: number): BotOptions => {
     const o: BotOptions = { seed: botSeed };
     if (cfg.thinkMs !== undefined) o.thinkMs = cfg.thinkMs;
@@ -84,23 +113,24 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     return o;
   };
   const bots: Record<PlayerId, Bot> = {
-    federation: createBot(cfg.bots[slots.federation as 0 | 1], botOptions(seed * 2 + 1)),
-    klingon: createBot(cfg.bots[slots.klingon as 0 | 1], botOptions(seed * 2 + 2)),
+    [A]: createBot(cfg.bots[slots[A] as 0 | 1], botOptions(seed * 2 + 1)),
+    [B]: createBot(cfg.bots[slots[B] as 0 | 1], botOptions(seed * 2 + 2)),
   };
-  const game = Game.create({ seed, withPremiums: cfg.withPremiums });
-  game.record.players = { federation: (bots.federation as Bot).name, klingon: (bots.klingon as Bot).name };
+  const decks = dealDecks(cfg, seed, swap);
+  const game = decks && cfg.format ? deckEngine(cfg.format).createGame({ seed, decks }) : Game.create({ seed, withPremiums: cfg.withPremiums });
+  game.record.players = { [A]: (bots[A] as Bot).name, [B]: (bots[B] as Bot).name };
   const expectedCards = Object.keys(game.state.cards).length;
   const times: [number[], number[]] = [[], []];
   const out: GameOutcome = {
     index,
     seed,
-    seats: { federation: cfg.bots[slots.federation as 0 | 1], klingon: cfg.bots[slots.klingon as 0 | 1] },
+    seats: { [A]: cfg.bots[slots[A] as 0 | 1], [B]: cfg.bots[slots[B] as 0 | 1] },
     slots,
     winner: null,
     reason: '',
     turns: 0,
     actions: 0,
-    scores: { federation: 0, klingon: 0 },
+    scores: { [A]: 0, [B]: 0 },
     times,
     seen: [],
   };
@@ -147,8 +177,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   } catch (e) {
     fail(`crash after ${game.record.actions.length} actions: ${(e as Error).stack ?? String(e)}`);
   } finally {
-    await (bots.federation as Bot).close?.();
-    await (bots.klingon as Bot).close?.();
+    await (bots[A] as Bot).close?.();
+    await (bots[B] as Bot).close?.();
   }
   const seen = new Set<string>();
   for (const e of s.log) {
@@ -158,7 +188,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   out.seen = [...seen];
   out.actions = game.record.actions.length;
   out.turns = s.turn.number;
-  out.scores = { federation: seat(s, 'federation').score, klingon: seat(s, 'klingon').score };
+  out.scores = { [A]: seat(s, A).score, [B]: seat(s, B).score };
   if (s.result) {
     out.winner = s.result.winner;
     out.reason = s.result.reason;

@@ -10,14 +10,17 @@ import { SingleBar, Presets } from 'cli-progress';
 import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ENGINE_VERSION, INTRO, PLAYERS } from '@stccg/engine';
-import type { PlayerId } from '@stccg/engine';
-import { BOTS_VERSION, PLAYOUT_VALUES, botNames } from '@stccg/ai';
-import { gameSeed, playGame } from './sim-core.ts';
+import { ENGINE_VERSION, INTRO, formatRules, isFormatKey } from '@stccg/engine';
+import type { DeckList, PlayerId } from '@stccg/engine';
+import { loadDeckList } from './deck.ts';
+import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
+import { gameSeed, playGame, simSeats } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
 
 export interface SimSummary {
+  /** The seats, in the order the games are made (the first bot's first unless sides are swapped). */
+  seats: [PlayerId, PlayerId];
   games: number;
   bots: [string, string];
   seed: number;
@@ -89,6 +92,8 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
     ...(cfg.heuristicShips === false ? { heuristicShips: false } : {}),
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
+    ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
+    ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
   };
 }
 
@@ -161,9 +166,9 @@ export function loadMirror(file: string, cfg: SimConfig): GameOutcome[] | string
 }
 
 /** Who won each deal whose two games (indices 2k and 2k+1) are both in. */
-export function dealSummary(outcomes: readonly GameOutcome[]): DealSummary {
+export function dealSummary(outcomes: readonly GameOutcome[], seats: readonly PlayerId[] = simSeats({})): DealSummary {
   const byIndex = new Map(outcomes.map((o) => [o.index, o]));
-  const sum: DealSummary = { complete: 0, firstBoth: 0, secondBoth: 0, split: { federation: 0, klingon: 0 }, unfinished: 0 };
+  const sum: DealSummary = { complete: 0, firstBoth: 0, secondBoth: 0, split: Object.fromEntries(seats.map((p) => [p, 0])), unfinished: 0 };
   for (const a of outcomes) {
     const b = a.index % 2 === 0 ? byIndex.get(a.index + 1) : undefined;
     if (!b) continue;
@@ -186,7 +191,7 @@ export function mirrorSummary(file: string, outcomes: readonly GameOutcome[], mi
       sum.missing++;
       continue;
     }
-    const side = o.slots.federation === 0 ? 'federation' : 'klingon';
+    const side = Object.keys(o.slots).find((p) => o.slots[p] === 0) as PlayerId;
     const tally = twin.winner === side ? sum.kept : sum.flipped;
     tally.of++;
     if (o.winner === side) tally.won++;
@@ -197,8 +202,9 @@ export function mirrorSummary(file: string, outcomes: readonly GameOutcome[], mi
 /** `played`: the games this run played (the speed counts only them); by default all. */
 export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index)), mirror?: { file: string; games: readonly GameOutcome[] }): SimSummary {
   const n = outcomes.length;
+  const seats = simSeats(cfg);
   const perSide = {} as SimSummary['perSide'];
-  for (const p of PLAYERS) {
+  for (const p of seats) {
     const wins = outcomes.filter((o) => o.winner === p).length;
     perSide[p] = { wins, rate: n ? wins / n : 0, ci95: wilson(wins, n) };
   }
@@ -223,6 +229,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
   const actions = outcomes.reduce((a, o) => a + o.actions, 0);
   const playedActions = outcomes.filter((o) => played.has(o.index)).reduce((a, o) => a + o.actions, 0);
   return {
+    seats,
     games: n,
     bots: cfg.bots,
     seed: cfg.seed,
@@ -232,10 +239,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     draws: outcomes.filter((o) => !o.failure && o.winner === null).length,
     meanTurns: n ? outcomes.reduce((a, o) => a + o.turns, 0) / n : 0,
     meanActions: n ? actions / n : 0,
-    meanPoints: {
-      federation: n ? outcomes.reduce((a, o) => a + (o.scores.federation as number), 0) / n : 0,
-      klingon: n ? outcomes.reduce((a, o) => a + (o.scores.klingon as number), 0) / n : 0,
-    },
+    meanPoints: Object.fromEntries(seats.map((p) => [p, n ? outcomes.reduce((a, o) => a + (o.scores[p] ?? 0), 0) / n : 0])),
     gamesPerSecond: seconds > 0 ? played.size / seconds : 0,
     decisionsPerSecond: seconds > 0 ? playedActions / seconds : 0,
     seconds,
@@ -243,7 +247,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     cardsWithText: withText.length,
     cardsCovered: coverage.filter((c) => c.games > 0).length,
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
-    ...(cfg.swapSides ? { deals: dealSummary(outcomes) } : {}),
+    ...(cfg.swapSides ? { deals: dealSummary(outcomes, seats) } : {}),
     ...(mirror ? { mirror: mirrorSummary(mirror.file, outcomes, mirror.games) } : {}),
   };
 }
@@ -253,7 +257,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
   const lastSeed = gameSeed(sum, sum.games - 1);
   lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${lastSeed}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
-  for (const p of PLAYERS) {
+  for (const p of sum.seats) {
     const side = sum.perSide[p] as SimSummary['perSide'][PlayerId];
     lines.push(`  ${p.padEnd(10)} wins ${String(side.wins).padStart(5)}  ${pct(side.rate).padStart(6)}  (${ci(side.ci95)})`);
   }
@@ -268,7 +272,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     const d = sum.deals;
     lines.push(
       `  deals played from both sides: ${d.complete}; ${first} (bot 1) won both ${d.firstBoth}, ${second} (bot 2) won both ${d.secondBoth}, ` +
-        `one each ${(d.split.federation as number) + (d.split.klingon as number)} (the same side won both: federation ${d.split.federation}, klingon ${d.split.klingon})` +
+        `one each ${sum.seats.reduce((a, p) => a + (d.split[p] ?? 0), 0)} (the same side won both: ${sum.seats.map((p) => `${p} ${d.split[p] ?? 0}`).join(', ')})` +
         (d.unfinished ? `, with a draw or failure ${d.unfinished}` : ''),
     );
   }
@@ -278,7 +282,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     lines.push(`  against the mirror (${second} playing itself, ${m.file}): ${first} (bot 1) won ${rate(m.kept)} whose side won the mirror game ("kept")`);
     lines.push(`    and ${rate(m.flipped)} whose side lost it ("flipped")${m.missing ? `; ${m.missing} games have no finished twin in the mirror` : ''}`);
   }
-  lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points federation ${(sum.meanPoints.federation as number).toFixed(1)}, klingon ${(sum.meanPoints.klingon as number).toFixed(1)}`);
+  lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points ${sum.seats.map((p) => `${p} ${(sum.meanPoints[p] ?? 0).toFixed(1)}`).join(', ')}`);
   // a run that only read its games from an outcomes file played none: it has no speed to show
   if (sum.gamesPerSecond > 0) lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
   else lines.push('  speed: no game played in this run (all read from the outcomes file)');
@@ -352,6 +356,33 @@ export interface SimCliOptions {
   log?: boolean;
   progress: boolean;
   maxActions: number;
+  /** intro (default) or constructed. */
+  format?: string;
+  /** Constructed: `random` (a new random legal deck per seat and deal). */
+  decks?: string;
+  /** Constructed: the first bot's deck file and the second bot's. */
+  deck?: string;
+  opponentDeck?: string;
+}
+
+/** The format and decks of a run from its options, or the reasons they are refused. */
+export function simDecks(o: Pick<SimCliOptions, 'format' | 'decks' | 'deck' | 'opponentDeck' | 'withPremiums'>): { format?: SimConfig['format']; decks?: SimConfig['decks'] } | { reasons: string[] } {
+  if (o.format !== undefined && !isFormatKey(o.format)) return { reasons: [`--format is intro or constructed (got "${o.format}")`] };
+  const rules = formatRules(o.format);
+  const given = o.deck !== undefined || o.opponentDeck !== undefined;
+  if (!rules.decks) {
+    if (o.decks !== undefined || given) return { reasons: ['--decks, --deck and --opponent-deck are for a format played with the players\' own decks (--format constructed); the intro game plays its two fixed decks'] };
+    return {};
+  }
+  if (o.withPremiums) return { reasons: ['--with-premiums adds the premium cards to the intro decks; a constructed deck lists the cards it holds'] };
+  if (o.decks !== undefined && given) return { reasons: ['give either --decks random or --deck and --opponent-deck, not both'] };
+  if (o.decks !== undefined) return o.decks === 'random' ? { format: rules.key, decks: 'random' } : { reasons: [`--decks takes "random" (got "${o.decks}"); to play deck files, give --deck FILE --opponent-deck FILE`] };
+  if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: [`a ${rules.key} game needs two decks: --decks random, or --deck FILE and --opponent-deck FILE`] };
+  const a = loadDeckList(o.deck);
+  const b = loadDeckList(o.opponentDeck);
+  const reasons = [...('reasons' in a ? a.reasons : []), ...('reasons' in b ? b.reasons : [])];
+  if (reasons.length || !('list' in a) || !('list' in b)) return { reasons };
+  return { format: rules.key, decks: [a.list, b.list] as [DeckList, DeckList] };
 }
 
 export interface Io {
@@ -388,7 +419,22 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err(`--playout-value is ${PLAYOUT_VALUES.join(' or ')} (got "${o.playoutValue}")`);
     return 2;
   }
+  const chosen = simDecks(o);
+  if ('reasons' in chosen) {
+    for (const r of chosen.reasons) io.err(r);
+    return 2;
+  }
+  if (chosen.decks) {
+    for (const b of names) {
+      const why = botRefusalForOwnDecks(b);
+      if (why) {
+        io.err(`--bots: ${b} cannot play a ${String(chosen.format)} game: ${why}`);
+        return 2;
+      }
+    }
+  }
   const cfg: SimConfig = {
+    ...chosen,
     bots: names as [string, string],
     seed: o.seed,
     swapSides: !!o.swapSides,
@@ -476,6 +522,10 @@ export function simCommand(): Command {
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
+    .option('--format <format>', 'intro (the default: the Introductory Two-Player Game\'s fixed decks) or constructed (decks of Premiere, Alternate Universe and intro cards)')
+    .option('--decks <kind>', 'constructed: random, a new random legal deck for each seat of each deal')
+    .option('--deck <file>', 'constructed: the first bot\'s deck file (docs/DECKS.md)')
+    .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file')
     .option('--no-check', 'skip the invariant checks after every action')
     .option('--coverage', 'print the table of cards played or encountered')
     .option('--log', 'print each game\'s log')

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { apply, autoAnswer, buildPosition, checkInvariants, cloneState, stateHash } from '../src/index.ts';
-import type { Action, CardId, CardState, GameState, Option, PlayerId, PositionSpec } from '../src/index.ts';
+import type { Action, CardId, CardState, DeckList, GameState, Option, PlayerId, PositionSpec } from '../src/index.ts';
 import { facts } from '../src/cards/facts.ts';
 
 export interface Harness {
@@ -32,8 +32,9 @@ export interface Harness {
   finish(): void;
 }
 
-export function setupTest(spec: PositionSpec): Harness {
-  const s = buildPosition(spec);
+/** `decks`: the sides' deck lists the position takes its cards from (default: the standard decks). */
+export function setupTest(spec: PositionSpec, decks?: Record<PlayerId, DeckList>): Harness {
+  const s = buildPosition(spec, decks);
   const start = cloneState(s);
   const actions: Action[] = [];
   /** Gives the answers nobody is asked for (a response point whose only answer is "no"), as the server does. */

@@ -64,7 +64,7 @@ export function describeFacts(f: CardFacts): string {
     case 'outpost':
       return `${cap(f.affiliation)} outpost: your ships dock and your cards report here. SHIELDS ${f.shields}.`;
     case 'mission':
-      return `${cap(f.missionType)} mission at ${f.location}: span ${f.span}, ${f.points} points for the player who completes it. Needs: ${f.requirementsFormula}. Affiliations that may attempt it: ${f.affiliationIcons.map(cap).join(', ')}.`;
+      return `${cap(f.missionType)} mission${f.location ? ` at ${f.location}` : ''}: span ${f.span}, ${f.points} points for the player who completes it. Needs: ${f.requirementsFormula}. Affiliations that may attempt it: ${f.affiliationIcons.map(cap).join(', ')}.`;
     case 'dilemma':
       return `${cap(f.dilemmaType)} dilemma, seeded face down under a mission.${f.appliesOnlyIf ? ` Affects only an Away Team with a ${f.appliesOnlyIf.awayTeamHas.gender} member.` : ''}${f.bonusPoints ? ` Worth ${f.bonusPoints} bonus points.` : ''}`;
     case 'equipment':

@@ -9,6 +9,7 @@
 import type { CardFacts, CardView, LocationView, PlayerId, PlayerView } from '@stccg/engine';
 import { facts, hasFacts } from '@stccg/engine';
 import { behaviour } from '@stccg/engine/cards/registry.ts';
+import { GENDER_WORD } from '@stccg/engine/rules/attributes.ts';
 import type { TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { clauseMet } from '@stccg/engine/rules/requirements.ts';
 
@@ -90,7 +91,7 @@ export function personnelBonuses(view: PlayerView, player: PlayerId): Bonus {
  * engine counts them).
  */
 export function teamStatsOf(personnel: readonly CardView[], equipment: readonly CardView[] = [], bonus: Bonus = NO_BONUS): TeamStats {
-  const t: TeamStats = { members: [], skills: new Map(), INTEGRITY: 0, CUNNING: 0, STRENGTH: 0, strengths: [], names: new Set(), characteristics: new Set(), equipmentNames: new Set() };
+  const t: TeamStats = { members: [], skills: new Map(), INTEGRITY: 0, CUNNING: 0, STRENGTH: 0, strengths: [], names: new Set(), characteristics: new Set(), equipmentNames: new Set(), icons: new Map() };
   const grants = equipment.flatMap((e) => {
     const f = hasFacts(e.def) ? facts(e.def) : null;
     return f?.type === 'equipment' ? [{ name: f.name, grant: f.grantsSkill ?? null }] : [];
@@ -108,6 +109,8 @@ export function teamStatsOf(personnel: readonly CardView[], equipment: readonly 
     t.strengths.push(f.strength + bonus.STRENGTH);
     t.names.add(f.name);
     for (const ch of f.characteristics) t.characteristics.add(ch);
+    if (f.gender) t.characteristics.add(GENDER_WORD[f.gender]);
+    for (const icon of f.icons) t.icons.set(icon, (t.icons.get(icon) ?? 0) + 1);
   }
   if (t.members.length > 0) for (const g of grants) t.equipmentNames.add(g.name);
   return t;
@@ -130,6 +133,10 @@ export function describeMissing(t: TeamStats, c: Clause): string {
     const has = t.skills.get(c.skill) ?? 0;
     return c.count > 1 ? `${c.skill} x${c.count}${has > 0 ? ` (has ${has})` : ''}` : c.skill;
   }
+  if ('personnelWithIcon' in c) return `${c.count} personnel with the ${c.personnelWithIcon} icon (has ${t.icons.get(c.personnelWithIcon) ?? 0})`;
+  if ('minPersonnel' in c) return `at least ${c.minPersonnel} personnel (has ${t.members.length})`;
+  if ('lessThan' in c) return `${c.attribute} < ${c.lessThan} (has ${t[c.attribute]})`;
+  if ('greaterThanPerPersonnel' in c) return `${c.attribute} > ${c.greaterThanPerPersonnel} x ${t.members.length} personnel (has ${t[c.attribute]})`;
   if ('attribute' in c) {
     const has = c.contributors
       ? [...t.strengths]

@@ -10,6 +10,7 @@
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import { tableDefOfBlueprint } from './blueprint-ids.ts';
 import { allBlueprints } from './blueprints.ts';
+import { registerBlueprintMissions } from './blueprint-missions.ts';
 import type { Blueprint, PersonnelBlueprint, ShipBlueprint } from './blueprints.ts';
 
 /** Why a Premiere or Alternate Universe personnel or ship needs a card file, or null when its facts say everything. */
@@ -65,11 +66,13 @@ const isPlain = (b: Blueprint): b is PersonnelBlueprint | ShipBlueprint =>
 let registered = false;
 
 /**
- * Adds those facts to the engine's cards, once: a card the intro set or the premiums already give
- * (the same card under its engine id: blueprint-ids.ts) keeps those facts.
+ * Adds those facts to the engine's cards, once, with those of the plain missions and the Romulan
+ * Outpost (blueprint-missions.ts): a card the intro set or the premiums already give (the same card
+ * under its engine id: blueprint-ids.ts) keeps those facts.
  */
 export function registerBlueprintCards(): void {
   if (registered) return;
   registered = true;
+  registerBlueprintMissions();
   registerFacts(allBlueprints().filter(isPlain).filter((b) => tableDefOfBlueprint(b.blueprintId) === undefined && !hasFacts(b.slug)).map(toFacts));
 }

@@ -51,20 +51,14 @@ export type Printed = z.infer<typeof Printed>;
 export const FacilityAffiliation = z.union([Affiliation, z.literal('neutral')]);
 
 /**
- * The engine's requirement clauses (facts.ts Clause), plus what Alternate Universe missions need:
- *  - `{ attribute, lessThan }`: the Away Team's sum must be strictly less (Quash Conspiracy);
- *  - `{ attribute, greaterThanPerPersonnel }`: the sum must exceed the number times the Away Team's size;
- *  - `{ minPersonnel }`: the Away Team must have at least that many personnel;
- *  - `{ personnelWithIcon, count }`: at least that many personnel carrying the icon;
+ * The engine's requirement clauses (facts.ts Clause: among them the Alternate Universe missions'
+ * `lessThan`, `greaterThanPerPersonnel`, `minPersonnel` and `personnelWithIcon`), plus two the
+ * engine's requirement check does not know yet:
  *  - `{ skillAcrossAffiliations, affiliations }`: the skill held by personnel of that many different affiliations;
  *  - `{ artifactNamed }`: the named artifact (one not used as equipment) is present.
  */
 export const WideClause = z.union([
   Clause,
-  z.object({ attribute: AttributeName, lessThan: z.number().int() }).strict(),
-  z.object({ attribute: AttributeName, greaterThanPerPersonnel: z.number().int() }).strict(),
-  z.object({ minPersonnel: z.number().int().positive() }).strict(),
-  z.object({ personnelWithIcon: z.string().min(1), count: z.number().int().positive() }).strict(),
   z.object({ skillAcrossAffiliations: z.string().min(1), affiliations: z.number().int().min(2) }).strict(),
   z.object({ artifactNamed: z.string().min(1) }).strict(),
 ]);

@@ -16,10 +16,21 @@ export type SkillLevel = z.infer<typeof SkillLevel>;
 export const AttributeName = z.enum(['INTEGRITY', 'CUNNING', 'STRENGTH']);
 export type AttributeName = z.infer<typeof AttributeName>;
 
-/** One clause of a requirement: every clause of an allOf must hold; any allOf of an anyOf. */
+/**
+ * One clause of a requirement: every clause of an allOf must hold; any allOf of an anyOf. Besides
+ * skills, attribute sums over a number, names and characteristics, some Premiere and Alternate
+ * Universe missions ask for: an attribute sum under a number (`lessThan`); a sum over a number
+ * times the Away Team's size (`greaterThanPerPersonnel`); at least so many personnel
+ * (`minPersonnel`); so many personnel carrying an icon (`personnelWithIcon`). A characteristic
+ * "Female" or "Male" is the personnel's gender.
+ */
 export const Clause = z.union([
   z.object({ skill: z.string(), count: z.number().int().positive() }).strict(),
   z.object({ attribute: AttributeName, greaterThan: z.number().int(), contributors: z.string().optional() }).strict(),
+  z.object({ attribute: AttributeName, lessThan: z.number().int() }).strict(),
+  z.object({ attribute: AttributeName, greaterThanPerPersonnel: z.number().int() }).strict(),
+  z.object({ minPersonnel: z.number().int().positive() }).strict(),
+  z.object({ personnelWithIcon: z.string().min(1), count: z.number().int().positive() }).strict(),
   z.object({ attributeSum: z.array(AttributeName).min(1), greaterThan: z.number().int() }).strict(),
   z.object({ personnelNamed: z.string() }).strict(),
   z.object({ equipmentNamed: z.string(), present: z.boolean().optional() }).strict(),
@@ -68,7 +79,8 @@ export const MissionFacts = z.object({
   type: z.literal('mission'),
   affiliation: z.array(Affiliation).optional(),
   affiliationIcons: z.array(Affiliation).min(1),
-  location: z.string(),
+  /** The planet or place, where the card data gives it (the intro missions'). */
+  location: z.string().nullable(),
   quadrant: z.string(),
   missionType: z.enum(['planet', 'space', 'dual']),
   span: z.number().int().positive(),

@@ -18,12 +18,18 @@ import type { GameState, PlayerId } from './types.ts';
 import { facts, hasFacts } from '../cards/facts.ts';
 import { PREMIUM_IDS } from '../cards/premium-facts.ts';
 import type { DeckList } from '../rules/setup.ts';
+import { formatRules } from '../formats/rules.ts';
+import type { FormatKey, GameRules } from '../formats/rules.ts';
+import { allBlueprints } from '../cards/blueprints.ts';
+import { defOfBlueprint } from '../cards/blueprint-ids.ts';
+import { validateDeck } from '../decks/validate.ts';
+import { deckCardsOf, unplayableReasons } from '../decks/deck-list.ts';
 
-export type EngineFormat = 'intro';
+export type EngineFormat = FormatKey;
 
 export interface EngineOptions {
   format: EngineFormat;
-  /** The card pool (card ids); default: the format's (the intro game: both standard decks and the premium cards). */
+  /** The card pool (card ids); default: the format's (the intro game: both standard decks and the premium cards; constructed: every card of its sets the engine plays). */
   cards?: readonly string[];
   /** The card behaviours (declarations, cards/registry.ts); default: the catalogue's (cards/catalogue.ts). */
   definitions?: readonly CardDefinition[];
@@ -53,9 +59,21 @@ function introPool(): string[] {
   return [...out];
 }
 
+/** A deck format's pool: every card of its sets that the engine plays (engine ids). */
+function setsPool(rules: GameRules): string[] {
+  const out = new Set<string>();
+  for (const set of rules.decks?.sets ?? []) {
+    for (const b of allBlueprints(set)) {
+      const def = defOfBlueprint(b.blueprintId);
+      if (def !== undefined && hasFacts(def)) out.add(def);
+    }
+  }
+  return [...out];
+}
+
 export function createEngine(o: EngineOptions): Engine {
-  if (o.format !== 'intro') throw new RangeError(`unknown format ${JSON.stringify(o.format)}: this engine plays "intro"`);
-  const pool = new Set(o.cards ?? introPool());
+  const rules = formatRules(o.format);
+  const pool = new Set(o.cards ?? (rules.decks ? setsPool(rules) : introPool()));
   for (const c of pool) if (!hasFacts(c)) throw new RangeError(`the card pool names ${JSON.stringify(c)}, which is no card this engine knows`);
   for (const d of o.definitions ?? []) if (!hasFacts(d.id)) throw new RangeError(`a card definition names ${JSON.stringify(d.id)}, which is no card this engine knows`);
   const registry = o.definitions ? cardRegistry(o.definitions) : standardRegistry();
@@ -68,29 +86,39 @@ export function createEngine(o: EngineOptions): Engine {
         if (!hasFacts(c)) return `${seat}'s deck names ${JSON.stringify(c)}, which is no card`;
         if (!pool.has(c)) return `${seat}'s deck holds ${facts(c).name}, which is not in this engine's card pool`;
       }
+      if (rules.decks) {
+        const reasons = unplayableReasons(validateDeck(deckCardsOf(d), rules.decks));
+        if (reasons.length) return `${seat}'s deck is not a legal ${rules.key} deck: ${reasons.join('; ')}`;
+      }
     }
     return null;
   };
-  const decksOf = (g: NewGameOptions) => g.decks ?? gameDecks(g.withPremiums);
+  const decksOf = (g: NewGameOptions): Record<PlayerId, DeckList> => {
+    if (g.decks) return g.decks;
+    if (rules.decks) throw new RangeError(`a ${rules.key} game is made with the players' own decks: give two deck lists`);
+    return gameDecks(g.withPremiums);
+  };
+  const withFormat = (g: NewGameOptions): NewGameOptions => ({ ...g, decks: decksOf(g), ...(rules.key === 'intro' ? {} : { format: rules.key }) });
   const check = (decks: Record<PlayerId, DeckList>) => {
     const why = deckRefusal(decks);
     if (why) throw new RangeError(why);
   };
   return {
-    format: o.format,
+    format: rules.key,
     cards: pool,
     registry,
     deckRefusal,
     newGame(g) {
-      const decks = decksOf(g);
-      check(decks);
+      const made = withFormat(g);
+      check(made.decks as Record<PlayerId, DeckList>);
       use();
-      return bareNewGame({ ...g, decks });
+      return bareNewGame(made);
     },
     createGame(g) {
-      check(decksOf(g));
+      const made = withFormat(g);
+      check(made.decks as Record<PlayerId, DeckList>);
       use();
-      const game = Game.create(g);
+      const game = Game.create(made);
       // its moves are played with this engine's cards, whichever engine was used in between
       const act = game.act.bind(game);
       game.act = (a, p) => {
@@ -100,6 +128,7 @@ export function createEngine(o: EngineOptions): Engine {
       return game;
     },
     replay(record, opts) {
+      if (record && typeof record === 'object' && (record.options?.format ?? 'intro') !== rules.key) throw new RangeError(`the record is of the ${String(record.options?.format ?? 'intro')} format; this engine plays ${rules.key}`);
       if (record && typeof record === 'object' && record.decks) check(record.decks);
       use();
       return bareReplay(record, opts);

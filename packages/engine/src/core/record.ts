@@ -14,6 +14,7 @@ import { canonical, hash64, stateHash } from './hash.ts';
 import { allFacts } from '../cards/facts.ts';
 import type { Action, GameOptions, GameResult, GameState, PlayerId } from './types.ts';
 import { isSeedKey } from './rng.ts';
+import { FORMATS, formatRules, isFormatKey } from '../formats/rules.ts';
 import type { GameSeed } from './rng.ts';
 import { seat } from './types.ts';
 import { UndoError, afterAction, beforeAction, undoLimit } from './undo.ts';
@@ -92,7 +93,8 @@ export function gameDecks(withPremiums?: boolean): Record<PlayerId, DeckList> {
  * record's decks already hold any premium cards); without them, withPremiums adds the premiums.
  */
 export function newGame(o: NewGameOptions): GameState {
-  const s = createState(o.legacy || typeof o.seed === 'number' ? Number(o.seed) >>> 0 : o.seed, o.decks ?? gameDecks(o.withPremiums), o.log !== false, o.legacy === true);
+  if (!o.decks && formatRules(o.format).decks) throw new RangeError(`a ${String(o.format)} game is made with the players' own decks: give two deck lists`);
+  const s = createState(o.legacy || typeof o.seed === 'number' ? Number(o.seed) >>> 0 : o.seed, o.decks ?? gameDecks(o.withPremiums), o.log !== false, o.legacy === true, o.format ?? 'intro');
   advance(s);
   return s;
 }
@@ -113,6 +115,11 @@ export class Game {
     const state = newGame({ ...o, decks });
     const options: GameOptions = {};
     if (o.withPremiums) options.withPremiums = true;
+    if (o.format !== undefined && o.format !== 'intro') {
+      options.format = o.format;
+      const rev = formatRules(o.format).revision;
+      if (rev) options.formatRevision = rev;
+    }
     const seed = typeof o.seed === 'number' ? o.seed >>> 0 : o.seed;
     if (o.legacy) return new Game(state, { format: LEGACY_RECORD_FORMAT, engineVersion: '0.1.0', seed, decks, options });
     return new Game(state, { format: RECORD_FORMAT, engineVersion: ENGINE_VERSION, cardData: cardDataVersion(), seed, decks, options });
@@ -194,6 +201,11 @@ export function replay(record: GameRecord, opts: { log?: boolean } = {}): GameSt
   if (!Array.isArray(record.actions)) throw new ReplayError('the record has no action list');
   if (record.undos !== undefined && !(Array.isArray(record.undos) && record.undos.every((u) => Array.isArray(u) && Number.isInteger(u[0]) && typeof u[1] === 'string' && Array.isArray(u[2])))) throw new ReplayError('the record\'s undos must be a list of [actions left, player, actions taken back]');
   const legacy = record.format === LEGACY_RECORD_FORMAT;
+  if (record.options?.format !== undefined && !isFormatKey(record.options.format)) throw new ReplayError(`the record's format ${JSON.stringify(record.options.format)} is none this engine plays (${Object.keys(FORMATS).join(', ')})`);
+  const revision = formatRules(record.options?.format).revision;
+  if (revision !== 0 && record.options.formatRevision !== revision) {
+    throw new ReplayError(`the record was made under revision ${String(record.options.formatRevision ?? 'none')} of the ${String(record.options.format)} rules, a preview; this engine plays revision ${revision}, and a preview's records replay only under their own`);
+  }
   const seedOk = legacy ? Number.isInteger(record.seed) && (record.seed as number) >= 0 : isSeedKey(record.seed) || (Number.isInteger(record.seed) && (record.seed as number) >= 0 && (record.seed as number) <= 0xffffffff);
   if (!seedOk) throw new ReplayError(legacy ? 'the record\'s seed must be a whole number' : 'the record\'s seed must be 64 lowercase hex digits or a whole number below 2^32');
   const s = newGame({ seed: record.seed, decks: record.decks, ...record.options, log: opts.log ?? true, legacy });

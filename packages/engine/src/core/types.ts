@@ -5,6 +5,7 @@
  */
 import type { Affiliation } from '../cards/facts.ts';
 import type { GameSeed, RngState } from './rng.ts';
+import type { FormatKey, StateFormat } from '../formats/rules.ts';
 
 /**
  * A player is a seat, named when the game is created (the intro game's seats are `federation`
@@ -26,7 +27,7 @@ export type Place =
   | { z: 'outOfPlay' }
   | { z: 'bonus'; player: PlayerId; loc?: LocationId } // bonus-point cards scored by that player (Microvirus, Particle Fountain)
   | { z: 'spaceline' } // a mission card forming a location
-  | { z: 'underMission'; loc: LocationId } // a seeded dilemma
+  | { z: 'underMission'; loc: LocationId; i?: number } // a seeded dilemma; i: its place in the stack where seeding order decides (constructed), met lowest first
   | { z: 'outpost'; loc: LocationId } // an outpost in orbit of that location
   | { z: 'inSpace'; loc: LocationId } // a ship at that location (docked when its owner's outpost is there)
   | { z: 'aboard'; host: CardId } // personnel/equipment aboard a ship or outpost
@@ -203,6 +204,10 @@ export interface GameEvent {
 }
 
 export interface GameOptions {
+  /** The format the game is played under (formats/rules.ts); absent: the intro game. */
+  format?: FormatKey;
+  /** The revision of a preview format's rules the game was made under (GameRules.revision); kept in records. */
+  formatRevision?: number;
   /** Optional premium cards added to the decks. */
   withPremiums?: boolean;
   /** Record the event log (off in AI playouts for speed). */
@@ -210,7 +215,8 @@ export interface GameOptions {
 }
 
 export interface GameState {
-  format: 'stccg1e-intro-2pg';
+  /** The format's rules (formats/rules.ts: rulesOf). */
+  format: StateFormat;
   /** The game's key (64 hex digits) or the whole number it was expanded from. Never in a view. */
   seed: GameSeed;
   /** The random stream (ChaCha20 keyed by the seed; sfc32 when replaying a record of format 1). */

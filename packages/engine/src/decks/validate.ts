@@ -13,6 +13,7 @@ import { findBlueprint } from '../cards/blueprints.ts';
 import type { Blueprint } from '../cards/blueprints.ts';
 import { defOfBlueprint } from '../cards/blueprint-ids.ts';
 import { needsCardFile } from '../cards/blueprint-facts.ts';
+import { missionOrOutpostNeedsFile } from '../cards/blueprint-missions.ts';
 import { facts, hasFacts } from '../cards/facts.ts';
 import { behaviour } from '../cards/registry.ts';
 import { CONSTRUCTED } from '../formats/constructed.ts';
@@ -60,8 +61,8 @@ export function cardImplementation(blueprintId: string): Implementation {
   if (!b || b.blueprintId !== blueprintId) return { implemented: false, reason: 'no such card' };
   const def = defOfBlueprint(blueprintId);
   if (def === undefined || !hasFacts(def)) {
-    if (b.type === 'personnel' || b.type === 'ship') {
-      const why = b.set === 'intro-2pg' ? null : needsCardFile(b);
+    if (b.type === 'personnel' || b.type === 'ship' || b.type === 'mission' || b.type === 'facility') {
+      const why = b.set === 'intro-2pg' ? null : b.type === 'personnel' || b.type === 'ship' ? needsCardFile(b) : missionOrOutpostNeedsFile(b);
       if (why) return { implemented: false, reason: `no card file describes it yet (${why})` };
     }
     return { implemented: false, reason: `the engine has no facts for this ${b.type} yet` };

@@ -60,8 +60,11 @@ export interface TeamStats {
   STRENGTH: number;
   strengths: number[];
   names: Set<string>;
+  /** The members' characteristics, with "Female" or "Male" for each member's gender. */
   characteristics: Set<string>;
   equipmentNames: Set<string>;
+  /** How many members carry each icon. */
+  icons: Map<string, number>;
 }
 
 /**
@@ -76,6 +79,8 @@ export interface MemberStats {
   STRENGTH: number;
   name: string;
   characteristics: readonly string[];
+  gender: 'male' | 'female' | null;
+  icons: readonly string[];
   equipment: CardId[];
 }
 
@@ -91,6 +96,8 @@ export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeNa
     STRENGTH: f.strength + b.STRENGTH + (own ? personalBonus(s, id, 'STRENGTH') : 0),
     name: f.name,
     characteristics: f.characteristics,
+    gender: f.gender,
+    icons: f.icons,
     equipment: equipmentWith(s, id),
   };
 }
@@ -118,6 +125,9 @@ export function memberReader(s: GameState): (id: CardId) => MemberStats {
   };
 }
 
+/** The characteristic a gender gives in a requirement ("Female + Male"). */
+export const GENDER_WORD = { female: 'Female', male: 'Male' } as const;
+
 /**
  * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's (a
  * memberReader of this state, kept by a caller that looks at many groups); by default a new one.
@@ -133,6 +143,7 @@ export function teamStats(s: GameState, members: readonly CardId[], member: (id:
     names: new Set(),
     characteristics: new Set(),
     equipmentNames: new Set(),
+    icons: new Map(),
   };
   const seenEquipment = new Set<CardId>();
   for (const id of members) {
@@ -144,6 +155,8 @@ export function teamStats(s: GameState, members: readonly CardId[], member: (id:
     t.strengths.push(m.STRENGTH);
     t.names.add(m.name);
     for (const ch of m.characteristics) t.characteristics.add(ch);
+    if (m.gender) t.characteristics.add(GENDER_WORD[m.gender]);
+    for (const icon of m.icons) t.icons.set(icon, (t.icons.get(icon) ?? 0) + 1);
     for (const eid of m.equipment) {
       if (seenEquipment.has(eid)) continue;
       seenEquipment.add(eid);

@@ -12,27 +12,42 @@ import { happened } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
-import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostOf, outpostsAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
+import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostsAt, ownOutpostAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
 import { attributeOf } from './attributes.ts';
 import { damageShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
 import { isStaffed } from './movement.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
+import { rulesOf } from '../formats/rules.ts';
 
-/** Whether this player may start a battle (the quick-start sheet: the Federation player never does; that is the seat whose deck plays the Federation). */
+/**
+ * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
+ * player never does; that is the seat whose deck plays the Federation. Constructed: any player, with
+ * a force that holds no Federation card (federationForce).
+ */
 export function mayInitiate(s: GameState, p: PlayerId): boolean {
-  return seat(s, p).deckAffiliation !== 'federation';
+  return rulesOf(s).battle === 'notFederationDeck' ? seat(s, p).deckAffiliation !== 'federation' : true;
+}
+
+/** Constructed: a force with a Federation card in it (a ship, its crew, a personnel of the team) counts as Federation and starts no battle. */
+export function federationForce(s: GameState, ids: readonly CardId[]): boolean {
+  if (rulesOf(s).battle !== 'notFederationForce') return false;
+  return ids.some((id) => {
+    const f = def(s, id);
+    if ((f.type === 'personnel' || f.type === 'ship') && f.affiliation === 'federation') return true;
+    return f.type === 'ship' && crewOf(s, id).some((c) => typeOf(s, c) === 'personnel' && def(s, c).affiliation === 'federation');
+  });
 }
 
 export function attackers(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
-  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && isStaffed(s, id));
+  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && isStaffed(s, id) && !federationForce(s, [id]));
 }
 
 /** SHIELDS of a ship defending itself, with half its outpost's SHIELDS when docked there. */
 export function defenseOf(s: GameState, ship: CardId): number {
   let sh = shipFacts(s, ship).shields;
   if (isDocked(s, ship)) {
-    const o = outpostOf(s, card(s, ship).owner) as CardId;
+    const o = ownOutpostAt(s, card(s, ship).owner, locationOf(s, ship) as LocationId) as CardId;
     const f = def(s, o);
     if (f.type === 'outpost') sh += Math.floor(f.shields / 2);
   }
@@ -53,7 +68,8 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const foe = opponent(s, p);
   const ix = boardIndex(s);
   for (const [loc, here] of ix.planet) {
-    const mine = here.some((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    const mine = team.length > 0 && !federationForce(s, team);
     if (mine && here.some((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel')) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
     }
@@ -61,7 +77,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const armed = new Set<LocationId>();
   for (const ship of ownShips(s, p)) {
     const c = card(s, ship);
-    if (!c.stopped && c.at.z === 'inSpace' && isStaffed(s, ship)) armed.add(c.at.loc);
+    if (!c.stopped && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) armed.add(c.at.loc);
   }
   for (const loc of armed) {
     for (const t of shipsAt(s, loc, foe)) {

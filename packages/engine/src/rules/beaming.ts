@@ -10,7 +10,7 @@ import { installedCards } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
-import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostsOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
 import { seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
@@ -75,8 +75,7 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
     l.push(c);
   };
   for (const ship of ownShips(s, p)) add(locationOf(s, ship) as LocationId, ship);
-  const outpost = outpostOf(s, p);
-  if (outpost) add(locationOf(s, outpost) as LocationId, outpost);
+  for (const outpost of outpostsOf(s, p)) add(locationOf(s, outpost) as LocationId, outpost);
   const sources = new Set<Container>();
   for (const h of installedCards().beamSources) {
     for (const [loc, c] of h(s, p)) {
@@ -172,8 +171,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     const at = (s.cards[ship] as CardState).at;
     if (at.z === 'inSpace') addTo(byLoc, at.loc, ship);
   }
-  const outpost = outpostOf(s, p);
-  if (outpost) addTo(byLoc, locationOf(s, outpost) as LocationId, outpost);
+  for (const outpost of outpostsOf(s, p)) addTo(byLoc, locationOf(s, outpost) as LocationId, outpost);
   for (const h of installedCards().beamSources) {
     for (const [loc, c] of h(s, p)) {
       addTo(byLoc, loc, c);

@@ -422,12 +422,23 @@ export function locIndex(s: GameState, loc: LocationId): number {
   return i;
 }
 
-/** A ship is docked when it is at the location of its owner's outpost. */
+/** Every outpost of the player in play (the intro game: at most one). */
+export function outpostsOf(s: GameState, owner: PlayerId): CardId[] {
+  const out: CardId[] = [];
+  for (const l of boardIndex(s).outposts.values()) for (const id of l) if ((s.cards[id] as CardState).owner === owner) out.push(id);
+  return out;
+}
+
+/** The player's outpost at a location, if any. */
+export function ownOutpostAt(s: GameState, owner: PlayerId, loc: LocationId): CardId | undefined {
+  return outpostsAt(s, loc).find((id) => (s.cards[id] as CardState).owner === owner);
+}
+
+/** A ship is docked when it is at the location of an outpost of its owner. */
 export function isDocked(s: GameState, ship: CardId): boolean {
   const c = card(s, ship);
   if (c.at.z !== 'inSpace') return false;
-  const o = outpostOf(s, c.owner);
-  return !!o && locationOf(s, o) === c.at.loc;
+  return ownOutpostAt(s, c.owner, c.at.loc) !== undefined;
 }
 
 export function dilemmasUnder(s: GameState, loc: LocationId): readonly CardId[] {

@@ -14,6 +14,27 @@ import { awayTeam, encounter } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
+import { rulesOf } from '../formats/rules.ts';
+
+/**
+ * The next card under the mission that this player meets: the opponent's, not yet faced in this
+ * attempt, lowest in the seeding order (a seeded card's stack place, where the format keeps one;
+ * else the order the cards were made in).
+ */
+export function nextDilemma(s: GameState, loc: LocationId, player: PlayerId, faced: readonly CardId[]): CardId | undefined {
+  let best: CardId | undefined;
+  let bestAt = Infinity;
+  for (const d of dilemmasUnder(s, loc)) {
+    const c = card(s, d);
+    if (c.owner === player || faced.includes(d)) continue;
+    const at = c.at.z === 'underMission' ? (c.at.i ?? -1) : -1;
+    if (best === undefined || at < bestAt) {
+      best = d;
+      bestAt = at;
+    }
+  }
+  return best;
+}
 
 export interface AttemptFrame extends Frame {
   kind: 'attempt';
@@ -32,7 +53,8 @@ export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: Lo
 export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[] = awayTeam(s, p, loc)): string | null {
   const m = missionFacts(s, loc);
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
-  if (m.missionType === 'space') return `${m.name} is a space mission; the quick-start decks attempt planet missions only`;
+  const space = rulesOf(s).spaceAttempts;
+  if (m.missionType === 'space' && space) return `${m.name} is a space mission; ${space}`;
   if (team.length === 0) return `You have no unstopped personnel on the planet at ${m.name}`;
   if (!hasMatchingMember(s, team, loc)) {
     return `At least one Away Team member must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
@@ -79,7 +101,7 @@ defineFrame<AttemptFrame>('attempt', {
       return;
     }
     // the next dilemma seeded by the opponent (the player's own seeds are skipped)
-    const next = dilemmasUnder(s, f.loc).find((d) => card(s, d).owner !== f.player && !f.faced.includes(d));
+    const next = nextDilemma(s, f.loc, f.player, f.faced);
     if (next) {
       f.faced.push(next);
       encounter(s, f.player, next, f.loc);

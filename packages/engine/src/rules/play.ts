@@ -8,7 +8,8 @@ import type { PlayChoice } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
-import { card, locationOf, moveTo, name, outpostOf } from './board.ts';
+import { card, def, locationOf, moveTo, name, outpostOf, outpostsOf } from './board.ts';
+import { rulesOf } from '../formats/rules.ts';
 import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent, seat } from '../core/types.ts';
 import { personaEntryCheck } from './persona-play/limits.ts';
@@ -43,6 +44,7 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
   }
   if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
     if (!outpostOf(s, p)) return 'You have no outpost in play to report to';
+    if (reportSites(s, p, f.id).length === 0) return `You have no outpost where ${f.name} may report (an outpost of its affiliation, or any for a Non-Aligned card)`;
     return entryRefusal(s, p, f.id);
   }
   return `${f.type} cards are not played from hand`;
@@ -53,9 +55,27 @@ function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
   return b ? b.choices(s, p, id) : [{ key: 'table', label: 'on the table' }];
 }
 
+/**
+ * The outposts where a personnel, ship or equipment card of this player enters play. The intro
+ * game: the player's outpost. Constructed: an outpost of the card's affiliation; a Non-Aligned card
+ * or equipment, any of the player's outposts.
+ */
+export function reportSites(s: GameState, p: PlayerId, defId: string): CardId[] {
+  if (rulesOf(s).reporting === 'ownOutpost') {
+    const o = outpostOf(s, p);
+    return o ? [o] : [];
+  }
+  const f = facts(defId);
+  const aff = f.type === 'personnel' || f.type === 'ship' ? f.affiliation : null;
+  return outpostsOf(s, p).filter((o) => {
+    if (aff === null || aff === 'non-aligned') return true;
+    const of = def(s, o);
+    return of.type === 'outpost' && of.affiliation === aff;
+  });
+}
+
 /** The cards this player may play from hand now, appended to `out` (a new list unless one is given). */
 export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
-  const outpost = outpostOf(s, p);
   const seen = new Set<string>();
   for (const id of seat(s, p).hand) {
     const c = card(s, id);
@@ -63,9 +83,14 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     seen.add(c.def);
     const f = facts(c.def);
     if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
-      if (!outpost || entryRefusal(s, p, c.def)) continue;
+      const sites = reportSites(s, p, c.def);
+      if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;
       const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
-      out.push({ id: `play:${id}`, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play', act: { type: 'play', card: id, at: outpost } });
+      for (const outpost of sites) {
+        // one outpost keeps the option id the intro game's records use
+        const oid = sites.length === 1 ? `play:${id}` : `play:${id}@${outpost}`;
+        out.push({ id: oid, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play', act: { type: 'play', card: id, at: outpost } });
+      }
     } else if (f.type === 'event') {
       for (const ch of eventChoices(s, p, id)) {
         const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play', act: ch.target ? { type: 'play', card: id, choice: ch.key, target: ch.target } : { type: 'play', card: id, choice: ch.key } };
@@ -89,7 +114,7 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     resolveAfterResponse(s, p, id, choice, 'event');
     return;
   }
-  const outpost = outpostOf(s, p) as CardId;
+  const outpost = (o.act.type === 'play' && o.act.at) || (outpostOf(s, p) as CardId);
   const loc = locationOf(s, outpost) as CardId;
   if (f.type === 'ship') {
     moveTo(s, id, { z: 'inSpace', loc });

@@ -10,9 +10,13 @@
 import { facts, standardDeck } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
-import { chachaRng, seedRng, shuffle } from '../core/rng.ts';
+import type { Ask } from '../core/flow.ts';
+import { chachaRng, pick, seedRng, shuffle } from '../core/rng.ts';
+import { formatRules, rulesOf } from '../formats/rules.ts';
+import type { FormatKey } from '../formats/rules.ts';
+import { DONE } from '../core/acts.ts';
 import type { GameSeed } from '../core/rng.ts';
-import type { CardId, CardState, Frame, GameState, PlayerId, PlayerState } from '../core/types.ts';
+import type { CardId, CardState, Frame, GameState, Option, PlayerId, PlayerState } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
 import { startFirstTurn } from './turn.ts';
@@ -30,18 +34,35 @@ export interface SetupFrame extends Frame {
   missionQueue: Record<PlayerId, CardId[]>;
   placed: number;
   seeder: PlayerId;
+  /** Constructed: the seat drawn to place the first mission (setupOrder). */
+  first?: PlayerId;
+  /** Constructed: the seats that have finished seeding dilemmas. */
+  done?: PlayerId[];
 }
 
 export const OPENING_HAND = 7;
 
-/** The seats in the order they place missions and seed: the Federation deck's seat first (quick-start sheet), else as created. */
+/**
+ * The seats in the order they place missions and seed. The intro game: the Federation deck's seat
+ * first (quick-start sheet), else as created. Constructed: the seat drawn when the game was made
+ * (SetupFrame.first), then the other.
+ */
 export function setupOrder(s: GameState): [PlayerId, PlayerId] {
   const [a, b] = s.seats as [PlayerId, PlayerId];
+  if (rulesOf(s).setup.firstSeeder === 'random') {
+    const f = s.flow.find((x): x is SetupFrame => x.kind === 'setup');
+    const first = f?.first ?? a;
+    return first === b ? [b, a] : [a, b];
+  }
   return s.players[b]?.deckAffiliation === 'federation' && s.players[a]?.deckAffiliation !== 'federation' ? [b, a] : [a, b];
 }
 
-/** The seat that takes the first turn: the Klingon deck's (quick-start sheet), else (no Klingon deck, or two) the one that placed second. */
+/**
+ * The seat that takes the first turn. The intro game: the Klingon deck's (quick-start sheet), else
+ * (no Klingon deck, or two) the one that placed second. Constructed: the one that placed second.
+ */
 export function firstPlayer(s: GameState): PlayerId {
+  if (rulesOf(s).setup.firstTurn === 'secondSeeder') return setupOrder(s)[1];
   const k = s.seats.filter((p) => s.players[p]?.deckAffiliation === 'klingon');
   return k.length === 1 ? (k[0] as PlayerId) : setupOrder(s)[1];
 }
@@ -68,7 +89,8 @@ export function seatsRefusal(seats: readonly string[]): string | null {
  * A new game's state: one seat per deck list, in the order given. `legacy` replays a record of
  * format 1 (sfc32 from a 32-bit seed, engine 0.1's response windows).
  */
-export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, logging = true, legacy = false): GameState {
+export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, logging = true, legacy = false, format: FormatKey = 'intro'): GameState {
+  const rules = formatRules(format);
   if (legacy && typeof seed !== 'number') throw new RangeError('a record of format 1 has a whole-number seed');
   const seats = Object.keys(decks);
   const refused = seatsRefusal(seats);
@@ -78,7 +100,7 @@ export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, l
     players[p] = { id: p, deck: [], hand: [], discard: [], score: 0, beamedThisTurn: {}, alwaysRespond: false, deckAffiliation: deckAffiliation(decks[p] as DeckList) };
   }
   const s: GameState = {
-    format: 'stccg1e-intro-2pg',
+    format: rules.state,
     seed,
     rng: legacy ? seedRng(seed as number) : chachaRng(seed),
     legacy,
@@ -98,7 +120,7 @@ export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, l
     decisions: 0,
     serial: 0,
   };
-  s.turn.active = setupOrder(s)[0];
+  const first = rules.setup.firstSeeder === 'random' ? pick(s.rng, seats) : undefined;
   const queue: Record<PlayerId, CardId[]> = {};
   for (const side of seats) {
     queue[side] = [];
@@ -116,9 +138,12 @@ export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, l
     for (const c of d.seed) add(c, { z: 'seedPile' });
     for (const c of d.draw) (seat(s, side) as PlayerState).deck.push(add(c, { z: 'deck' }));
   }
-  for (const side of seats) shuffle(s.rng, queue[side] as CardId[]);
-  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: setupOrder(s)[0] };
+  if (rules.setup.missionOrder === 'shuffled') for (const side of seats) shuffle(s.rng, queue[side] as CardId[]);
+  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: seats[0] as PlayerId };
+  if (first !== undefined) f.first = first;
   push(s, f);
+  f.seeder = setupOrder(s)[0];
+  s.turn.active = f.seeder;
   return s;
 }
 
@@ -159,6 +184,7 @@ defineFrame<SetupFrame>('setup', {
         f.seeder = order[0];
         return;
       }
+      if (rulesOf(s).setup.missionOrder === 'chosen') return chosenMissionDecision(s, f, who);
       if (s.spaceline.length === 0) {
         (f.missionQueue[who] as CardId[]).shift();
         moveTo(s, mission, { z: 'spaceline' });
@@ -171,20 +197,11 @@ defineFrame<SetupFrame>('setup', {
         player: who,
         kind: 'placeMission',
         prompt: `Place ${name(s, mission)} at which end of the spaceline?`,
-        options: [
-          { id: 'left', label: `Left end (before ${name(s, s.spaceline[0] as CardId)})`, card: mission, target: 'left', group: 'setup', act: { type: 'place', card: mission, end: 'left' } },
-          {
-            id: 'right',
-            label: `Right end (after ${name(s, s.spaceline[s.spaceline.length - 1] as CardId)})`,
-            card: mission,
-            target: 'right',
-            group: 'setup',
-            act: { type: 'place', card: mission, end: 'right' },
-          },
-        ],
+        options: endOptions(s, mission, false),
       };
     }
     if (f.step === 'dilemmas') {
+      if (rulesOf(s).setup.dilemmas === 'anyMission') return freeSeedingDecision(s, f);
       const p = f.seeder;
       const piles = seedPile(s, p, 'dilemma');
       const open = openMissions(s, p);
@@ -197,32 +214,22 @@ defineFrame<SetupFrame>('setup', {
         }
         return;
       }
-      const options = [];
-      const seenDefs = new Set<string>();
-      for (const d of piles) {
-        const defId = card(s, d).def;
-        if (seenDefs.has(defId)) continue; // copies are interchangeable
-        seenDefs.add(defId);
-        for (const loc of open) {
-          options.push({ id: `seed:${d}@${loc}`, label: `Seed ${name(s, d)} under ${name(s, loc)}`, card: d, target: loc, group: 'setup', act: { type: 'seedDilemma' as const, card: d, under: loc } });
-        }
-      }
-      return { player: p, kind: 'seedDilemma', prompt: 'Seed a dilemma face down under one of your opponent\'s missions', options };
+      return { player: p, kind: 'seedDilemma', prompt: 'Seed a dilemma face down under one of your opponent\'s missions', options: seedOptions(s, piles, () => open) };
     }
     if (f.step === 'outposts') {
       const p = f.seeder;
       const outposts = seedPile(s, p, 'outpost');
       if (outposts.length === 0) {
-        if (p === setupOrder(s)[0]) f.seeder = setupOrder(s)[1];
-        else f.step = 'deal';
+        nextOutpostSeeder(s, f);
         return;
       }
       const o = outposts[0] as CardId;
-      const own = s.spaceline.filter((loc) => missionOwner(s, loc) === p);
+      const anywhere = rulesOf(s).setup.outposts === 'anyMission';
+      const own = anywhere ? s.spaceline : s.spaceline.filter((loc) => missionOwner(s, loc) === p);
       return {
         player: p,
         kind: 'placeOutpost',
-        prompt: `Place your ${name(s, o)} at one of your missions`,
+        prompt: anywhere ? `Seed your ${name(s, o)} at a mission` : `Place your ${name(s, o)} at one of your missions`,
         options: own.map((loc) => ({ id: `outpost@${loc}`, label: `${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'setup', act: { type: 'outpost' as const, card: o, at: loc } })),
       };
     }
@@ -235,32 +242,123 @@ defineFrame<SetupFrame>('setup', {
       }
       emit(s, 'openingHand', `${p} draws ${pl.hand.length} cards`, { player: p, count: pl.hand.length });
     }
+    // who starts is read while the frame (and the seat drawn to place first) is still there
+    const starter = firstPlayer(s);
     pop(s, f);
-    startFirstTurn(s, firstPlayer(s));
+    startFirstTurn(s, starter);
   },
   choose(s, f, o) {
     if (f.step === 'missions') {
       const p = s.pending?.player as PlayerId;
-      const mission = (f.missionQueue[p] as CardId[]).shift() as CardId;
+      const queue = f.missionQueue[p] as CardId[];
+      const mission = o.act.type === 'place' ? o.act.card : (queue[0] as CardId);
+      queue.splice(queue.indexOf(mission), 1);
       moveTo(s, mission, { z: 'spaceline' });
       const end = o.act.type === 'place' ? o.act.end : 'right';
       if (end === 'left') s.spaceline.unshift(mission);
       else s.spaceline.push(mission);
       f.placed += 1;
-      emit(s, 'missionPlaced', `${p} places ${name(s, mission)} at the ${end} end`, { card: mission, player: p, end });
+      if (s.spaceline.length === 1) emit(s, 'missionPlaced', `${p} places ${name(s, mission)} to start the spaceline`, { card: mission, player: p });
+      else emit(s, 'missionPlaced', `${p} places ${name(s, mission)} at the ${end} end`, { card: mission, player: p, end });
     } else if (f.step === 'dilemmas') {
+      if (o.act.type === 'done') {
+        (f.done ??= []).push(f.seeder);
+        emit(s, 'seedingDone', `${f.seeder} seeds no more dilemmas`, { player: f.seeder });
+        nextFreeSeeder(s, f);
+        return;
+      }
       const d = o.card as CardId;
       const loc = o.target as CardId;
-      moveTo(s, d, { z: 'underMission', loc });
+      const free = rulesOf(s).setup.dilemmas === 'anyMission';
+      // the count of cards placed goes on from the missions: a seeded card's place in its stack
+      moveTo(s, d, free ? { z: 'underMission', loc, i: ++f.placed } : { z: 'underMission', loc });
       emit(s, 'dilemmaSeeded', `${f.seeder} seeds a dilemma under ${name(s, loc)}`, { player: f.seeder, loc });
       emit(s, 'dilemmaSeededSecret', `You seed ${name(s, d)} under ${name(s, loc)}`, { card: d, loc }, f.seeder);
+      if (free) nextFreeSeeder(s, f);
     } else if (f.step === 'outposts') {
       const loc = o.target as CardId;
       const outpost = o.card as CardId;
       moveTo(s, outpost, { z: 'outpost', loc });
       emit(s, 'outpostPlaced', `${f.seeder} places ${name(s, outpost)} at ${name(s, loc)}`, { card: outpost, loc, player: f.seeder });
-      if (f.seeder === setupOrder(s)[0]) f.seeder = setupOrder(s)[1];
-      else f.step = 'deal';
+      nextOutpostSeeder(s, f);
     }
   },
 });
+
+/** The two ends of the spaceline for a mission (or, on an empty spaceline, one option that starts it). */
+function endOptions(s: GameState, mission: CardId, named: boolean): Option[] {
+  const what = named ? `${name(s, mission)} at the ` : '';
+  if (s.spaceline.length === 0) {
+    return [{ id: `place:${mission}`, label: `Start the spaceline with ${name(s, mission)}`, card: mission, target: 'right', group: 'setup', act: { type: 'place', card: mission, end: 'right' } }];
+  }
+  return [
+    { id: named ? `place:${mission}:left` : 'left', label: named ? `${what}left end (before ${name(s, s.spaceline[0] as CardId)})` : `Left end (before ${name(s, s.spaceline[0] as CardId)})`, card: mission, target: 'left', group: 'setup', act: { type: 'place', card: mission, end: 'left' } },
+    {
+      id: named ? `place:${mission}:right` : 'right',
+      label: named ? `${what}right end (after ${name(s, s.spaceline[s.spaceline.length - 1] as CardId)})` : `Right end (after ${name(s, s.spaceline[s.spaceline.length - 1] as CardId)})`,
+      card: mission,
+      target: 'right',
+      group: 'setup',
+      act: { type: 'place', card: mission, end: 'right' },
+    },
+  ];
+}
+
+/** Constructed: the player whose turn it is to place chooses one of their missions still to place, and its end. */
+function chosenMissionDecision(s: GameState, f: SetupFrame, who: PlayerId): Ask {
+  const options = (f.missionQueue[who] as CardId[]).flatMap((m) => endOptions(s, m, true));
+  for (const o of options) if (!o.label.startsWith('Start')) o.label = `Place ${o.label}`;
+  return { player: who, kind: 'placeMission', prompt: s.spaceline.length === 0 ? 'Choose the mission that starts the spaceline' : 'Choose one of your missions and the end of the spaceline it goes to', options };
+}
+
+/** Seeding options: each different card of the pile under each mission that `where` gives for it (copies of one card are interchangeable). */
+function seedOptions(s: GameState, piles: readonly CardId[], where: (d: CardId) => readonly CardId[]): Option[] {
+  const options: Option[] = [];
+  const seenDefs = new Set<string>();
+  for (const d of piles) {
+    const defId = card(s, d).def;
+    if (seenDefs.has(defId)) continue;
+    seenDefs.add(defId);
+    for (const loc of where(d)) {
+      options.push({ id: `seed:${d}@${loc}`, label: `Seed ${name(s, d)} under ${name(s, loc)}`, card: d, target: loc, group: 'setup', act: { type: 'seedDilemma' as const, card: d, under: loc } });
+    }
+  }
+  return options;
+}
+
+/**
+ * Constructed seeding: the players take turns, one card at a time, under any mission, until each
+ * has said they are done (or has nothing left to seed); a player may not put two copies of one
+ * card under the same mission.
+ */
+function freeSeedingDecision(s: GameState, f: SetupFrame): Ask | undefined {
+  const p = f.seeder;
+  const piles = (f.done ?? []).includes(p) ? [] : seedPile(s, p, 'dilemma');
+  if (piles.length === 0) {
+    if (!(f.done ?? []).includes(p)) (f.done ??= []).push(p);
+    nextFreeSeeder(s, f);
+    return undefined;
+  }
+  const where = (d: CardId) => s.spaceline.filter((loc) => !dilemmasUnder(s, loc).some((x) => card(s, x).owner === p && card(s, x).def === card(s, d).def));
+  const options = seedOptions(s, piles, where);
+  options.push({ id: 'done', label: 'Seed no more dilemmas', group: 'setup', act: DONE });
+  return { player: p, kind: 'seedDilemma', prompt: `Seed a dilemma face down under any mission, or finish seeding (${piles.length} left in your seed pile)`, options };
+}
+
+/** After a constructed seeding turn: the other seat seeds next unless it is done; when both are done, the outposts follow. */
+function nextFreeSeeder(s: GameState, f: SetupFrame): void {
+  const done = f.done ?? [];
+  const other = opponent(s, f.seeder);
+  if (!done.includes(other)) f.seeder = other;
+  else if (done.includes(f.seeder)) {
+    f.step = 'outposts';
+    f.seeder = setupOrder(s)[0];
+  }
+}
+
+/** After an outpost is seeded (or a seat has none): the other seat seeds next while it has one; when neither has, the deal follows. */
+function nextOutpostSeeder(s: GameState, f: SetupFrame): void {
+  const other = opponent(s, f.seeder);
+  if (seedPile(s, other, 'outpost').length > 0) f.seeder = other;
+  else if (seedPile(s, f.seeder, 'outpost').length === 0) f.step = 'deal';
+}

@@ -1,0 +1,93 @@
+/**
+ * Constructed games from the command line (issue 24): `stccg sim --format constructed` with random
+ * decks or two deck files, `stccg play --deck --opponent-deck`; bad flags and bad decks are refused
+ * with their reasons and nothing is played.
+ */
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runSim, simDecks } from '../src/sim.ts';
+import type { SimCliOptions } from '../src/sim.ts';
+import { playDecks } from '../src/play.ts';
+import { loadDeckList } from '../src/deck.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
+const KLI = join(ROOT, 'decks', 'constructed-klingon-playable.txt');
+const NOT_YET = join(ROOT, 'decks', 'constructed-federation-romulan.txt');
+const BAD = join(import.meta.dirname, 'fixtures', 'decks', 'bad-lines.txt');
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+const base: SimCliOptions = { games: 2, seed: 3, bots: 'random,random', workers: 1, check: true, progress: false, maxActions: 50_000 };
+
+describe('deck files as games\' decks', () => {
+  it('a legal deck of playable cards becomes a deck list; one the engine cannot play yet is refused naming the cards', () => {
+    const ok = loadDeckList(FED);
+    expect('list' in ok && ok.list.missions).toHaveLength(6);
+    const no = loadDeckList(NOT_YET);
+    expect('reasons' in no && no.reasons.join('\n')).toMatch(/Alternate Universe Door .*cannot be played yet/);
+    expect('reasons' in loadDeckList(BAD)).toBe(true);
+    expect(loadDeckList('/no/such/deck.txt')).toEqual({ reasons: ['cannot read /no/such/deck.txt: no such file'] });
+  });
+});
+
+describe('stccg sim --format constructed', () => {
+  it('plays random legal decks, from both sides, with every invariant checked', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, format: 'constructed', decks: 'random', swapSides: true }, c.io)).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toMatch(/2 games, bots random vs random/);
+    expect(text).toMatch(/player-1\s+wins/);
+    expect(text).toMatch(/no crashes, stuck games or invariant failures/);
+  });
+
+  it('plays two deck files', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, games: 1, format: 'constructed', deck: FED, opponentDeck: KLI }, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/no crashes/);
+  });
+
+  it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet, a bot that reads the intro lists', async () => {
+    const cases: [Partial<SimCliOptions>, RegExp][] = [
+      [{ format: 'sealed' }, /--format is intro or constructed/],
+      [{ decks: 'random' }, /the intro game plays its two fixed decks/],
+      [{ format: 'constructed' }, /needs two decks/],
+      [{ format: 'constructed', decks: 'mine' }, /--decks takes "random"/],
+      [{ format: 'constructed', deck: FED }, /needs two decks/],
+      [{ format: 'constructed', decks: 'random', deck: FED, opponentDeck: KLI }, /not both/],
+      [{ format: 'constructed', deck: FED, opponentDeck: NOT_YET }, /cannot be played yet/],
+      [{ format: 'constructed', decks: 'random', withPremiums: true }, /premium cards/],
+      [{ format: 'constructed', decks: 'random', bots: 'random,heuristic' }, /heuristic cannot play a constructed game/],
+      [{ format: 'constructed', decks: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
+    ];
+    for (const [o, why] of cases) {
+      const c = capture();
+      expect(await runSim({ ...base, ...o }, c.io), JSON.stringify(o)).toBe(2);
+      expect(c.err.join('\n')).toMatch(why);
+      expect(c.out).toEqual([]);
+    }
+  });
+
+  it('simDecks: the intro game takes no decks; constructed takes random or two files', () => {
+    expect(simDecks({})).toEqual({});
+    expect(simDecks({ format: 'intro' })).toEqual({});
+    expect(simDecks({ format: 'constructed', decks: 'random' })).toEqual({ format: 'constructed', decks: 'random' });
+    const files = simDecks({ format: 'constructed', deck: FED, opponentDeck: KLI });
+    expect('decks' in files && Array.isArray(files.decks) && files.decks.length).toBe(2);
+  });
+});
+
+describe('stccg play --deck --opponent-deck', () => {
+  it('no deck: the intro game; both: a constructed game; one, or a bad one: refused with every reason', () => {
+    expect(playDecks({})).toEqual({});
+    const both = playDecks({ deck: FED, opponentDeck: KLI });
+    expect('decks' in both && both.decks?.mine.missions).toHaveLength(6);
+    expect(playDecks({ deck: FED })).toEqual({ reasons: ['a constructed game needs both --deck (yours) and --opponent-deck (the bot\'s)'] });
+    const bad = playDecks({ deck: BAD, opponentDeck: NOT_YET });
+    expect('reasons' in bad && bad.reasons.some((r) => r.includes('bad-lines.txt line'))).toBe(true);
+    expect('reasons' in bad && bad.reasons.some((r) => r.includes('cannot be played yet'))).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Random legal decks (issue 24, tests and checks): a seeded generator of decks that are legal
+ * under a deck format and hold only cards the engine plays, for simulations and property tests.
+ * The same seed and pool give the same deck.
+ *
+ * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
+ * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
+ * its outpost; a handful of dilemmas; and a draw deck of its personnel and ships, equipment,
+ * events and interrupts, to the format's size.
+ */
+import { facts } from '../cards/facts.ts';
+import type { Affiliation, CardFacts } from '../cards/facts.ts';
+import { mulberry32, shuffleWith } from '../core/rng.ts';
+import { CONSTRUCTED } from '../formats/constructed.ts';
+import type { DeckFormat } from '../formats/constructed.ts';
+import type { DeckList } from '../rules/setup.ts';
+import { deckCardsOf, deckListOf } from './deck-list.ts';
+
+export interface RandomDeckOptions {
+  /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
+  pool: Iterable<string>;
+  format?: DeckFormat;
+  /** The affiliation to play; default: one drawn from those the pool can play. */
+  affiliation?: Affiliation;
+}
+
+/** The affiliations a pool can build a deck for: an outpost, at least six personnel and a ship of it. */
+export function buildableAffiliations(pool: Iterable<string>): Affiliation[] {
+  const cards = [...pool].map((id) => facts(id));
+  const out: Affiliation[] = [];
+  for (const o of cards) {
+    if (o.type !== 'outpost' || out.includes(o.affiliation)) continue;
+    const a = o.affiliation;
+    const people = cards.filter((c) => c.type === 'personnel' && c.affiliation === a).length;
+    const ships = cards.filter((c) => c.type === 'ship' && (c.affiliation === a || c.affiliation === 'non-aligned')).length;
+    if (people >= 6 && ships >= 1) out.push(a);
+  }
+  return out.sort();
+}
+
+/** A random legal deck of the pool under the format; throws RangeError when the pool cannot make one. */
+export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
+  const format = o.format ?? CONSTRUCTED;
+  const rnd = mulberry32(seed >>> 0);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const between = (lo: number, hi: number) => lo + int(hi - lo + 1);
+  const cards = [...new Set(o.pool)].sort().map((id) => facts(id));
+  const choices = buildableAffiliations(cards.map((c) => c.id));
+  const aff = o.affiliation ?? choices[int(choices.length)];
+  if (aff === undefined || !choices.includes(aff)) throw new RangeError(`the pool cannot build a deck${o.affiliation ? ` of the ${o.affiliation} affiliation` : ''}: it needs an outpost, six personnel and a ship of one affiliation`);
+  const shuffled = (l: CardFacts[]) => shuffleWith(int, l.slice());
+  const ours = (c: CardFacts) => 'affiliation' in c && (c.affiliation === aff || c.affiliation === 'non-aligned');
+
+  // six missions of different titles: at least four its personnel can attempt, when the pool has them
+  const missions = cards.filter((c) => c.type === 'mission');
+  const byTitle = new Map<string, CardFacts>();
+  for (const m of shuffled(missions)) if (!byTitle.has(m.name)) byTitle.set(m.name, m);
+  const titled = [...byTitle.values()];
+  const attemptable = titled.filter((m) => m.type === 'mission' && m.affiliationIcons.includes(aff) && m.missionType !== 'space');
+  const picked = attemptable.slice(0, Math.min(attemptable.length, between(4, 6)));
+  for (const m of titled) if (picked.length < format.rules.missions && !picked.includes(m)) picked.push(m);
+  if (picked.length < format.rules.missions) throw new RangeError(`the pool has ${picked.length} missions of different titles; a deck needs ${format.rules.missions}`);
+
+  const list: DeckList = { missions: picked.map((m) => m.id), seed: [], draw: [] };
+  const outpost = cards.find((c) => c.type === 'outpost' && c.affiliation === aff) as CardFacts;
+  list.seed.push(outpost.id);
+  const dilemmas = cards.filter((c) => c.type === 'dilemma');
+  for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
+
+  // the draw deck: personnel and ships of the affiliation (and Non-Aligned), then the rest
+  const size = format.rules.minSize;
+  const room = () => size - list.missions.length - list.seed.length - list.draw.length;
+  const copiesOf = (c: CardFacts) => (c.unique ? 1 : between(1, 3));
+  const add = (l: CardFacts[], upTo: number) => {
+    for (const c of shuffled(l)) {
+      for (let k = copiesOf(c); k > 0 && upTo > 0 && room() > 0; k--, upTo--) list.draw.push(c.id);
+      if (upTo <= 0 || room() <= 0) break;
+    }
+  };
+  const people = cards.filter((c) => c.type === 'personnel' && ours(c));
+  const ships = cards.filter((c) => c.type === 'ship' && ours(c));
+  const others = cards.filter((c) => c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt');
+  add(ships, between(4, 8));
+  add(others, between(8, 16));
+  add(people, room());
+  // a small pool may leave room: more copies of the universal personnel, then of anything drawn
+  const filler = [...people.filter((c) => !c.unique), ...others, ...ships.filter((c) => !c.unique)];
+  while (room() > 0 && filler.length > 0) list.draw.push((filler[int(filler.length)] as CardFacts).id);
+  if (room() > 0) throw new RangeError(`the pool cannot fill a ${size}-card deck of the ${aff} affiliation`);
+
+  const checked = deckListOf(deckCardsOf(list), format);
+  if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
+  return list;
+}

@@ -1,0 +1,99 @@
+/**
+ * A game's format (issue 24, item 1): the card pool, the deck rules and the rules variations a game
+ * is played under, as data. A game names its format when it is made (GameOptions.format, kept in
+ * its record; GameState.format) and the rules read the variations here (rulesOf), never the
+ * format's name: the engine holds no "if intro" outside these definitions.
+ *
+ * - intro: the Introductory Two-Player Game under its quick-start sheet (the two fixed decks, with
+ *   the premiums when asked), exactly as before formats existed.
+ * - constructed: decks built from Premiere, Alternate Universe and the intro set's own cards,
+ *   under the first-edition rules (../shared/rules/constructed-rules.md; docs/RULINGS.md,
+ *   "Constructed rulings", says why each variation reads as it does).
+ */
+import type { GameState } from '../core/types.ts';
+import { CONSTRUCTED } from './constructed.ts';
+import type { DeckFormat } from './constructed.ts';
+
+export type FormatKey = 'intro' | 'constructed';
+/** What GameState.format holds for each format. */
+export type StateFormat = 'stccg1e-intro-2pg' | 'stccg1e-constructed';
+
+export interface SetupRules {
+  /** Who places the first mission: the Federation deck's seat (quick-start), or a seat drawn at random. */
+  firstSeeder: 'federationDeck' | 'random';
+  /** Missions are placed in shuffled order (quick-start) or each player chooses the next of their own. */
+  missionOrder: 'shuffled' | 'chosen';
+  /** One dilemma under each opponent mission (quick-start), or any number under any mission, in turns, until both are done. */
+  dilemmas: 'onePerOpponentMission' | 'anyMission';
+  /** Where an outpost is seeded: at one of its owner's missions (quick-start) or at any mission. */
+  outposts: 'ownMission' | 'anyMission';
+  /** Who takes the first turn: the Klingon deck's seat (quick-start), or the seat that did not place the first mission. */
+  firstTurn: 'klingonDeck' | 'secondSeeder';
+}
+
+export interface GameRules {
+  key: FormatKey;
+  state: StateFormat;
+  name: string;
+  /** The deck construction rules (null: the format plays fixed decks). */
+  decks: DeckFormat | null;
+  setup: SetupRules;
+  /** Who may start a battle: every seat but the Federation deck's (quick-start), or any force with no Federation card in it. */
+  battle: 'notFederationDeck' | 'notFederationForce';
+  /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
+  reporting: 'ownOutpost' | 'matchingOutpost';
+  /** Why a space mission cannot be attempted (null: it can). */
+  spaceAttempts: string | null;
+  /** Which seat names a game of the format is made with, when the caller names none. */
+  seats: readonly [string, string];
+  /**
+   * The revision of the format's rules while they are a preview (constructed, until issue 24 is
+   * done): a record keeps it, and replays only under the same revision (docs/DESIGN.md, "Records
+   * across versions"). 0: the rules are released and the engine version alone names them.
+   */
+  revision: number;
+}
+
+export const INTRO_RULES: GameRules = Object.freeze({
+  key: 'intro',
+  state: 'stccg1e-intro-2pg',
+  name: 'Introductory Two-Player Game',
+  decks: null,
+  setup: { firstSeeder: 'federationDeck', missionOrder: 'shuffled', dilemmas: 'onePerOpponentMission', outposts: 'ownMission', firstTurn: 'klingonDeck' },
+  battle: 'notFederationDeck',
+  reporting: 'ownOutpost',
+  spaceAttempts: 'the quick-start decks attempt planet missions only',
+  seats: ['federation', 'klingon'],
+  revision: 0,
+} as const);
+
+export const CONSTRUCTED_RULES: GameRules = Object.freeze({
+  key: 'constructed',
+  state: 'stccg1e-constructed',
+  name: 'Constructed (Premiere, Alternate Universe, Introductory Two-Player Game)',
+  decks: CONSTRUCTED,
+  setup: { firstSeeder: 'random', missionOrder: 'chosen', dilemmas: 'anyMission', outposts: 'anyMission', firstTurn: 'secondSeeder' },
+  battle: 'notFederationForce',
+  reporting: 'matchingOutpost',
+  spaceAttempts: 'attempts by a ship\'s crew at a space mission are not in this engine yet',
+  seats: ['player-1', 'player-2'],
+  revision: 1,
+} as const);
+
+export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });
+
+export function isFormatKey(x: unknown): x is FormatKey {
+  return x === 'intro' || x === 'constructed';
+}
+
+/** The rules of a format named by the caller; throws RangeError naming the formats for any other name. */
+export function formatRules(key: unknown): GameRules {
+  if (key === undefined) return INTRO_RULES;
+  if (!isFormatKey(key)) throw new RangeError(`unknown format ${JSON.stringify(key)}: the formats are ${Object.keys(FORMATS).join(', ')}`);
+  return FORMATS[key];
+}
+
+/** The rules a game is played under. */
+export function rulesOf(s: Pick<GameState, 'format'>): GameRules {
+  return s.format === 'stccg1e-constructed' ? CONSTRUCTED_RULES : INTRO_RULES;
+}
