@@ -44,6 +44,12 @@ describe('stccg sim --format constructed', () => {
     expect(text).toMatch(/no crashes, stuck games or invariant failures/);
   });
 
+  it('two dozen games of random decks from both sides: no crash, stuck game or broken invariant (the short version of bench/results/sim-1000-constructed-random.txt)', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, games: 24, seed: 1000, workers: 2, format: 'constructed', decks: 'random', swapSides: true }, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/24 games, bots random vs random.*\n[\s\S]*no crashes, stuck games or invariant failures/);
+  }, 600_000);
+
   it('plays two deck files', async () => {
     const c = capture();
     expect(await runSim({ ...base, games: 1, format: 'constructed', deck: FED, opponentDeck: KLI }, c.io)).toBe(0);
