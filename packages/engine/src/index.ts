@@ -61,7 +61,7 @@ export type { DeckProblem, DeckReport, DeckRule, Implementation, NotImplementedC
 export { CONSTRUCTED, constructedFormat, DeckFormat, DeckRules, ALTERNATE_UNIVERSE_DOOR } from './formats/constructed.ts';
 export type { ConstructedOptions } from './formats/constructed.ts';
 export { FORMATS, INTRO_RULES, CONSTRUCTED_RULES, formatRules, isFormatKey, rulesOf } from './formats/rules.ts';
-export type { FormatKey, GameRules, SetupRules, StateFormat } from './formats/rules.ts';
+export type { AttemptRules, FormatKey, GameRules, SetupRules, StateFormat } from './formats/rules.ts';
 export { deckListOf, deckCardsOf, unplayableReasons } from './decks/deck-list.ts';
 export type { DeckListResult } from './decks/deck-list.ts';
 export { randomDeck, buildableAffiliations } from './decks/random.ts';

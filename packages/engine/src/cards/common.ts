@@ -12,10 +12,10 @@ import { opponent } from '../core/types.ts';
 import { attributeOf, teamStats } from '../rules/attributes.ts';
 import type { TeamStats } from '../rules/attributes.ts';
 import { anyInPlayByDef, card, locIndex, missionFacts, moveTo, name, personnelFacts } from '../rules/board.ts';
-import { awayTeam, selectVictim } from '../rules/dilemmas.ts';
+import { attemptingTeam, awayTeam, selectVictim, teamLabel } from '../rules/dilemmas.ts';
 import { requirementsMet } from '../rules/requirements.ts';
 
-export { awayTeam };
+export { attemptingTeam, awayTeam };
 
 /** The requirements printed on a dilemma (null: it cannot be overcome). */
 export function dilemmaRequirements(defId: string): Requirements | null {
@@ -37,13 +37,13 @@ export interface StandardDilemma {
 }
 
 /**
- * A dilemma with a condition: met, it is overcome (discarded or scored); not met, the Away Team
- * is stopped and the card's effect applies. A dilemma whose trigger is absent does nothing and
+ * A dilemma with a condition: met, it is overcome (discarded or scored); not met, the team that
+ * meets it (the Away Team, or a ship's crew in a space attempt) is stopped and the card's effect applies. A dilemma whose trigger is absent does nothing and
  * is discarded.
  */
 export function standardDilemma(defId: string, d: StandardDilemma): (s: GameState, f: DilemmaFrame) => void {
   return (s, f) => {
-    const team = awayTeam(s, f.player, f.loc);
+    const team = attemptingTeam(s, f.player, f.loc, f.from);
     if (d.applies && !d.applies(s, team, f)) {
       emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has nothing to act on and is discarded`, { card: f.dilemma });
       f.dispose = 'discard';
@@ -53,11 +53,11 @@ export function standardDilemma(defId: string, d: StandardDilemma): (s: GameStat
     const t = teamStats(s, team);
     const ok = d.overcome ? d.overcome(s, t, f) : req ? requirementsMet(t, req) : false;
     if (ok) {
-      emit(s, 'dilemmaOvercome', `${f.player}'s Away Team overcomes ${name(s, f.dilemma)}`, { card: f.dilemma, player: f.player });
+      emit(s, 'dilemmaOvercome', `${f.player}'s ${teamLabel(s, f.from)} overcomes ${name(s, f.dilemma)}`, { card: f.dilemma, player: f.player });
       f.dispose = d.overcomeDispose ?? 'discard';
       return;
     }
-    emit(s, 'dilemmaNotOvercome', `${f.player}'s Away Team does not overcome ${name(s, f.dilemma)}`, { card: f.dilemma, player: f.player });
+    emit(s, 'dilemmaNotOvercome', `${f.player}'s ${teamLabel(s, f.from)} does not overcome ${name(s, f.dilemma)}`, { card: f.dilemma, player: f.player });
     f.stop = true;
     f.dispose = d.failDispose;
     d.onFail?.(s, f, team);
@@ -68,7 +68,7 @@ export function standardDilemma(defId: string, d: StandardDilemma): (s: GameStat
 export function unconditional(effect: (s: GameState, f: DilemmaFrame, team: CardId[]) => void): (s: GameState, f: DilemmaFrame) => void {
   return (s, f) => {
     f.dispose = 'discard';
-    effect(s, f, awayTeam(s, f.player, f.loc));
+    effect(s, f, attemptingTeam(s, f.player, f.loc, f.from));
   };
 }
 

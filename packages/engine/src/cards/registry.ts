@@ -56,6 +56,8 @@ export interface DilemmaFrame extends Frame {
   dilemma: CardId;
   loc: LocationId;
   player: PlayerId; // who encounters it
+  /** The ship or outpost whose crew meets it in a space attempt (absent: the Away Team on the planet). */
+  from?: CardId;
   step: number;
   /** Set by the behaviour: the Away Team is stopped. */
   stop?: boolean;

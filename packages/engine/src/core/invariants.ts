@@ -79,6 +79,7 @@ function actMismatch(s: GameState, o: Option): string[] {
     const loc = a.type === 'move' ? a.to : a.type === 'attempt' ? a.mission : a.type === 'seedDilemma' ? a.under : a.at;
     if (!s.spaceline.includes(loc)) errs.push(`option ${o.id}: its act names the location ${loc}, which is not on the spaceline`);
   }
+  if (a.type === 'attempt') real(a.from, 'the ship or outpost');
   if (a.type === 'beam') {
     for (const spot of [a.from, a.to]) {
       if (spot.planet !== undefined) {

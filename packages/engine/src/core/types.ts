@@ -130,7 +130,8 @@ export type Act =
   | { type: 'move'; ship: CardId; to: LocationId }
   /** Starts a transfer from one spot to another; the cards are picked next. */
   | { type: 'beam'; from: Spot; to: Spot }
-  | { type: 'attempt'; mission: LocationId }
+  /** A mission attempt: by the Away Team on the planet, or (`from`) by the crew aboard a ship or outpost at a space mission. */
+  | { type: 'attempt'; mission: LocationId; from?: CardId }
   /** Initiates battle: against the opponent's Away Team on the planet, or a ship or outpost at the location. */
   | { type: 'battle'; against: 'team' | 'ship' | 'outpost'; at: LocationId; target?: CardId }
   /** A persona swap: the cards going out, the cards coming in, and the card whose place they take. */

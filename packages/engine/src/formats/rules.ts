@@ -31,6 +31,24 @@ export interface SetupRules {
   firstTurn: 'klingonDeck' | 'secondSeeder';
 }
 
+/**
+ * Mission attempts: where a space mission is attempted from, and what a dilemma met where it does
+ * not belong does.
+ */
+export interface AttemptRules {
+  /**
+   * Space missions: not attempted at all (`why` says so), or by the crew aboard one of the player's
+   * ships at the location (the ship need not be staffed); with `fromOutpost`, also by the crew
+   * aboard the player's outpost there (the 1996-97 rulings; removed in February 1998).
+   */
+  space: { by: 'none'; why: string } | { by: 'crew'; fromOutpost: boolean };
+  /**
+   * A dilemma met where it does not belong (a space dilemma in a planet attempt, a planet dilemma in
+   * a space attempt; a dual dilemma belongs to both): resolved as any other, or discarded with no effect.
+   */
+  wrongWhere: 'resolve' | 'discard';
+}
+
 export interface GameRules {
   key: FormatKey;
   state: StateFormat;
@@ -42,8 +60,7 @@ export interface GameRules {
   battle: 'notFederationDeck' | 'notFederationForce';
   /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
   reporting: 'ownOutpost' | 'matchingOutpost';
-  /** Why a space mission cannot be attempted (null: it can). */
-  spaceAttempts: string | null;
+  attempts: AttemptRules;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -62,7 +79,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'federationDeck', missionOrder: 'shuffled', dilemmas: 'onePerOpponentMission', outposts: 'ownMission', firstTurn: 'klingonDeck' },
   battle: 'notFederationDeck',
   reporting: 'ownOutpost',
-  spaceAttempts: 'the quick-start decks attempt planet missions only',
+  attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -75,7 +92,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'random', missionOrder: 'chosen', dilemmas: 'anyMission', outposts: 'anyMission', firstTurn: 'secondSeeder' },
   battle: 'notFederationForce',
   reporting: 'matchingOutpost',
-  spaceAttempts: 'attempts by a ship\'s crew at a space mission are not in this engine yet',
+  attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
   seats: ['player-1', 'player-2'],
   revision: 1,
 } as const);

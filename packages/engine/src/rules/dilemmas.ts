@@ -2,14 +2,18 @@
  * Encountering a dilemma, and the primitives dilemmas are built from: stop the Away Team, kill
  * by random selection, kill or discard by a player's choice, relocate. A dilemma is revealed to
  * both players when encountered. A dilemma whose card has no behaviour yet does nothing and
- * says so in the log.
+ * says so in the log; so does one met where it does not belong (a space dilemma in a planet
+ * attempt, a planet dilemma in a space attempt), where the format says so (GameRules.attempts).
+ * The team that meets it is the Away Team on the planet, or in a space attempt the crew aboard
+ * the ship or outpost it is attempted from (DilemmaFrame.from).
  */
 import { behaviour } from '../cards/registry.ts';
 import type { DilemmaFrame } from '../cards/registry.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { card, def, moveTo, name, personnelOnPlanet } from './board.ts';
+import { card, def, locationOf, moveTo, name, personnelAboard, personnelOnPlanet } from './board.ts';
+import { rulesOf } from '../formats/rules.ts';
 import { scorePoints } from './endgame.ts';
 import { pickAct } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
@@ -18,6 +22,37 @@ import { about } from '../core/before.ts';
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
   return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
+}
+
+/**
+ * The team attempting a mission (and meeting its dilemmas): the player's Away Team on the planet,
+ * or, given the ship or outpost a space attempt is made from, the player's unstopped personnel
+ * aboard it while it is at the location.
+ */
+export function attemptingTeam(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): CardId[] {
+  if (from === undefined) return awayTeam(s, p, loc);
+  const host = s.cards[from];
+  if (!host || host.owner !== p || (host.at.z !== 'inSpace' && host.at.z !== 'outpost') || locationOf(s, from) !== loc) return [];
+  return personnelAboard(s, from).filter((id) => !card(s, id).stopped);
+}
+
+/** How the log names the team: the Away Team, or the crew of the ship or outpost a space attempt is made from. */
+export function teamLabel(s: GameState, from?: CardId): string {
+  return from === undefined ? 'Away Team' : `crew of ${name(s, from)}`;
+}
+
+/**
+ * Why a dilemma met in this attempt does nothing and is discarded because it does not belong where
+ * it is met (a space dilemma in a planet attempt, a planet dilemma in a space attempt), or null:
+ * it belongs there (a dual dilemma belongs to both), or the format resolves it wherever it is met.
+ */
+export function wrongWhere(s: GameState, dilemma: CardId, from?: CardId): string | null {
+  if (rulesOf(s).attempts.wrongWhere !== 'discard') return null;
+  const d = def(s, dilemma);
+  if (d.type !== 'dilemma' || d.dilemmaType === 'dual') return null;
+  const attempt = from === undefined ? 'planet' : 'space';
+  if (d.dilemmaType === attempt) return null;
+  return `${d.name} is a ${d.dilemmaType} dilemma met in a ${attempt} attempt: it is discarded with no effect`;
 }
 
 /** Kills a personnel, unless a card prevents it before (or changes who dies). */
@@ -94,20 +129,25 @@ defineFrame<SelectFrame>('select', {
   },
 });
 
-/** Starts the encounter of a face-down dilemma by a player's Away Team. */
-export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId): void {
+/** Starts the encounter of a face-down dilemma by a player's Away Team (or, `from` given, the crew aboard that ship or outpost). */
+export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId, from?: CardId): void {
   const c = card(s, dilemma);
   c.revealed = true;
-  emit(s, 'dilemmaRevealed', `${p}'s Away Team encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
+  emit(s, 'dilemmaRevealed', `${p}'s ${teamLabel(s, from)} encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
   happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
+  if (from !== undefined) f.from = from;
   push(s, f);
 }
 
 defineFrame<DilemmaFrame>('dilemma', {
   shown: PUBLIC_FRAME,
   run(s, f) {
-    if (!f.dispose) {
+    const wrong = f.dispose ? null : wrongWhere(s, f.dilemma, f.from);
+    if (wrong) {
+      emit(s, 'dilemmaNoEffect', wrong, { card: f.dilemma });
+      f.dispose = 'discard';
+    } else if (!f.dispose) {
       const b = behaviour(card(s, f.dilemma).def)?.dilemma;
       if (!b) {
         emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no behaviour in this engine yet and does nothing`, { card: f.dilemma });
@@ -130,14 +170,17 @@ defineFrame<DilemmaFrame>('dilemma', {
     } else if (f.dispose === 'return') {
       emit(s, 'dilemmaRemains', `${name(s, f.dilemma)} stays under ${name(s, f.loc)}`, { card: f.dilemma, loc: f.loc });
     }
-    if (f.stop) stopTeamAfterDilemma(s, f.player, f.loc, f.dilemma);
+    if (f.stop) stopTeamAfterDilemma(s, f.player, f.loc, f.dilemma, f.from);
   },
 });
 
-function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemma: CardId): void {
-  const team = awayTeam(s, p, loc);
+/** Stops the team that met the dilemma; a crew stopped in a space attempt stops the ship (or outpost) it attempted from. */
+function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemma: CardId, from?: CardId): void {
+  const team = attemptingTeam(s, p, loc, from);
   for (const id of team) card(s, id).stopped = true;
-  emit(s, 'awayTeamStopped', `${p}'s Away Team at ${name(s, loc)} is stopped by ${name(s, dilemma)}`, { player: p, loc, cards: team });
+  const host = from === undefined ? undefined : s.cards[from];
+  if (host && (host.at.z === 'inSpace' || host.at.z === 'outpost')) host.stopped = true;
+  emit(s, 'awayTeamStopped', `${p}'s ${teamLabel(s, from)} at ${name(s, loc)} is stopped by ${name(s, dilemma)}`, { player: p, loc, cards: team });
   happened(s, { type: 'awayTeamStopped', player: p, loc, team: [...team] });
   for (let i = s.flow.length - 1; i >= 0; i--) {
     const fr = s.flow[i] as Frame;

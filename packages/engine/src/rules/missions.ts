@@ -5,12 +5,19 @@
  * team that still meets the requirements afterward scores the points, and the mission is
  * completed: it stays on the spaceline and cannot be scored again. An enemy Away Team on the
  * planet does not prevent an attempt.
+ *
+ * Space missions, where the format attempts them (GameRules.attempts; the intro game does not): the
+ * crew aboard one of the player's ships at the location attempts it, the ship staffed or not; where
+ * the format says so (the 1996-97 rulings), also the crew aboard the player's outpost there. Each
+ * ship or outpost is a team of its own and an option of its own; the attempt goes as a planet
+ * attempt does, and a crew stopped by a dilemma stops the ship or outpost too, so that it cannot
+ * attempt again this turn (another ship there may).
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { boardIndex, card, dilemmasUnder, missionFacts, name, personnelFacts } from './board.ts';
+import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, personnelFacts, shipsAt } from './board.ts';
 import { teamStats } from './attributes.ts';
-import { awayTeam, encounter } from './dilemmas.ts';
+import { attemptingTeam, encounter, teamLabel } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
@@ -42,6 +49,8 @@ export interface AttemptFrame extends Frame {
   loc: LocationId;
   faced: CardId[];
   stopped?: boolean;
+  /** The ship or outpost whose crew makes a space attempt (absent: the Away Team on the planet). */
+  from?: CardId;
 }
 
 export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
@@ -49,12 +58,51 @@ export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: Lo
   return team.some((id) => icons.includes(personnelFacts(s, id).affiliation));
 }
 
-/** Why this player cannot attempt the mission now, or null if they can. */
-export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[] = awayTeam(s, p, loc)): string | null {
+/** The player's ships (and, where the format allows it, outposts) at a location, in the order the board keeps them: where a space attempt may be made from. */
+export function spaceAttemptSites(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
+  const space = rulesOf(s).attempts.space;
+  if (space.by === 'none') return [];
+  const sites = shipsAt(s, loc, p);
+  if (space.fromOutpost) for (const o of outpostsAt(s, loc)) if ((s.cards[o] as CardState).owner === p) sites.push(o);
+  return sites;
+}
+
+/**
+ * Why this player cannot attempt the mission now, or null if they can: by the Away Team on the
+ * planet, or (`from`) by the crew aboard that ship or outpost. A space mission asked about with no
+ * `from` gives the reason of the first of the player's ships or outposts there, or null when one
+ * of them can.
+ */
+export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): string | null {
   const m = missionFacts(s, loc);
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
-  const space = rulesOf(s).spaceAttempts;
-  if (m.missionType === 'space' && space) return `${m.name} is a space mission; ${space}`;
+  const space = rulesOf(s).attempts.space;
+  if (from === undefined && m.missionType === 'space') {
+    if (space.by === 'none') return `${m.name} is a space mission; ${space.why}`;
+    let first: string | null = null;
+    for (const site of spaceAttemptSites(s, p, loc)) {
+      const r = whyCannotAttempt(s, p, loc, site);
+      if (r === null) return null;
+      first ??= r;
+    }
+    return first ?? `You have no ship${space.fromOutpost ? ' or outpost' : ''} at ${m.name} to attempt it from`;
+  }
+  if (from !== undefined) {
+    if (space.by === 'none') return `${m.name} is not attempted from a ship; ${space.why}`;
+    if (m.missionType === 'planet') return `${m.name} is a planet mission: an Away Team on the planet attempts it`;
+    const host = s.cards[from];
+    if (!host || host.owner !== p || !spaceAttemptSites(s, p, loc).includes(from)) {
+      return `A space mission is attempted from one of your ships${space.fromOutpost ? ' or outposts' : ''} at it`;
+    }
+    if (host.stopped) return `${name(s, from)} is stopped and can do nothing more this turn`;
+    const team = attemptingTeam(s, p, loc, from);
+    if (team.length === 0) return `You have no unstopped personnel aboard ${name(s, from)} at ${m.name}`;
+    if (!hasMatchingMember(s, team, loc)) {
+      return `At least one personnel aboard ${name(s, from)} must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
+    }
+    return null;
+  }
+  const team = attemptingTeam(s, p, loc);
   if (team.length === 0) return `You have no unstopped personnel on the planet at ${m.name}`;
   if (!hasMatchingMember(s, team, loc)) {
     return `At least one Away Team member must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
@@ -67,34 +115,53 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
   // only planets where the player has cards can be attempted
   for (const [loc, here] of boardIndex(s).planet) {
     if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
-    const team = awayTeam(s, p, loc);
-    if (whyCannotAttempt(s, p, loc, team)) continue;
+    if (whyCannotAttempt(s, p, loc)) continue;
+    const team = attemptingTeam(s, p, loc);
     out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt', act: { type: 'attempt', mission: loc } });
+  }
+  // space (and dual) missions, from each ship or outpost of the player's there, where the format attempts them
+  if (rulesOf(s).attempts.space.by === 'none') return out;
+  for (const loc of s.spaceline) {
+    if (missionFacts(s, loc).missionType === 'planet') continue;
+    for (const from of spaceAttemptSites(s, p, loc)) {
+      if (whyCannotAttempt(s, p, loc, from)) continue;
+      const team = attemptingTeam(s, p, loc, from);
+      out.push({
+        id: `attempt:${loc}:${from}`,
+        label: `Attempt ${name(s, loc)} with the ${team.length} personnel aboard ${name(s, from)}`,
+        target: loc,
+        group: 'attempt',
+        act: { type: 'attempt', mission: loc, from },
+      });
+    }
   }
   return out;
 }
 
 export function chooseAttempt(s: GameState, p: PlayerId, o: Option): void {
   const loc = o.target as LocationId;
-  const team = awayTeam(s, p, loc);
-  emit(s, 'missionAttempted', `${p} attempts ${name(s, loc)} with ${team.map((id) => name(s, id)).join(', ')}`, { player: p, loc, team });
+  const from = o.act.type === 'attempt' ? o.act.from : undefined;
+  const team = attemptingTeam(s, p, loc, from);
+  const aboard = from === undefined ? '' : ` aboard ${name(s, from)}`;
+  emit(s, 'missionAttempted', `${p} attempts ${name(s, loc)} with ${team.map((id) => name(s, id)).join(', ')}${aboard}`, { player: p, loc, team });
   happened(s, { type: 'missionAttempted', player: p, loc, team: [...team] });
   const f: AttemptFrame = { kind: 'attempt', player: p, loc, faced: [] };
+  if (from !== undefined) f.from = from;
   push(s, f);
 }
 
 defineFrame<AttemptFrame>('attempt', {
   shown: PUBLIC_FRAME,
   run(s, f) {
-    const team = awayTeam(s, f.player, f.loc);
+    const team = attemptingTeam(s, f.player, f.loc, f.from);
     if (f.stopped) {
       pop(s, f);
-      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: the Away Team is stopped`, { player: f.player, loc: f.loc });
+      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: the ${teamLabel(s, f.from)} is stopped`, { player: f.player, loc: f.loc });
       return;
     }
     if (team.length === 0 || !hasMatchingMember(s, team, f.loc)) {
       pop(s, f);
-      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: no Away Team member of a matching affiliation is left`, {
+      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: no ${f.from === undefined ? 'Away Team member' : `personnel aboard ${name(s, f.from)}`} of a matching affiliation is left`, {
         player: f.player,
         loc: f.loc,
       });
@@ -104,7 +171,7 @@ defineFrame<AttemptFrame>('attempt', {
     const next = nextDilemma(s, f.loc, f.player, f.faced);
     if (next) {
       f.faced.push(next);
-      encounter(s, f.player, next, f.loc);
+      encounter(s, f.player, next, f.loc, f.from);
       return;
     }
     pop(s, f);
@@ -115,7 +182,7 @@ defineFrame<AttemptFrame>('attempt', {
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
     } else {
-      emit(s, 'missionNotCompleted', `${f.player}'s Away Team does not meet the requirements of ${m.name}; it is not stopped`, {
+      emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,
         loc: f.loc,
       });
