@@ -129,3 +129,60 @@ export function pickedIds(flow: readonly Frame[]): Set<string> {
   }
   return s;
 }
+
+/** One line of an option group: an option as it is, or a card whose several options are chosen card first, then target. */
+export type OptionEntry = { kind: 'option'; option: Option } | { kind: 'card'; card: string; label: string; options: Option[] };
+
+/** Words that join a card to its target ("under", "on", "to"): a card's shared label ends before the last of them. */
+const JOINING = new Set(['under', 'to', 'on', 'onto', 'at', 'from', 'in', 'into', 'with', 'against', 'for']);
+
+/**
+ * The button's words for a card with several options: what their labels share, word for word, up
+ * to the card's name, or else up to the last joining word ("Play Atmospheric Ionization on U.S.S.
+ * Galaxy" and "... on U.S.S. Nebula": "Play Atmospheric Ionization…"); when they share less than
+ * two words, the card's name.
+ */
+export function cardChoiceLabel(options: readonly Option[], cardName?: string | null): string {
+  const words = options.map((o) => o.label.split(/\s+/));
+  const first = words[0] ?? [];
+  let n = 0;
+  while (n < first.length && words.every((w) => w[n] === first[n])) n++;
+  let shared = first.slice(0, n);
+  const text = shared.join(' ');
+  const at = cardName ? text.indexOf(cardName) : -1;
+  if (cardName && at >= 0) shared = text.slice(0, at + cardName.length).split(' ');
+  else {
+    const cut = shared.findLastIndex((w) => JOINING.has(w.toLowerCase()));
+    if (cut > 0) shared = shared.slice(0, cut);
+  }
+  // a shared word ending in a mark ("Play X: ...") loses the mark: "Play X…"
+  const out = shared.join(' ').replace(/[:,(]+$/, '');
+  if (shared.length >= 2) return `${out}…`;
+  return `${cardName ?? (out || 'Choose')}…`;
+}
+
+/**
+ * An option group's lines: the options of a card that has several (a dilemma to seed under any
+ * of the missions, an event to play on any of the ships, a ship's destinations) become one line
+ * for the card, chosen first, its targets then picked on the table or in its own short list; a
+ * card with one option keeps it as a direct button. When every option of the group acts on the
+ * same card, the decision is already about that card: its options are listed as they are.
+ */
+export function entriesByCard(options: readonly Option[], cardName?: (id: string) => string | null): OptionEntry[] {
+  const perCard = new Map<string, Option[]>();
+  for (const o of options) if (o.card !== undefined) perCard.set(o.card, [...(perCard.get(o.card) ?? []), o]);
+  const oneCard = perCard.size === 1 && options.every((o) => o.card !== undefined);
+  const out: OptionEntry[] = [];
+  const done = new Set<string>();
+  for (const o of options) {
+    const list = o.card !== undefined ? (perCard.get(o.card) as Option[]) : [];
+    if (o.card === undefined || oneCard || list.length < 2) {
+      out.push({ kind: 'option', option: o });
+      continue;
+    }
+    if (done.has(o.card)) continue;
+    done.add(o.card);
+    out.push({ kind: 'card', card: o.card, label: cardChoiceLabel(list, cardName?.(o.card)), options: list });
+  }
+  return out;
+}
