@@ -1,8 +1,9 @@
 /** Choices that scale (issue 22, item 9): options that share a card are listed once, the card first, then its targets. */
 import { describe, expect, it } from 'vitest';
 import type { Option } from '@stccg/engine';
-import { Game } from '@stccg/engine';
+import { Game, view as project } from '@stccg/engine';
 import { cardChoiceLabel, entriesByCard, groupOptions, isFinishOption, targetIds } from '../src/decisions.ts';
+import { pressWords } from '../src/guide.ts';
 
 const opt = (id: string, label: string, card?: string, target?: string, group = 'play'): Option => ({
   id,
@@ -63,10 +64,12 @@ describe('a card first, then its targets', () => {
   it('turns the seeding wall (a button per dilemma and mission) into a button per dilemma', () => {
     const g = Game.create({ seed: 5 });
     let seeding: Option[] | null = null;
+    let seat: 'federation' | 'klingon' = 'federation';
     for (let n = 0; n < 200 && g.state.pending && !seeding; n++) {
       const p = g.state.pending;
       if (p.options.filter((o) => o.id.startsWith('seed:')).length > 12) {
         seeding = p.options;
+        seat = p.player as typeof seat;
         break;
       }
       g.act({ decision: p.id, option: (p.options[0] as Option).id });
@@ -84,5 +87,11 @@ describe('a card first, then its targets', () => {
       expect(line, `${d} listed once`).toBeDefined();
       if (line?.kind === 'card') expect(line.label).toMatch(/^Seed .+…$/);
     }
+    // the first-game guide names both buttons to press: the dilemma's line, then its mission
+    const first = rest[0] as Option;
+    const line = lines.find((e) => e.kind === 'card' && e.card === first.card);
+    expect(pressWords(project(g.state, seat), seeding, first)).toBe(`“${line?.kind === 'card' ? line.label : ''}”, then “${first.label}”`);
+    const single = { ...first, id: 'x', card: 'nothing-else' };
+    expect(pressWords(project(g.state, seat), [...seeding, single], single)).toBe(`“${first.label}”`);
   });
 });
