@@ -176,8 +176,12 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
     if (!refocus.current) return;
     const panel = document.querySelector<HTMLElement>('.game .decision');
     const at = document.activeElement;
-    // the player has gone elsewhere meanwhile: left alone
-    if (!panel || (at && at !== document.body && !panel.contains(at))) return;
+    if (!panel) return;
+    // the focus is on the table (the card or place chosen there) or the player has gone elsewhere: left alone
+    if (at && at !== document.body && !panel.contains(at)) {
+      refocus.current = false;
+      return;
+    }
     const find = (sel: string) => panel.querySelector<HTMLElement>(sel);
     const first = mineNow ? (find('.option-groups details[open] .option:not([disabled])') ?? find('.option-groups summary') ?? find('.finish .option:not([disabled])')) : null;
     if (first) {
