@@ -141,8 +141,7 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
   const finish = p.options.filter(isFinishOption);
   const rest = p.options.filter((o) => !isFinishOption(o));
   const multi = isMultiPick(p.options);
-  const lined = groupOptions(rest).map((g) => ({ group: g.group, entries: entriesByCard(g.options, cardName) }));
-  const lines = lined.reduce((n, g) => n + g.entries.length, 0);
+  const lined = groupOptions(rest).map((g) => ({ group: g.group, size: g.options.length, entries: entriesByCard(g.options, cardName) }));
   const placing = p.kind === 'placeMission' ? missionBeingPlaced(p.kind, p.prompt, ownDeck(view)?.list.missions) : null;
   const button = (o: Option, cls = '') => optionButton(o, busy, onChoose, cls);
   return (
@@ -168,8 +167,8 @@ export function DecisionPanel({ view, onChoose, busy, selectedName, selectedOpti
       {finish.length > 0 && <div className="finish">{finish.map((o) => button(o, o.act.type === 'cancel' || o.group === 'pass' ? 'option-quiet' : 'option-primary'))}</div>}
       <div className="option-groups">
         {lined.map((g) => {
-          // counted in lines: a card with several targets is one line
-          const open = isGroupOpen(openChoices, g.group, openByDefault(lined.length, lines, g.entries.length));
+          // the default counts options, as before the card lines: a long group starts closed, and the player's choice is kept
+          const open = isGroupOpen(openChoices, g.group, openByDefault(lined.length, rest.length, g.size));
           // the summary's click is the player's choice, kept for the next decisions and turns
           return (
             <details key={g.group} className="option-group" data-group={g.group} open={open}>
