@@ -322,11 +322,12 @@ describe.skipIf(!hasChromium)('done when: seeding, a turn, an attempt with a dil
         }
         if (!q || q.kind !== 'pickAttackers') continue;
         expect((await page.getByTestId('prompt').textContent()) ?? '').toMatch(/attacking stops each ship/);
-        await page.locator(`.mission[data-loc="${field}"]`).evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
         const all = q.options.find((o) => o.id === 'all') ?? q.options.find((o) => o.group === 'pick') ?? (q.options[0] as DriverOption);
         await page.locator(`[data-testid="decision"] [data-option="${all.id}"]`).click();
       }
       await page.waitForSelector('[data-testid="sequence"][data-event="battle"]', { timeout: 20_000 });
+      // where it happens, in sight (a phone's page was scrolled up to the button that launched it)
+      await page.locator(`.mission[data-loc="${field}"]`).evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
       await page.mouse.move(0, 0);
       await shot('battle');
       const battle = await page.evaluate((id) => ({
