@@ -309,23 +309,28 @@ describe.skipIf(!hasChromium)('done when: seeding, a turn, an attempt with a dil
       await setPace(page, 'slow');
       const bp = (await readDecision(page)) as PendingDom;
       await perform(page, bp, bp.options.find((o) => o.id === attack.id) as DriverOption);
-      // the ships to attack with: all of them, or the last one left
-      let told = false;
-      for (let n = 0; n < 6 && !told; n++) {
-        const q = await Promise.race([
-          waitForMyDecision(page, 10_000).catch(() => null),
-          page.waitForSelector('[data-testid="sequence"][data-event="battle"]', { timeout: 10_000 }).then(() => null).catch(() => null),
-        ]);
-        if ((await page.locator('[data-testid="sequence"][data-event="battle"]').count()) > 0) {
-          told = true;
-          break;
-        }
-        if (!q || q.kind !== 'pickAttackers') continue;
+      // the ships to attack with: all of them, or the last one left; then the attack is told
+      const attackSource = 'attacks .+: (WEAPONS \\d+ against SHIELDS \\d+|STRENGTH \\d+ against \\d+)';
+      let lastPick = '';
+      for (let n = 0; n < 8; n++) {
+        const state = await page.waitForFunction(
+          ({ last, re }) => {
+            const t = document.querySelector('[data-testid="sequence-text"]')?.textContent ?? '';
+            if (new RegExp(re).test(t)) return 'told';
+            const d = document.querySelector('[data-testid="decision"]:not(.is-busy)');
+            if (d && d.getAttribute('data-kind') === 'pickAttackers' && d.getAttribute('data-decision') !== last && d.querySelector('.option:not([disabled])')) return 'pick';
+            return false;
+          },
+          { last: lastPick, re: attackSource },
+          { timeout: 20_000, polling: 50 },
+        );
+        if ((await state.jsonValue()) === 'told') break;
+        const q = (await readDecision(page)) as PendingDom;
+        lastPick = q.decision;
         expect((await page.getByTestId('prompt').textContent()) ?? '').toMatch(/attacking stops each ship/);
         const all = q.options.find((o) => o.id === 'all') ?? q.options.find((o) => o.group === 'pick') ?? (q.options[0] as DriverOption);
         await page.locator(`[data-testid="decision"] [data-option="${all.id}"]`).click();
       }
-      await page.waitForSelector('[data-testid="sequence"][data-event="battle"]', { timeout: 20_000 });
       // where it happens, in sight (a phone's page was scrolled up to the button that launched it)
       await page.locator(`.mission[data-loc="${field}"]`).evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
       await page.mouse.move(0, 0);
