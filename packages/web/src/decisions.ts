@@ -4,7 +4,7 @@
  * (each option may name a `card` it acts on and a `target`: a location, a card, a planet
  * "planet:<location>", or a spaceline end "left"/"right").
  */
-import type { Frame, Option } from '@stccg/engine';
+import type { CardView, Frame, Option, PlayerView } from '@stccg/engine';
 
 export type ClickResult =
   | { kind: 'act'; option: Option }
@@ -185,4 +185,20 @@ export function entriesByCard(options: readonly Option[], cardName?: (id: string
     out.push({ kind: 'card', card: o.card, label: cardChoiceLabel(list, cardName?.(o.card)), options: list });
   }
   return out;
+}
+
+/** A card's name where the view shows it (the spaceline and what is aboard, the hand, the cards to seed), or null. */
+export function cardNameIn(view: PlayerView, id: string): string | null {
+  for (const loc of view.spaceline) {
+    if (loc.mission.id === id) return loc.mission.name;
+    for (const list of [loc.outposts, loc.ships, ...Object.values(loc.planet), loc.attached]) {
+      for (const c of list as CardView[]) {
+        if (c.id === id) return c.name;
+        const hit = (c as { crew?: CardView[] | null }).crew?.find((x) => x.id === id);
+        if (hit) return hit.name;
+      }
+    }
+  }
+  for (const p of Object.values(view.players)) for (const c of [...(p.hand ?? []), ...(p.seedCards ?? [])]) if (c.id === id) return c.name;
+  return null;
 }

@@ -9,8 +9,7 @@
  */
 import type { CardView, GameEvent, LocationView, Option, PlayerView } from '@stccg/engine';
 import { answeredFor, facts, hasFacts } from '@stccg/engine';
-import { entriesByCard, isFinishOption } from './decisions.ts';
-import { findAnywhere } from './sequence.ts';
+import { cardNameIn, entriesByCard, isFinishOption } from './decisions.ts';
 
 export type Lesson = 'turn' | 'move' | 'beam' | 'attempt' | 'dilemma';
 export const LESSONS: readonly Lesson[] = ['turn', 'move', 'beam', 'attempt', 'dilemma'];
@@ -133,7 +132,7 @@ function goalOf(view: PlayerView, from: number, options: readonly Option[], ship
 export function pressWords(view: PlayerView, options: readonly Option[], o: Option | undefined): string {
   if (!o) return '“”';
   const same = options.filter((x) => x.group === o.group && !isFinishOption(x));
-  const line = entriesByCard(same, (id) => findAnywhere(view, id)?.name ?? null).find((e) => e.kind === 'card' && e.options.includes(o));
+  const line = entriesByCard(same, (id) => cardNameIn(view, id)).find((e) => e.kind === 'card' && e.options.includes(o));
   return line && line.kind === 'card' ? `“${line.label}”, then “${o.label}”` : `“${o.label}”`;
 }
 

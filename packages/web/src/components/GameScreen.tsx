@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
-import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
+import { actionableIds, cardNameIn, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { OPTIONS_BOX_ID, TableContext, type TableCtx } from './context.ts';
 import { Table } from './Table.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
@@ -205,7 +205,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
     [view.viewer, live.flow, options, selected, flash, marked, click],
   );
 
-  const cardName = useCallback((id: string) => (findCard(live, id) ?? findCard(view, id))?.name ?? null, [live, view]);
+  const cardName = useCallback((id: string) => cardNameIn(live, id) ?? cardNameIn(view, id), [live, view]);
   const bottom: PlayerId = view.viewer === 'spectator' ? (view.seats[0] as PlayerId) : view.viewer;
   const selectedName = selected ? ((findCard(live, selected.id) ?? findCard(view, selected.id))?.name ?? selected.id.replace(/^planet:/, 'the planet at ')) : null;
 
