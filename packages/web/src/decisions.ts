@@ -4,7 +4,7 @@
  * (each option may name a `card` it acts on and a `target`: a location, a card, a planet
  * "planet:<location>", or a spaceline end "left"/"right").
  */
-import type { Frame, Option } from '@stccg/engine';
+import type { CardView, Frame, Option, PlayerView } from '@stccg/engine';
 
 export type ClickResult =
   | { kind: 'act'; option: Option }
@@ -128,4 +128,77 @@ export function pickedIds(flow: readonly Frame[]): Set<string> {
     if (Array.isArray(v)) for (const id of v) if (typeof id === 'string' && id !== '?') s.add(id);
   }
   return s;
+}
+
+/** One line of an option group: an option as it is, or a card whose several options are chosen card first, then target. */
+export type OptionEntry = { kind: 'option'; option: Option } | { kind: 'card'; card: string; label: string; options: Option[] };
+
+/** Words that join a card to its target ("under", "on", "to"): a card's shared label ends before the last of them. */
+const JOINING = new Set(['under', 'to', 'on', 'onto', 'at', 'from', 'in', 'into', 'with', 'against', 'for']);
+
+/**
+ * The button's words for a card with several options: what their labels share, word for word, up
+ * to the card's name, or else up to the last joining word ("Play Atmospheric Ionization on U.S.S.
+ * Galaxy" and "... on U.S.S. Nebula": "Play Atmospheric Ionization…"); when they share less than
+ * two words, the card's name.
+ */
+export function cardChoiceLabel(options: readonly Option[], cardName?: string | null): string {
+  const words = options.map((o) => o.label.split(/\s+/));
+  const first = words[0] ?? [];
+  let n = 0;
+  while (n < first.length && words.every((w) => w[n] === first[n])) n++;
+  let shared = first.slice(0, n);
+  const text = shared.join(' ');
+  const at = cardName ? text.indexOf(cardName) : -1;
+  if (cardName && at >= 0) shared = text.slice(0, at + cardName.length).split(' ');
+  else {
+    const cut = shared.findLastIndex((w) => JOINING.has(w.toLowerCase()));
+    if (cut > 0) shared = shared.slice(0, cut);
+  }
+  // a shared word ending in a mark ("Play X: ...") loses the mark: "Play X…"
+  const out = shared.join(' ').replace(/[:,(]+$/, '');
+  if (shared.length >= 2) return `${out}…`;
+  return `${cardName ?? (out || 'Choose')}…`;
+}
+
+/**
+ * An option group's lines: the options of a card that has several (a dilemma to seed under any
+ * of the missions, an event to play on any of the ships, a ship's destinations) become one line
+ * for the card, chosen first, its targets then picked on the table or in its own short list; a
+ * card with one option keeps it as a direct button. When every option of the group acts on the
+ * same card, the decision is already about that card: its options are listed as they are.
+ */
+export function entriesByCard(options: readonly Option[], cardName?: (id: string) => string | null): OptionEntry[] {
+  const perCard = new Map<string, Option[]>();
+  for (const o of options) if (o.card !== undefined) perCard.set(o.card, [...(perCard.get(o.card) ?? []), o]);
+  const oneCard = perCard.size === 1 && options.every((o) => o.card !== undefined);
+  const out: OptionEntry[] = [];
+  const done = new Set<string>();
+  for (const o of options) {
+    const list = o.card !== undefined ? (perCard.get(o.card) as Option[]) : [];
+    if (o.card === undefined || oneCard || list.length < 2) {
+      out.push({ kind: 'option', option: o });
+      continue;
+    }
+    if (done.has(o.card)) continue;
+    done.add(o.card);
+    out.push({ kind: 'card', card: o.card, label: cardChoiceLabel(list, cardName?.(o.card)), options: list });
+  }
+  return out;
+}
+
+/** A card's name where the view shows it (the spaceline and what is aboard, the hand, the cards to seed), or null. */
+export function cardNameIn(view: PlayerView, id: string): string | null {
+  for (const loc of view.spaceline) {
+    if (loc.mission.id === id) return loc.mission.name;
+    for (const list of [loc.outposts, loc.ships, ...Object.values(loc.planet), loc.attached]) {
+      for (const c of list as CardView[]) {
+        if (c.id === id) return c.name;
+        const hit = (c as { crew?: CardView[] | null }).crew?.find((x) => x.id === id);
+        if (hit) return hit.name;
+      }
+    }
+  }
+  for (const p of Object.values(view.players)) for (const c of [...(p.hand ?? []), ...(p.seedCards ?? [])]) if (c.id === id) return c.name;
+  return null;
 }

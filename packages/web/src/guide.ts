@@ -9,6 +9,7 @@
  */
 import type { CardView, GameEvent, LocationView, Option, PlayerView } from '@stccg/engine';
 import { answeredFor, facts, hasFacts } from '@stccg/engine';
+import { cardNameIn, entriesByCard, isFinishOption } from './decisions.ts';
 
 export type Lesson = 'turn' | 'move' | 'beam' | 'attempt' | 'dilemma';
 export const LESSONS: readonly Lesson[] = ['turn', 'move', 'beam', 'attempt', 'dilemma'];
@@ -124,6 +125,17 @@ function goalOf(view: PlayerView, from: number, options: readonly Option[], ship
   return best;
 }
 
+/**
+ * The words of the button(s) to press for an option: its label; for an option listed under its
+ * card (a card with several targets is one line in the option list), the card's line, then it.
+ */
+export function pressWords(view: PlayerView, options: readonly Option[], o: Option | undefined): string {
+  if (!o) return '“”';
+  const same = options.filter((x) => x.group === o.group && !isFinishOption(x));
+  const line = entriesByCard(same, (id) => cardNameIn(view, id)).find((e) => e.kind === 'card' && e.options.includes(o));
+  return line && line.kind === 'card' ? `“${line.label}”, then “${o.label}”` : `“${o.label}”`;
+}
+
 const WAITING: Omit<GuideStep, 'learnt' | 'finished'> = {
   key: 'wait',
   title: 'The computer is playing',
@@ -158,6 +170,7 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
   // a response point with nothing to play: the server answers it in a moment
   if (answeredFor(p.kind, options, view.players[me]?.alwaysRespond ?? null) !== null) return step(WAITING);
   const first = options[0] as Option;
+  const press = (o: Option | undefined) => pressWords(view, options, o);
   const pick = (o: Option | undefined, s: Omit<GuideStep, 'learnt' | 'finished' | 'option'>): GuideStep | null => (o ? step({ ...s, option: o.id, ...(o.card ? { card: o.card } : {}) }) : null);
 
   switch (p.kind) {
@@ -165,7 +178,7 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
       return step({
         key: 'place-mission',
         title: 'Setup: lay out the spaceline',
-        text: `Each player puts their missions in a row, the spaceline. Put this one at the ${first.act.type === 'place' ? first.act.end : 'left'} end: press “${first.label}”.`,
+        text: `Each player puts their missions in a row, the spaceline. Put this one at the ${first.act.type === 'place' ? first.act.end : 'left'} end: press ${press(first)}.`,
         note: 'Ships fly along the spaceline; each mission’s span says how far it is to cross.',
         option: first.id,
       });
@@ -173,7 +186,7 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
       return step({
         key: 'seed-dilemma',
         title: 'Setup: hide dilemmas',
-        text: `You hide dilemmas face down under your opponent’s missions; they meet them when they attempt those missions. Press “${first.label}”.`,
+        text: `You hide dilemmas face down under your opponent’s missions; they meet them when they attempt those missions. Press ${press(first)}.`,
         option: first.id,
         ...(first.card ? { card: first.card } : {}),
       });
@@ -189,25 +202,25 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
       return step({
         key: 'place-outpost',
         title: 'Setup: build your outpost',
-        text: `Your outpost is where new personnel and ships arrive. Press “${o.label}”.`,
+        text: `Your outpost is where new personnel and ships arrive. Press ${press(o)}.`,
         option: o.id,
         ...(o.card ? { card: o.card } : {}),
       });
     }
     case 'respond': {
       const pass = options.find((o) => o.group === 'pass' || o.act.type === 'pass') ?? first;
-      return step({ key: 'respond', title: 'A chance to answer', text: `You may answer with an interrupt card, but there is no need now: press “${pass.label}”.`, option: pass.id });
+      return step({ key: 'respond', title: 'A chance to answer', text: `You may answer with an interrupt card, but there is no need now: press ${press(pass)}.`, option: pass.id });
     }
     case 'personaSwap': {
       const o = options.find((x) => x.act.type === 'done') ?? first;
-      return step({ key: 'swap', title: 'Persona swap', text: `Nothing to swap now: press “${o.label}”.`, option: o.id });
+      return step({ key: 'swap', title: 'Persona swap', text: `Nothing to swap now: press ${press(o)}.`, option: o.id });
     }
     case 'pickTransfer': {
       const o = options.find((x) => x.act.type === 'pickAll') ?? options.find((x) => x.act.type === 'pick') ?? first;
       return step({
         key: 'pick-transfer',
         title: 'Choose who goes',
-        text: `Choose the cards to send: press “${o.label}”.`,
+        text: `Choose the cards to send: press ${press(o)}.`,
         note: 'Everyone who goes together acts together: an Away Team on a planet, a crew aboard a ship.',
         option: o.id,
         ...(o.card ? { card: o.card } : {}),
@@ -221,7 +234,7 @@ export function guideStep(view: PlayerView, log: Log): GuideStep {
       return step({
         key: 'choose',
         title: 'A choice to make',
-        text: `The game asks: “${p.prompt}”. For now, press “${o.label}”.`,
+        text: `The game asks: “${p.prompt}”. For now, press ${press(o)}.`,
         option: o.id,
         ...(o.card ? { card: o.card } : {}),
       });
@@ -234,6 +247,7 @@ type PickFn = (o: Option | undefined, s: Omit<GuideStep, 'learnt' | 'finished' |
 
 function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt: Lesson[], step: StepFn, pick: PickFn): GuideStep {
   const me = view.viewer;
+  const press = (o: Option | undefined) => pressWords(view, options, o);
   const crew = ownPersonnel(view);
   const myShips = view.spaceline.flatMap((loc, i) => loc.ships.filter((s) => s.owner === me).map((s) => ({ ship: s, loc, i })));
   const attemptedThisTurn = log.some((e) => e.type === 'missionAttempted' && e.data?.['player'] === me && e.seq >= turnStartSeq(log, view.turn.number));
@@ -247,19 +261,19 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
     pick(playShip, {
       key: 'commission',
       title: 'Your turn: bring in a ship',
-      text: `Commission ${nameOf(view, playShip?.card)} at your outpost: tap it in your hand, then “${playShip?.label}”.`,
+      text: `Commission ${nameOf(view, playShip?.card)} at your outpost: tap it in your hand, then ${press(playShip)}.`,
       note: 'You may play one card from your hand each turn. A ship needs personnel aboard to fly.',
     }) ??
     pick(report, {
       key: 'report',
       title: 'Your turn: report for duty',
-      text: `Report ${nameOf(view, report?.card)} for duty at your outpost: tap ${nameOf(view, report?.card)} in your hand, then “${report?.label}”.`,
+      text: `Report ${nameOf(view, report?.card)} for duty at your outpost: tap ${nameOf(view, report?.card)} in your hand, then ${press(report)}.`,
       note: 'Each turn you may play one card from your hand: this is your card play. Personnel arrive at your outpost.',
     }) ??
     pick(commission, {
       key: 'commission',
       title: 'Your turn: bring in a ship',
-      text: `Commission ${nameOf(view, commission?.card)} at your outpost: tap it in your hand, then “${commission?.label}”.`,
+      text: `Commission ${nameOf(view, commission?.card)} at your outpost: tap it in your hand, then ${press(commission)}.`,
       note: 'You may play one card from your hand each turn. A ship needs personnel aboard to fly.',
     });
   if (s1) return s1;
@@ -273,7 +287,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
   const s2 = pick(board, {
     key: 'board',
     title: 'Orders: crew your ship',
-    text: `Send your personnel aboard: press “${board?.label}” (or tap the outpost, then the ship).`,
+    text: `Send your personnel aboard: press ${press(board)} (or tap the outpost, then the ship).`,
     note: 'After the card play come orders, as many as you like: boarding, moving, beaming, attempting.',
   });
   if (s2) return s2;
@@ -291,7 +305,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
       return step({
         key: 'move',
         title: 'Orders: fly to a planet',
-        text: `Move ${ship.name} to ${locationName(view, to)}: tap the ship, then the mission ${locationName(view, to)} (or press “${goal.label}”).`,
+        text: `Move ${ship.name} to ${locationName(view, to)}: tap the ship, then the mission ${locationName(view, to)} (or press ${press(goal)}).`,
         note: `A ship flies as far as its RANGE allows each turn (${ship.name} has ${ship.rangeLeft} left): each mission it passes costs its span.`,
         option: goal.id,
         card: ship.id,
@@ -311,7 +325,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
     return step({
       key: 'beam',
       title: 'Orders: beam down',
-      text: `Beam your crew to the planet at ${locationName(view, at)}: press “${beamDown.label}”, then choose who goes.`,
+      text: `Beam your crew to the planet at ${locationName(view, at)}: press ${press(beamDown)}, then choose who goes.`,
       note: 'Personnel on a planet form an Away Team; only an Away Team can attempt a planet mission.',
       option: beamDown.id,
       ...(beamDown.card ? { card: beamDown.card } : {}),
@@ -326,7 +340,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
     return step({
       key: 'attempt',
       title: 'Orders: attempt the mission',
-      text: `Attempt ${loc?.mission.name ?? 'the mission'}: press “${attempt.label}”.`,
+      text: `Attempt ${loc?.mission.name ?? 'the mission'}: press ${press(attempt)}.`,
       note: `${f ? `To complete it your team needs ${f.requirementsFormula} (see the mission card). ` : ''}First the team faces the dilemmas hidden under it, one by one.`,
       option: attempt.id,
       ...(attempt.target ? { card: attempt.target } : {}),
@@ -339,7 +353,7 @@ function mainStep(view: PlayerView, log: Log, options: readonly Option[], learnt
   return step({
     key: afterDilemma ? 'dilemma' : 'end-turn',
     title: afterDilemma ? 'What the dilemma did' : 'End your turn',
-    text: `${afterDilemma ? 'That is the attempt for this turn. ' : 'Nothing more to do this turn. '}Press “${end.label}”: you draw a card and the computer plays.`,
+    text: `${afterDilemma ? 'That is the attempt for this turn. ' : 'Nothing more to do this turn. '}Press ${press(end)}: you draw a card and the computer plays.`,
     ...(afterDilemma ? { note: `${story}. A dilemma tests the team; a team it stops can try again on a later turn.` } : { note: 'Ending your turn always draws you one card, so your hand grows for the next card play.' }),
     option: end.id,
   });

@@ -166,7 +166,13 @@ export async function perform(page: Page, p: PendingDom, o: DriverOption): Promi
     }
   }
   const button = page.locator(`[data-testid="decision"] [data-option="${o.id}"]`).first();
-  if (!(await button.isVisible())) await button.locator('xpath=ancestor::details[1]/summary').click();
+  if (!(await button.isVisible())) {
+    const group = button.locator('xpath=ancestor::details[1]');
+    if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator('xpath=summary').click();
+    // one of the targets of a card listed once: the card first, then the target under it
+    const byCard = button.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " card-choice ")][1]/button[@data-card-choice]');
+    if ((await byCard.count()) > 0 && (await byCard.getAttribute('aria-expanded')) !== 'true') await byCard.click();
+  }
   await button.click();
   await decisionGone(page, p.decision, 5000);
   return 'list';

@@ -14,7 +14,7 @@ export async function driveUntil(
   gameId: string,
   token: string,
   seat: Seat,
-  stop: (p: { kind: string; options: DriverOption[] }) => boolean,
+  stop: (p: { kind: string; options: DriverOption[] }, v: PlayerView) => boolean,
   maxDecisions = 300,
   /** A policy of the test's own, tried first (null: the driver's choice). */
   prefer?: (v: PlayerView, options: DriverOption[]) => DriverOption | null,
@@ -29,7 +29,7 @@ export async function driveUntil(
       const p = v.pending;
       if (v.result) return null;
       if (p && p.player === seat && p.options && p.id !== answered) {
-        if (stop({ kind: p.kind, options: p.options })) return v;
+        if (stop({ kind: p.kind, options: p.options }, v)) return v;
         const o = prefer?.(v, p.options) ?? choose(p.kind, p.options, v.turn.number, mem);
         answered = p.id;
         const next = c.next((m) => m.type === 'view' || m.type === 'error', 20_000);

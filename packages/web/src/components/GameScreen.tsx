@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
-import { actionableIds, pickedIds, resolveClick, targetIds } from '../decisions.ts';
-import { TableContext, type TableCtx } from './context.ts';
+import { actionableIds, cardNameIn, pickedIds, resolveClick, targetIds } from '../decisions.ts';
+import { OPTIONS_BOX_ID, TableContext, type TableCtx } from './context.ts';
 import { Table } from './Table.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { Inspector, type WhyNot } from './Inspector.tsx';
@@ -78,7 +78,10 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   const log = useMemo(() => (seq.told < liveLog.length ? liveLog.slice(0, seq.told) : liveLog), [liveLog, seq.told]);
   const [hovered, setHovered] = useState<string[] | null>(null);
   const { skip: skipSeq } = seq;
-  const [selected, setSelected] = useState<{ id: string; options: Option[]; keyboard?: boolean } | null>(null);
+  // `list`: chosen in the option list (its targets open there, under it), not on the table
+  const [selected, setSelected] = useState<{ id: string; options: Option[]; keyboard?: boolean; list?: boolean } | null>(null);
+  // a choice made with the keyboard: the focus goes on to the next decision's options
+  const refocus = useRef(false);
   const phone = usePhone();
   const selectedId = useRef<string | null>(null);
   selectedId.current = selected?.id ?? null;
@@ -99,8 +102,12 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
       if (e.key === 'Escape') {
         // the focus goes back to the card whose options are closed, not to the top of the page
         const id = selectedId.current;
-        const inOptions = document.activeElement instanceof HTMLElement && !!document.activeElement.closest('[data-testid="selected-options"]');
+        const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const inOptions = !!active?.closest('[data-testid="selected-options"]');
+        // a card chosen in the list: back to its button there
+        const inList = active?.closest<HTMLElement>('.card-choice');
         if (id && inOptions) tableElement(id)?.focus();
+        else if (inList) inList.querySelector<HTMLElement>('[data-card-choice]')?.focus();
         setSelected(null);
         setSheet(false);
         setDeckOpen(false);
@@ -111,13 +118,29 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   }, []);
 
   const choose = useCallback(
-    (o: Option) => {
+    (o: Option, keyboard = false) => {
       setSelected(null);
       setSheet(false);
       skipSeq();
+      refocus.current = keyboard;
       onAct?.(o.id);
     },
     [onAct, skipSeq],
+  );
+
+  // a card chosen in the option list: its targets light up on the table and open under it
+  const pickCard = useCallback(
+    (card: string | null, opts: Option[], keyboard: boolean) => {
+      skipSeq();
+      if (card === null) {
+        const back = selectedId.current;
+        setSelected(null);
+        if (back) document.querySelector<HTMLElement>(`[data-card-choice="${CSS.escape(back)}"]`)?.focus();
+        return;
+      }
+      setSelected({ id: card, options: opts, keyboard, list: true });
+    },
+    [skipSeq],
   );
 
   const click = useCallback(
@@ -128,7 +151,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
       }
       skipSeq();
       const r = resolveClick(options, id, selected?.id ?? null);
-      if (r.kind === 'act') choose(r.option);
+      if (r.kind === 'act') choose(r.option, keyboard);
       else if (r.kind === 'select') setSelected({ id: r.id, options: r.options, keyboard });
       else if (r.kind === 'choose') setSelected((s) => ({ id: s?.id ?? id, options: r.options, keyboard }));
       else {
@@ -144,8 +167,28 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   // chosen with Enter or Space, the card's first option takes the focus: Tab goes on through the others
   useEffect(() => {
     if (!selected?.keyboard) return;
-    document.querySelector<HTMLElement>('[data-testid="selected-options"] .option:not([disabled])')?.focus();
+    document.querySelector<HTMLElement>(`#${OPTIONS_BOX_ID} .option:not([disabled])`)?.focus();
   }, [selected]);
+  // after a choice made with the keyboard, the focus goes to the next decision's first option (or,
+  // while the other player decides, to the decision panel), not back to the top of the page
+  const mineNow = options.length > 0 && !busy;
+  useEffect(() => {
+    if (!refocus.current) return;
+    const panel = document.querySelector<HTMLElement>('.game .decision');
+    const at = document.activeElement;
+    if (!panel) return;
+    // the focus is on the table (the card or place chosen there) or the player has gone elsewhere: left alone
+    if (at && at !== document.body && !panel.contains(at)) {
+      refocus.current = false;
+      return;
+    }
+    const find = (sel: string) => panel.querySelector<HTMLElement>(sel);
+    const first = mineNow ? (find('.option-groups details[open] .option:not([disabled])') ?? find('.option-groups summary') ?? find('.finish .option:not([disabled])')) : null;
+    if (first) {
+      first.focus();
+      refocus.current = false;
+    } else if (!panel.contains(document.activeElement)) panel.focus();
+  }, [pending?.id, mineNow]);
 
   const ctx: TableCtx = useMemo(
     () => ({
@@ -162,6 +205,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
     [view.viewer, live.flow, options, selected, flash, marked, click],
   );
 
+  const cardName = useCallback((id: string) => cardNameIn(live, id) ?? cardNameIn(view, id), [live, view]);
   const bottom: PlayerId = view.viewer === 'spectator' ? (view.seats[0] as PlayerId) : view.viewer;
   const selectedName = selected ? ((findCard(live, selected.id) ?? findCard(view, selected.id))?.name ?? selected.id.replace(/^planet:/, 'the planet at ')) : null;
 
@@ -199,8 +243,11 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
                 {...(onAct ? { onChoose: choose } : {})}
                 busy={busy}
                 selectedName={selectedName}
-                selectedOptions={phone ? null : (selected?.options ?? null)}
+                selectedOptions={phone || selected?.list ? null : (selected?.options ?? null)}
                 onClearSelection={() => setSelected(null)}
+                listCard={selected?.list ? selected.id : null}
+                onPickCard={pickCard}
+                cardName={cardName}
               />
               {live.resolving.length > 0 && (
                 <section className="resolving" aria-label="Now resolving">
@@ -219,7 +266,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
             </div>
           </aside>
         </div>
-        {phone && selected && selected.options.length > 0 && (
+        {phone && selected && !selected.list && selected.options.length > 0 && (
           <CardOptions anchorId={selected.id} name={selectedName ?? 'Selected'} options={selected.options} busy={busy} {...(onAct ? { onChoose: choose } : {})} onClose={() => {
               tableElement(selected.id)?.focus();
               setSelected(null);
