@@ -59,6 +59,18 @@ describe.skipIf(!hasChromium)('constructed games in a browser', () => {
     expect(turns.last?.turn ?? 99).toBeGreaterThanOrEqual(4);
     expect(await page.locator('[data-testid="log"] li').count()).toBeGreaterThan(10);
     await page.screenshot({ path: join(ARTIFACTS, 'constructed-table.png'), fullPage: true });
+
+    // conceding ends it: the end screen names the seats, and the replay plays the constructed record
+    await page.getByRole('button', { name: 'Concede' }).click();
+    await page.getByRole('button', { name: 'Yes, concede' }).click();
+    const end = page.getByTestId('end-screen');
+    await end.waitFor();
+    expect(await end.textContent()).toMatch(/Player 2 wins[\s\S]*Player 1 0/);
+    await end.getByText('Watch the replay').click();
+    await page.getByTestId('replay-controls').waitFor();
+    expect(await page.locator('select[aria-label="Seen by"] option').allTextContents()).toEqual(['a spectator', 'Player 1', 'Player 2']);
+    await page.getByRole('button', { name: 'To the end' }).click();
+    expect(await page.getByText('This record cannot be replayed').count()).toBe(0);
     // the browser logs the refused request's 400 answer; nothing else went wrong
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await ctx.close();
