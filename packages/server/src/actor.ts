@@ -334,7 +334,8 @@ export class GameActor {
     return this.enqueue(async () => {
       const seat = this.seatOf(conn);
       if (!seat) return;
-      // the card is named by the seat's handle for it; a Map lookup, so "__proto__" or
+      // the card is named by the seat's handle for it (card ids in the reasons too, whatever the
+      // seats are called: federation:…#1, player-1:…#1); a Map lookup, so "__proto__" or
       // "constructor" names no card
       const { toCard, toHandle } = handlesFor(this.state, seat);
       const id = toCard.get(cardId);
@@ -342,7 +343,7 @@ export class GameActor {
       const mine = !!c && (c.owner === seat || c.at.z === 'spaceline');
       const reasons =
         mine && id !== undefined
-          ? explain(this.state, seat, id).map((r) => r.replace(/(?:federation|klingon):[a-z0-9-]+#\d+/g, (m) => toHandle.get(m) ?? 'a card'))
+          ? explain(this.state, seat, id).map((r) => r.replace(/[a-z][a-z0-9-]*:[a-z0-9-]+#\d+/g, (m) => toHandle.get(m) ?? 'a card'))
           : ['You can ask only about your own cards and the missions.'];
       conn.send({ type: 'why', card: cardId, reasons });
     });

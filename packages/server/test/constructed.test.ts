@@ -53,6 +53,14 @@ describe('constructed games on the server', () => {
     const p = playRandom(c, 'player-1', { seed: 7, maxActions: 40 });
     expect(await p.done).toBe('stopped');
     expect(c.view?.spaceline.length).toBeGreaterThanOrEqual(12);
+    // "why not?" about cards of one's own names them by handles, never by the instance ids of player-N
+    const mine = [...(c.view?.players['player-1']?.hand ?? []), ...c.view!.spaceline.map((l) => l.mission)];
+    for (const card of mine.slice(0, 8)) {
+      const why = c.next((m) => m.type === 'why');
+      c.send({ type: 'why', card: card.id });
+      const answer = (await why) as Extract<Msg, { type: 'why' }>;
+      for (const reason of answer.reasons) expect(reason).not.toMatch(/player-\d:[a-z0-9-]+#\d/);
+    }
     const [summary] = await listGames(server.url, [r.body.token]);
     expect(summary).toMatchObject({ format: 'constructed', status: 'playing', mySeat: 'player-1' });
     expect(Object.keys(summary?.scores ?? {})).toEqual(['player-1', 'player-2']);
