@@ -14,6 +14,9 @@ import { startServer } from '../src/index.ts';
 import type { RunningServer } from '../src/index.ts';
 import type { CreateGameRes, GameSummary, HttpError, JoinGameRes } from '../src/protocol.ts';
 import { TestClient, http, listGames, playRandom } from './helpers.ts';
+import { storeBackends } from './store-backends.ts';
+import type { StoredGame } from '../src/store.ts';
+import { readDeck } from '../src/decks.ts';
 import type { Msg } from './helpers.ts';
 
 const deckFile = (name: string) => readFileSync(new URL(`../../../decks/${name}`, import.meta.url), 'utf8');
@@ -224,6 +227,36 @@ describe('a constructed game after a restart', () => {
       await server.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(storeBackends('PostgreSQL store (constructed games)'))('a constructed game in the %s store', (_name, open) => {
+  it('keeps its format and deck lists, and the deck that comes with the join', async () => {
+    const fed = readDeck(FED, 'a');
+    const kli = readDeck(KLI, 'b');
+    if (!('list' in fed) || !('list' in kli)) throw new Error('the sample decks do not read');
+    const s = await open();
+    try {
+      const g: StoredGame = {
+        id: 'c1',
+        createdAt: '2026-12-03T00:00:00.000Z',
+        seed: 'ab'.repeat(32),
+        withPremiums: false,
+        seats: { 'player-1': { kind: 'human', tokenHash: 'h1' }, 'player-2': { kind: 'human', tokenHash: null, inviteHash: 'i2' } },
+        status: 'waiting',
+        result: null,
+        setup: { format: 'constructed', decks: { 'player-1': fed.list } },
+      };
+      await s.createGame(g);
+      expect((await s.load('c1'))?.game).toEqual(g);
+      const setup = { format: 'constructed' as const, decks: { 'player-1': fed.list, 'player-2': kli.list } };
+      await s.updateGame('c1', { status: 'playing', setup });
+      const back = await s.load('c1');
+      expect(back?.game.setup).toEqual(setup);
+      expect(back?.game.status).toBe('playing');
+    } finally {
+      await s.close();
     }
   });
 });
