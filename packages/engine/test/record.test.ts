@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, ReplayError, replay, stateHash } from '../src/index.ts';
+import { Game, HASH_EVERY, ReplayError, replay, stateHash } from '../src/index.ts';
 
 function play(g: Game, n: number, pick = 0): void {
   for (let i = 0; i < n && !g.state.result; i++) {
@@ -14,6 +14,17 @@ describe('game records', () => {
     play(g, 40);
     g.concede('federation');
     expect(g.state.result?.winner).toBe('klingon');
+    const s = replay(JSON.parse(JSON.stringify(g.record)));
+    expect(s.result?.reason).toMatch(/conceded/);
+    expect(stateHash(s)).toBe(stateHash(g.state));
+  });
+  it('a concession or a setting made right after a hashed action (every HASH_EVERY) replays: the hash there is taken after it', () => {
+    const g = Game.create({ seed: 4 });
+    play(g, HASH_EVERY);
+    g.setAlwaysRespond('klingon', true);
+    play(g, HASH_EVERY, 1);
+    expect(g.record.actions.length).toBe(2 * HASH_EVERY);
+    g.concede('federation');
     const s = replay(JSON.parse(JSON.stringify(g.record)));
     expect(s.result?.reason).toMatch(/conceded/);
     expect(stateHash(s)).toBe(stateHash(g.state));

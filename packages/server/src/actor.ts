@@ -12,7 +12,8 @@ import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleVi
 import type { FrozenEngine, FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
-import type { ErrorCode, GameSummary, Seat, ServerMsg, UndoInfo } from './protocol.ts';
+import type { ErrorCode, GameSummary, Seat, SeatSummary, ServerMsg, UndoInfo } from './protocol.ts';
+import { constructedEngine, otherSeat, seatsOf } from './decks.ts';
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { describeStoreError } from './store.ts';
 import type { BotPool } from './bots.ts';
@@ -85,13 +86,37 @@ export class ReplayFailed extends Error {
   }
 }
 
+/**
+ * Whether a constructed game still waits for a seat's deck (a friend game whose invite is not
+ * taken yet): nothing is played in it until then.
+ */
+export function awaitingDeck(meta: StoredGame): boolean {
+  return !!meta.setup && seatsOf(meta).some((s) => !meta.setup?.decks[s]);
+}
+
+/**
+ * The game a stored game's seed and options make. A constructed game is played with its seats'
+ * decks; while one seat's deck is still to come, the other's stands in for it (nothing is played
+ * before it comes: see awaitingDeck), and the game is made again with both once it is in.
+ */
+function setUp(meta: StoredGame): Game {
+  if (meta.setup) {
+    const [a, b] = seatsOf(meta);
+    const da = meta.setup.decks[a] ?? meta.setup.decks[b];
+    const db = meta.setup.decks[b] ?? da;
+    if (!da || !db) throw new Error('a constructed game with no deck');
+    return constructedEngine().createGame({ seed: meta.seed, decks: { [a]: da, [b]: db } });
+  }
+  // a whole-number seed is a game stored by engine 0.1 (new games always store a 64-hex-digit
+  // key): it replays under that engine's generator and rules
+  return Game.create({ seed: meta.seed, withPremiums: meta.withPremiums, legacy: typeof meta.seed === 'number' });
+}
+
 /** Rebuilds a game from its log. Throws ReplayFailed if an entry cannot be applied. */
 export function rebuild(meta: StoredGame, log: LogEntry[]): Game {
   let game: Game;
   try {
-    // a whole-number seed is a game stored by engine 0.1 (new games always store a 64-hex-digit
-    // key): it replays under that engine's generator and rules
-    game = Game.create({ seed: meta.seed, withPremiums: meta.withPremiums, legacy: typeof meta.seed === 'number' });
+    game = setUp(meta);
   } catch (err) {
     throw new ReplayFailed(`game ${meta.id}: the game cannot be set up: ${(err as Error).message}`, -1, log.length);
   }
@@ -117,6 +142,8 @@ type LogTarget = Pick<Game, 'act' | 'setAlwaysRespond' | 'concede' | 'undo'> | F
 
 /** A stored game rebuilt by a frozen engine (of the version it was started under) from its log. */
 export function rebuildFrozen(engine: FrozenEngine, meta: StoredGame, log: LogEntry[]): FrozenGame {
+  // constructed games came after every frozen engine
+  if (meta.setup) throw new Error('no frozen engine plays constructed games');
   const game = engine.Game.create({ seed: meta.seed, withPremiums: meta.withPremiums });
   for (const e of log) applyEntry(game, e);
   return game;
@@ -133,13 +160,23 @@ function applyEntry(game: LogTarget, e: LogEntry): void {
 }
 
 export function seatsSummary(meta: StoredGame): GameSummary['seats'] {
-  const one = (s: Seat) => {
+  const out: GameSummary['seats'] = {};
+  for (const s of seatsOf(meta)) {
     const r = meta.seats[s];
-    const out: GameSummary['seats'][Seat] = { kind: r.kind, taken: r.kind === 'bot' || r.tokenHash !== null };
-    if (r.bot) out.bot = r.bot;
-    return out;
-  };
-  return { federation: one('federation'), klingon: one('klingon') };
+    if (!r) continue;
+    const one: SeatSummary = { kind: r.kind, taken: r.kind === 'bot' || r.tokenHash !== null };
+    if (r.bot) one.bot = r.bot;
+    out[s] = one;
+  }
+  return out;
+}
+
+/** Each seat's score in a game state (zero for each seat of a game with no state). */
+export function scoresOf(meta: StoredGame, st: GameState | FrozenGame['state'] | null): Partial<Record<Seat, number>> {
+  const out: Partial<Record<Seat, number>> = {};
+  // a quarantined game's stand-in state may be of the other format: its seats score nothing
+  for (const s of seatsOf(meta)) out[s] = st?.players[s]?.score ?? 0;
+  return out;
 }
 
 /** The first wait before a bot's move that the store refused is tried again; it doubles up to the second. */
@@ -222,10 +259,11 @@ export class GameActor {
       status: this.meta.status,
       seats: seatsSummary(this.meta),
       turn: s.turn.number,
-      scores: { federation: playerOf(s, 'federation').score, klingon: playerOf(s, 'klingon').score },
+      scores: scoresOf(this.meta, s),
       result: s.result ?? this.meta.result,
       createdAt: this.meta.createdAt,
     };
+    if (this.meta.setup) out.format = 'constructed';
     if (mySeat) out.mySeat = mySeat;
     if (this.meta.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
     return out;
@@ -296,7 +334,8 @@ export class GameActor {
     return this.enqueue(async () => {
       const seat = this.seatOf(conn);
       if (!seat) return;
-      // the card is named by the seat's handle for it; a Map lookup, so "__proto__" or
+      // the card is named by the seat's handle for it (card ids in the reasons too, whatever the
+      // seats are called: federation:…#1, player-1:…#1); a Map lookup, so "__proto__" or
       // "constructor" names no card
       const { toCard, toHandle } = handlesFor(this.state, seat);
       const id = toCard.get(cardId);
@@ -304,7 +343,7 @@ export class GameActor {
       const mine = !!c && (c.owner === seat || c.at.z === 'spaceline');
       const reasons =
         mine && id !== undefined
-          ? explain(this.state, seat, id).map((r) => r.replace(/(?:federation|klingon):[a-z0-9-]+#\d+/g, (m) => toHandle.get(m) ?? 'a card'))
+          ? explain(this.state, seat, id).map((r) => r.replace(/[a-z][a-z0-9-]*:[a-z0-9-]+#\d+/g, (m) => toHandle.get(m) ?? 'a card'))
           : ['You can ask only about your own cards and the missions.'];
       conn.send({ type: 'why', card: cardId, reasons });
     });
@@ -339,7 +378,7 @@ export class GameActor {
 
   /** Whether the other seat is a bot's (undo is offered only then). */
   private againstBot(seat: Seat): boolean {
-    return this.meta.seats[seat === 'federation' ? 'klingon' : 'federation'].kind === 'bot';
+    return this.meta.seats[otherSeat(this.meta, seat)]?.kind === 'bot';
   }
 
   /** How many actions the seat may take back now, and why not more, in words for its player. */
@@ -369,6 +408,10 @@ export class GameActor {
     const ended = this.ended;
     if (ended) {
       this.refuse(conn, 'game-over', ENDED_MESSAGE[ended]);
+      return null;
+    }
+    if (awaitingDeck(this.meta)) {
+      this.refuse(conn, 'waiting', 'the game starts when your friend joins with their deck: nothing can be played before');
       return null;
     }
     this.lastActive = this.wallClock();
@@ -495,7 +538,7 @@ export class GameActor {
       this.storeRetry = false;
       // an undo since: the decision is no longer the one the move was for
       if (epoch !== this.epoch) return;
-      const again = () => (this.meta.seats[entry.p].kind === 'bot' ? this.botAnswer(entry.d, entry.p, entry.o) : this.autoAnswered(entry.d, entry.p, entry.o));
+      const again = () => (this.meta.seats[entry.p]?.kind === 'bot' ? this.botAnswer(entry.d, entry.p, entry.o) : this.autoAnswered(entry.d, entry.p, entry.o));
       this.enqueue(again).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'a move tried again failed'));
     }, this.storeRetryMs);
   }
@@ -522,7 +565,7 @@ export class GameActor {
       }
       const over = JSON.stringify(this.gameOverMsg());
       for (const c of this.conns) c.send(over);
-      for (const p of ['federation', 'klingon'] as const) if (this.meta.seats[p].kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
+      for (const p of seatsOf(this.meta)) if (this.meta.seats[p]?.kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
       this.env.logger.info({ game: this.id, result: s.result, actions: s.seq }, 'game over');
       if (this.conns.size === 0) this.idleSince = Date.now();
       return;
@@ -532,6 +575,8 @@ export class GameActor {
 
   private welcomeMsg(viewer: Viewer, v: PlayerView): ServerMsg {
     const msg: ServerMsg = { type: 'welcome', gameId: this.id, seat: viewer as Seat | 'spectator', view: v, seats: seatsSummary(this.meta) };
+    if (this.meta.setup) msg.format = 'constructed';
+    if (awaitingDeck(this.meta)) msg.waiting = true;
     const undo = this.undoFor(viewer);
     if (undo) msg.undo = undo;
     return msg;
@@ -610,8 +655,9 @@ export class GameActor {
   askBot(): void {
     const s = this.state;
     const p = s.pending;
-    if (this.closing || !p || s.result || this.ended) return;
+    if (this.closing || !p || s.result || this.ended || awaitingDeck(this.meta)) return;
     const rec = this.meta.seats[p.player as Seat];
+    if (!rec) return;
     if (this.botAsked === p.id) return;
     const responsePoint = isResponsePoint(s);
     const askedAt = this.timers.now();
@@ -677,6 +723,21 @@ export class GameActor {
 
   // ---- lifecycle -----------------------------------------------------------------------------
 
+  /**
+   * The deck of a constructed game's last seat came in (the friend joined with it; the caller
+   * stored it and runs in the actor's queue): the game is made with both decks, its log (only
+   * settings can be in it yet) replayed on it, and every socket gets the whole view.
+   */
+  deckIn(seat: Seat, list: NonNullable<StoredGame['setup']>['decks'][Seat] & object): void {
+    if (!this.meta.setup) return;
+    this.meta.setup = { ...this.meta.setup, decks: { ...this.meta.setup.decks, [seat]: list } };
+    this.game = rebuild(this.meta, this.log ?? []);
+    this.botAsked = null;
+    this.epoch += 1;
+    this.resendAll();
+    this.askBot();
+  }
+
   /** A seat was taken by invite: store it and tell the sockets. */
   async seatTaken(): Promise<void> {
     const msg = JSON.stringify({ type: 'players', seats: seatsSummary(this.meta) } satisfies ServerMsg);
@@ -705,13 +766,13 @@ export class GameActor {
     return this.enqueue(async () => {
       if (this.closing || this.state.result || this.meta.status !== from) return false;
       const s = this.state;
-      const result: GameResult = { winner: null, reason: ending, scores: { federation: playerOf(s, 'federation').score, klingon: playerOf(s, 'klingon').score }, turn: s.turn.number };
+      const result: GameResult = { winner: null, reason: ending, scores: scoresOf(this.meta, s), turn: s.turn.number };
       await this.env.store.updateGame(this.id, { status: ending, result });
       this.meta.status = ending;
       this.meta.result = result;
       const over = JSON.stringify(this.gameOverMsg());
       for (const c of this.conns) c.send(over);
-      for (const p of ['federation', 'klingon'] as const) if (this.meta.seats[p].kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
+      for (const p of seatsOf(this.meta)) if (this.meta.seats[p]?.kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
       if (this.conns.size === 0) this.idleSince = Date.now();
       this.env.logger.info({ game: this.id, status: ending, turn: result.turn, actions: s.seq }, `game ${ending}`);
       return true;
@@ -727,8 +788,8 @@ export class GameActor {
     if (this.conns.size > 0 || this.busy > 0 || this.storeRetry) return false;
     const s = this.state;
     const p = s.pending;
-    if (s.result || this.ended || !p) return true;
-    if (this.meta.seats[p.player as Seat].kind === 'bot') return false;
+    if (s.result || this.ended || !p || awaitingDeck(this.meta)) return true;
+    if (this.meta.seats[p.player as Seat]?.kind === 'bot') return false;
     return autoAnswer(s) === null;
   }
 
@@ -806,7 +867,7 @@ export class UpgradedActor extends GameActor {
     const s = super.summary(mySeat);
     const st = this.frozen?.state;
     s.turn = st?.turn.number ?? this.meta.result?.turn ?? 0;
-    s.scores = st ? { federation: playerOf(st, 'federation').score, klingon: playerOf(st, 'klingon').score } : (this.meta.result?.scores ?? { federation: 0, klingon: 0 });
+    s.scores = st ? scoresOf(this.meta, st) : (this.meta.result?.scores ?? scoresOf(this.meta, null));
     s.result = this.meta.result;
     return s;
   }
@@ -824,9 +885,13 @@ export class RecordUnavailable extends Error {
   override name = 'RecordUnavailable';
 }
 
-export function playersOf(meta: StoredGame): Record<Seat, string> {
-  const one = (s: Seat) => (meta.seats[s].kind === 'bot' ? `bot:${meta.seats[s].bot ?? 'random'}` : 'human');
-  return { federation: one('federation'), klingon: one('klingon') };
+export function playersOf(meta: StoredGame): Partial<Record<Seat, string>> {
+  const out: Partial<Record<Seat, string>> = {};
+  for (const s of seatsOf(meta)) {
+    const r = meta.seats[s];
+    out[s] = r?.kind === 'bot' ? `bot:${r.bot ?? 'random'}` : 'human';
+  }
+  return out;
 }
 
 export function errorMsg(code: ErrorCode, message: string, seq?: number): ServerMsg {

@@ -7,12 +7,16 @@
  * joined in time expire, started games nobody plays on are abandoned.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seat as playerOf, seedKey } from '@stccg/engine';
+import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seedKey } from '@stccg/engine';
 import type { FrozenGame, GameResult } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
-import { GameActor, QuarantinedActor, RecordUnavailable, ReplayFailed, UpgradedActor, rebuild, rebuildFrozen, seatsSummary } from './actor.ts';
+import { GameActor, QuarantinedActor, RecordUnavailable, ReplayFailed, UpgradedActor, rebuild, rebuildFrozen, scoresOf, seatsSummary } from './actor.ts';
+import { botRefusalForOwnDecks } from '@stccg/ai';
+import type { DeckList } from '@stccg/engine';
+import { CONSTRUCTED_SEATS, INTRO_SEATS, otherSeat, readDeck, sampleBotDeck, seatsOf } from './decks.ts';
+import type { GameSetup } from './decks.ts';
 import type { ActorEnv } from './actor.ts';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
 import type { GameStatus, LogEntry, ServerEnding, StoredGame } from './store.ts';
@@ -78,7 +82,51 @@ function sameHash(a: string, b: string | null | undefined): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-const other = (s: Seat): Seat => (s === 'federation' ? 'klingon' : 'federation');
+/** A deck that cannot be played: 400 'bad-deck', every reason on a line of its own after the first sentence. */
+function badDeck(reasons: string[]): HttpProblem {
+  return new HttpProblem(400, 'bad-deck', `the deck was refused, and nothing was created or changed (${reasons.length} ${reasons.length === 1 ? 'reason' : 'reasons'}):\n${reasons.map((r) => `- ${r}`).join('\n')}`);
+}
+
+const badRequest = (message: string) => new HttpProblem(400, 'bad-request', message);
+
+/**
+ * A create request's format, seats, bot and decks, checked: every problem is refused (400) before
+ * anything is created. For a constructed game each deck is read and checked (readDeck); the bot's
+ * deck defaults to the server's sample deck.
+ */
+function planGame(req: CreateGameReq): { seat: Seat; bot: string; setup?: GameSetup } {
+  if ((req.format ?? 'intro') === 'intro') {
+    if (req.deck !== undefined || req.botDeck !== undefined) throw badRequest('deck lists are for constructed games: add "format": "constructed", or leave "deck" and "botDeck" out for the intro game');
+    // the tutorial's side and bot are fixed, as its deal is
+    if (req.mode === 'tutorial') return { seat: 'federation', bot: 'heuristic' };
+    const seat = req.side ?? 'federation';
+    if (!(INTRO_SEATS as readonly Seat[]).includes(seat)) throw badRequest(`"${seat}" is no seat of the intro game: choose federation or klingon`);
+    return { seat, bot: req.bot ?? 'heuristic' };
+  }
+  if (req.mode === 'tutorial') throw badRequest('the guided game is an intro game: it cannot be constructed');
+  if (req.withPremiums) throw badRequest('"withPremiums" adds the premium cards to the intro decks: in a constructed game put the cards you want in your deck list instead');
+  const seat = req.side ?? 'player-1';
+  if (!(CONSTRUCTED_SEATS as readonly Seat[]).includes(seat)) throw badRequest(`"${seat}" is no seat of a constructed game: choose player-1 or player-2`);
+  const bot = req.bot ?? 'random';
+  if (req.mode === 'bot') {
+    const refused = botRefusalForOwnDecks(bot);
+    if (refused) throw new HttpProblem(400, 'bot-refused', `the ${bot} bot cannot play a constructed game: ${refused}; choose the random bot`);
+  } else if (req.botDeck !== undefined) throw badRequest('"botDeck" is for a game against a bot: in a friend game your friend gives their own deck when joining');
+  if (req.deck === undefined) throw new HttpProblem(400, 'bad-deck', 'a constructed game is played with your own deck: give your deck list in "deck" (the text of a deck file, docs/DECKS.md)');
+  const mine = readDeck(req.deck, 'your deck');
+  const reasons = 'reasons' in mine ? [...mine.reasons] : [];
+  let theirs: { list: DeckList } | { reasons: string[] } | null = null;
+  if (req.mode === 'bot') {
+    const text = req.botDeck ?? sampleBotDeck();
+    if (text === null) reasons.push('this server has no sample deck for the bot: give the bot\'s deck list in "botDeck"');
+    else theirs = readDeck(text, "the bot's deck");
+    if (theirs && 'reasons' in theirs) reasons.push(...theirs.reasons);
+  }
+  if (reasons.length > 0 || !('list' in mine)) throw badDeck(reasons);
+  const decks: GameSetup['decks'] = { [seat]: mine.list };
+  if (theirs && 'list' in theirs) decks[otherSeat({ setup: { format: 'constructed', decks } }, seat)] = theirs.list;
+  return { seat, bot, setup: { format: 'constructed', decks } };
+}
 
 /** Games with nothing going on (GameActor.quiet) are dropped from memory after this long. */
 const IDLE_MS = 60_000;
@@ -187,7 +235,7 @@ export class Hub {
     const actor = new GameActor(loaded.game, game, loaded.log, this.env);
     if (loaded.game.status === 'quarantined') {
       // It replays again (the engine was fixed, or the log repaired): back in play.
-      const open = (['federation', 'klingon'] as const).some((s) => loaded.game.seats[s].kind === 'human' && loaded.game.seats[s].tokenHash === null);
+      const open = seatsOf(loaded.game).some((s) => loaded.game.seats[s]?.kind === 'human' && loaded.game.seats[s]?.tokenHash === null);
       actor.meta.status = open ? 'waiting' : 'playing';
       delete actor.meta.problem;
       await this.env.store.updateGame(id, { status: actor.meta.status, problem: null });
@@ -225,7 +273,7 @@ export class Hub {
     const m: StoredGame = { ...meta };
     if (m.status === 'waiting' || m.status === 'playing') {
       const st = frozen?.state;
-      const result: GameResult = { winner: null, reason: 'upgraded', scores: st ? { federation: playerOf(st, 'federation').score, klingon: playerOf(st, 'klingon').score } : { federation: 0, klingon: 0 }, turn: st?.turn.number ?? 0 };
+      const result: GameResult = { winner: null, reason: 'upgraded', scores: scoresOf(m, st ?? null), turn: st?.turn.number ?? 0 };
       await this.fromStore('ending a game by an engine upgrade', () => this.env.store.updateGame(meta.id, { status: 'upgraded', result }));
       m.status = 'upgraded';
       m.result = result;
@@ -271,6 +319,8 @@ export class Hub {
   async create(req: CreateGameReq, origin: string, client = 'local'): Promise<CreateGameRes> {
     if (this.closed) throw new HttpProblem(503, 'unavailable', 'the server is shutting down', 5);
     const now = this.now();
+    // every problem with the request (format, seat, bot, decks) is refused before any quota is spent
+    const plan = planGame(req);
     if (req.mode === 'friend') this.checkOpenGames(client, now);
     const wait = this.newGames.take(client);
     if (wait !== null) {
@@ -281,18 +331,18 @@ export class Hub {
     // whole number means a game of engine 0.1 (rebuild replays it under that engine's rules).
     // the tutorial alone has a fixed deal (the same for everyone, and it says so)
     const tutorial = req.mode === 'tutorial';
-    if (tutorial) req = { ...req, side: 'federation', bot: 'heuristic', withPremiums: false };
+    if (tutorial) req = { ...req, withPremiums: false };
     const given = tutorial ? TUTORIAL_SEED : this.o.seedSource ? this.o.seedSource() : undefined;
     const seed = given !== undefined ? seedKey(given) : randomBytes(32).toString('hex');
     const id = secret(9);
     const token = secret();
-    const seat = req.side;
+    const seat = plan.seat;
     const invite = req.mode === 'friend' ? secret(12) : undefined;
-    const seats = {} as StoredGame['seats'];
+    const seats: StoredGame['seats'] = {};
     seats[seat] = { kind: 'human', tokenHash: hashSecret(token) };
-    seats[other(seat)] =
+    seats[otherSeat(plan, seat)] =
       req.mode !== 'friend'
-        ? { kind: 'bot', bot: req.bot, botSeed: given !== undefined ? botSeedOf(given) : randomInt(0, 2 ** 31), tokenHash: null }
+        ? { kind: 'bot', bot: plan.bot, botSeed: given !== undefined ? botSeedOf(given) : randomInt(0, 2 ** 31), tokenHash: null }
         : { kind: 'human', tokenHash: null, inviteHash: hashSecret(invite as string) };
     const meta: StoredGame = {
       id,
@@ -304,6 +354,7 @@ export class Hub {
       status: req.mode === 'friend' ? 'waiting' : 'playing',
       result: null,
     };
+    if (plan.setup) meta.setup = plan.setup;
     const game = rebuild(meta, []);
     await this.fromStore('creating a game', async () => {
       await this.env.store.createGame(meta);
@@ -319,7 +370,7 @@ export class Hub {
       this.creatorOf.set(id, client);
     }
     actor.askBot();
-    this.logger.info({ game: id, mode: req.mode, seat, bot: req.mode === 'friend' ? undefined : req.bot }, 'game created');
+    this.logger.info({ game: id, mode: req.mode, format: plan.setup ? 'constructed' : 'intro', seat, bot: req.mode === 'friend' ? undefined : plan.bot }, 'game created');
     const res: CreateGameRes = { gameId: id, seat, token, watchUrl: `${origin}/watch/${id}` };
     if (invite) {
       res.invite = invite;
@@ -329,7 +380,7 @@ export class Hub {
     return res;
   }
 
-  async join(id: string, invite: string): Promise<JoinGameRes> {
+  async join(id: string, invite: string, deckText?: string): Promise<JoinGameRes> {
     const actor = await this.get(id);
     if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
     return actor.enqueue(async () => {
@@ -338,25 +389,36 @@ export class Hub {
         throw new HttpProblem(410, 'expired', `this invite has expired: nobody took the seat within ${inWords(this.limits.unstartedExpiryMs)}, so the game was closed; ask your friend for a new invite`);
       }
       const h = hashSecret(invite);
-      const seat = (['federation', 'klingon'] as const).find((s) => sameHash(h, actor.meta.seats[s].inviteHash));
+      const seat = seatsOf(actor.meta).find((s) => sameHash(h, actor.meta.seats[s]?.inviteHash ?? null));
       if (!seat) {
         // the code that took a seat: used; any other code (games joined before codes were kept
         // after use are told the same): wrong
-        const used = (['federation', 'klingon'] as const).some((s) => sameHash(h, actor.meta.seats[s].usedInviteHash ?? null));
+        const used = seatsOf(actor.meta).some((s) => sameHash(h, actor.meta.seats[s]?.usedInviteHash ?? null));
         if (used) throw new HttpProblem(409, 'seat-taken', 'this invite has already been used: its seat is taken (if it was you, open the game from the start page of the browser you joined with)');
         throw new HttpProblem(403, 'bad-invite', 'this invite code does not open a seat of this game: check that the whole link was copied, or ask your friend to send it again');
       }
+      // a constructed game takes the joiner's deck: read and checked before anything changes
+      let deck: DeckList | null = null;
+      const setup = actor.meta.setup;
+      if (setup && !setup.decks[seat]) {
+        if (deckText === undefined) throw new HttpProblem(400, 'deck-needed', 'this is a constructed game: join it with your own deck list in "deck" (the text of a deck file, docs/DECKS.md)');
+        const read = readDeck(deckText, 'your deck');
+        if ('reasons' in read) throw badDeck(read.reasons);
+        deck = read.list;
+      } else if (deckText !== undefined) throw badRequest('this game is played with the intro decks: join it without a deck list');
       const token = secret();
       const seats = { ...actor.meta.seats, [seat]: { kind: 'human', tokenHash: hashSecret(token), inviteHash: null, usedInviteHash: h } } as StoredGame['seats'];
       const status = actor.meta.status === 'waiting' ? 'playing' : actor.meta.status;
+      const newSetup: GameSetup | undefined = setup && deck ? { ...setup, decks: { ...setup.decks, [seat]: deck } } : undefined;
       // the token first: should the store fail in between, the invite still opens the seat (a
       // token the game does not name opens nothing)
       await this.fromStore('taking a seat by invite', async () => {
         await this.env.store.addToken(hashSecret(token), id, seat);
-        await this.env.store.updateGame(id, { seats, status });
+        await this.env.store.updateGame(id, { seats, status, ...(newSetup ? { setup: newSetup } : {}) });
       });
       actor.meta.seats = seats;
       actor.meta.status = status;
+      if (deck) actor.deckIn(seat, deck);
       actor.lastActive = this.now();
       this.forgetWaiting(id);
       await actor.seatTaken();
@@ -369,7 +431,7 @@ export class Hub {
   viewerFor(actor: GameActorT, token: string | undefined): Viewer | null {
     if (token === undefined) return 'spectator';
     const h = hashSecret(token);
-    for (const s of ['federation', 'klingon'] as const) if (sameHash(h, actor.meta.seats[s].tokenHash)) return s;
+    for (const s of seatsOf(actor.meta)) if (sameHash(h, actor.meta.seats[s]?.tokenHash ?? null)) return s;
     return null;
   }
 
@@ -509,10 +571,11 @@ function storedSummary(g: StoredGame, mySeat?: Seat): GameSummary {
     status: g.status,
     seats: seatsSummary(g),
     turn: g.result?.turn ?? 0,
-    scores: g.result?.scores ?? { federation: 0, klingon: 0 },
+    scores: g.result?.scores ?? scoresOf(g, null),
     result: g.result,
     createdAt: g.createdAt,
   };
+  if (g.setup) out.format = 'constructed';
   if (mySeat) out.mySeat = mySeat;
   if (g.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
   return out;

@@ -27,8 +27,16 @@ export const MAX_MESSAGE_BYTES = 4096;
 export const CLOSE_HELLO_TIMEOUT = 4408;
 export const CLOSE_TOO_MANY_CONNECTIONS = 4429;
 
-export const Seat = z.enum(['federation', 'klingon']);
+/** The seats of the intro game (federation, klingon) and of a constructed game (player-1, player-2). */
+export const Seat = z.enum(['federation', 'klingon', 'player-1', 'player-2']);
 export type Seat = z.infer<typeof Seat>;
+/** The formats a game is created in: the Introductory Two-Player Game, or constructed (the players' own decks). */
+export const GameFormat = z.enum(['intro', 'constructed']);
+export type GameFormat = z.infer<typeof GameFormat>;
+/** The most bytes (UTF-8) a deck list may have. */
+export const MAX_DECK_BYTES = 64 * 1024;
+/** A deck list as the text of a deck file (docs/DECKS.md): one `COUNT CARD` a line. */
+export const DeckText = z.string().refine((s) => s.length <= MAX_DECK_BYTES && new TextEncoder().encode(s).length <= MAX_DECK_BYTES, { message: `a deck list may be at most ${MAX_DECK_BYTES} bytes (64 KB)` });
 export const BotName = z.enum(['random', 'heuristic', 'search']);
 export type BotName = z.infer<typeof BotName>;
 
@@ -70,6 +78,7 @@ export type ErrorCode =
   | 'storage' // the game's store cannot be written or read (disk full, database down): the move was not applied; try again
   | 'quarantined' // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
   | 'upgraded' // the game was ended by an engine upgrade that cannot resume it: its record stays readable as a replay
+  | 'waiting' // a constructed game waiting for the friend's deck: nothing can be played before it comes
   | 'cannot-undo'; // an undo that may not be made (a game between two people, nothing of one's own to take back): nothing changed
 
 /**
@@ -83,7 +92,12 @@ export interface UndoInfo {
 
 export type ServerMsg =
   /** A fresh view with the whole log: on attaching, and after an undo (the log is then shorter than the one sent before). */
-  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats']; undo?: UndoInfo }
+  /**
+   * `format` 'constructed' for a game of the players' own decks; `waiting` while such a game
+   * waits for the friend to join with their deck (its view is not the game yet, and nothing can
+   * be played: a fresh welcome comes when the deck is in).
+   */
+  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats']; undo?: UndoInfo; format?: 'constructed'; waiting?: true }
   | { type: 'view'; view: PlayerView; undo?: UndoInfo }
   | { type: 'error'; code: ErrorCode; message: string; seq?: number }
   /** A seat was taken (a friend joined by invite). */
@@ -106,9 +120,23 @@ export const CreateGameReq = z.object({
    * its summary.
    */
   mode: z.enum(['bot', 'friend', 'tutorial']),
-  side: Seat.default('federation'),
-  bot: BotName.default('heuristic'),
+  /** Your seat: federation (default) or klingon in the intro game; player-1 (default) or player-2 in a constructed one. */
+  side: Seat.optional(),
+  /** The bot, for mode 'bot' (default heuristic; in a constructed game only the random bot plays for now, and it is the default there). */
+  bot: BotName.optional(),
   withPremiums: z.boolean().optional(),
+  /**
+   * 'constructed': a game of the players' own decks (docs/DECKS.md) under the constructed rules;
+   * default 'intro'. A constructed game needs `deck`; with mode 'bot' the bot plays `botDeck`,
+   * or the server's sample deck (decks/constructed-klingon-playable.txt) when none is given.
+   * A deck that does not read, breaks a deck rule or holds a card not playable yet is refused
+   * (400 'bad-deck') with every reason, and nothing is created.
+   */
+  format: GameFormat.optional(),
+  /** Your deck list, as the text of a deck file (constructed games only; at most 64 KB). */
+  deck: DeckText.optional(),
+  /** The bot's deck list (mode 'bot' of a constructed game only; at most 64 KB). */
+  botDeck: DeckText.optional(),
 }).strict();
 export type CreateGameReq = z.infer<typeof CreateGameReq>;
 export interface CreateGameRes {
@@ -124,8 +152,12 @@ export interface CreateGameRes {
   invite?: string;
   watchUrl: string;
 }
-/** POST /api/games/:id/join with the invite code from the link. */
-export const JoinGameReq = z.object({ invite: z.string().min(1).max(128) }).strict();
+/**
+ * POST /api/games/:id/join with the invite code from the link; to join a constructed game, with
+ * your own deck list (`deck`, the text of a deck file, at most 64 KB): the game starts once both
+ * decks are in. A deck that is refused (400 'bad-deck', every reason) leaves the seat open.
+ */
+export const JoinGameReq = z.object({ invite: z.string().min(1).max(128), deck: DeckText.optional() }).strict();
 export interface JoinGameRes {
   gameId: string;
   seat: Seat;
@@ -137,6 +169,11 @@ export interface JoinGameRes {
  */
 export const ListGamesReq = z.object({ tokens: z.array(z.string().min(1).max(128)).max(100) }).strict();
 export type ListGamesReq = z.infer<typeof ListGamesReq>;
+export interface SeatSummary {
+  kind: 'human' | 'bot';
+  bot?: string;
+  taken: boolean;
+}
 export interface GameSummary {
   gameId: string;
   /**
@@ -145,9 +182,12 @@ export interface GameSummary {
    * on for the set time. Both are ended by the server (their `result` says so, with no winner).
    */
   status: 'waiting' | 'playing' | 'finished' | 'quarantined' | 'expired' | 'abandoned' | 'upgraded';
-  seats: Record<Seat, { kind: 'human' | 'bot'; bot?: string; taken: boolean }>;
+  /** The game's two seats (federation and klingon, or player-1 and player-2 in a constructed game). */
+  seats: Partial<Record<Seat, SeatSummary>>;
   turn: number;
-  scores: Record<Seat, number>;
+  scores: Partial<Record<Seat, number>>;
+  /** 'constructed' for a game of the players' own decks (absent: the intro game). */
+  format?: 'constructed';
   result: GameResult | null;
   createdAt: string;
   /** In POST /api/games/list: the seat the token plays. */

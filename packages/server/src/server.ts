@@ -15,7 +15,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, ClientMsg, CreateGameReq, JoinGameReq, ListGamesReq, MAX_MESSAGE_BYTES } from './protocol.ts';
+import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, ClientMsg, CreateGameReq, JoinGameReq, ListGamesReq, MAX_DECK_BYTES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
 import { openStore } from './store.ts';
 import type { GameStore } from './store.ts';
@@ -137,6 +137,12 @@ const MIME: Record<string, string> = {
 
 /** Types the protocol knows (for an "unknown type" answer distinct from a malformed one). */
 const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo']);
+
+/**
+ * The largest body of a create or join request: two deck lists of MAX_DECK_BYTES, escaped as
+ * JSON, with room to spare (a larger body is refused with 413 before it is read).
+ */
+const DECK_BODY_LIMIT = 5 * MAX_DECK_BYTES;
 
 /** Outgoing bytes queued on a socket beyond which the client is too slow to keep. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -263,7 +269,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
 
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-  app.post('/api/games', async (req, reply) => {
+  // deck lists (constructed games, at most 64 KB each) make these bodies larger than the rest
+  app.post('/api/games', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
     const body = req.body ?? {};
     if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'seed')) {
       return reply.code(400).send({ error: 'bad-request', message: 'the server chooses every game\'s seed: a person is never seated in a game with a chosen seed (leave "seed" out)' });
@@ -273,10 +280,10 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     return reply.code(201).send(await hub.create(parsed.data, originOf(req), clientKey(req.ip)));
   });
 
-  app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/games/:id/join', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
     const parsed = JoinGameReq.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
-    return hub.join(req.params.id, parsed.data.invite);
+    return hub.join(req.params.id, parsed.data.invite, parsed.data.deck);
   });
 
   // Seat tokens travel in the body: a URL ends up in logs, proxies and browser histories.

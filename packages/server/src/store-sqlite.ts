@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS games (
   result TEXT,
   seed_key TEXT,
   problem TEXT,
-  engine_version TEXT
+  engine_version TEXT,
+  setup TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -44,7 +45,7 @@ CREATE TABLE IF NOT EXISTS seat_tokens (
   seat TEXT NOT NULL
 );
 `;
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** Creates the tables of a new file, or brings an older file's up to date (keeping every row). */
 function migrate(db: Database.Database): void {
@@ -54,6 +55,7 @@ function migrate(db: Database.Database): void {
     if (!cols.has('seed_key')) db.exec('ALTER TABLE games ADD COLUMN seed_key TEXT');
     if (!cols.has('problem')) db.exec('ALTER TABLE games ADD COLUMN problem TEXT');
     if (!cols.has('engine_version')) db.exec('ALTER TABLE games ADD COLUMN engine_version TEXT');
+    if (!cols.has('setup')) db.exec('ALTER TABLE games ADD COLUMN setup TEXT');
     if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
 }
@@ -139,8 +141,8 @@ export class SqliteStore implements GameStore {
   async createGame(g: StoredGame): Promise<void> {
     const { seed, seedKey } = seedColumns(g.seed);
     // Prepared on first use: a file opened read-only may predate the seed_key column.
-    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null, g.engineVersion ?? null);
+    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version, setup) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null, g.engineVersion ?? null, g.setup ? JSON.stringify(g.setup) : null);
   }
 
   async updateGame(id: string, patch: GamePatch): Promise<void> {
@@ -153,6 +155,7 @@ export class SqliteStore implements GameStore {
     if (patch.status !== undefined) add('status', patch.status);
     if (patch.result !== undefined) add('result', patch.result ? JSON.stringify(patch.result) : null);
     if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats));
+    if (patch.setup !== undefined) add('setup', JSON.stringify(patch.setup));
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     this.db.prepare(`UPDATE games SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);

@@ -6,6 +6,7 @@
  */
 import type { GameResult } from '@stccg/engine';
 import type { Seat } from './protocol.ts';
+import type { GameSetup } from './decks.ts';
 
 /**
  * 'quarantined': the game's stored log no longer replays through the engine. It is kept (never
@@ -44,13 +45,16 @@ export interface StoredGame {
    */
   seed: number | string;
   withPremiums: boolean;
-  seats: Record<Seat, SeatRecord>;
+  /** The game's two seats (federation and klingon; player-1 and player-2 in a constructed game). */
+  seats: Partial<Record<Seat, SeatRecord>>;
   status: GameStatus;
   result: GameResult | null;
   /** Why the game is quarantined (status 'quarantined' only). */
   problem?: string;
   /** The engine version the game was started under (older rows have none: see storedEngineVersion). */
   engineVersion?: string;
+  /** A constructed game: its format and the seats' deck lists (a friend's seat has none until it is taken). Absent: the intro game. */
+  setup?: GameSetup;
 }
 
 /** The engine a stored game was started under: as stored, or for rows from before the column, told by the seed (a whole number: engine 0.1; a key: 0.2.0). */
@@ -69,7 +73,9 @@ export type LogEntry =
 export interface GamePatch {
   status?: GameStatus;
   result?: GameResult | null;
-  seats?: Record<Seat, SeatRecord>;
+  seats?: Partial<Record<Seat, SeatRecord>>;
+  /** A constructed game's setup (when the friend's deck comes in). */
+  setup?: GameSetup;
   /** Why the game is quarantined; null clears it. */
   problem?: string | null;
 }
@@ -124,6 +130,8 @@ export interface GameRow {
   result: string | null;
   problem?: string | null;
   engine_version?: string | null;
+  /** A constructed game's GameSetup as JSON (null or missing: the intro game). */
+  setup?: string | null;
 }
 
 export function rowToGame(r: GameRow): StoredGame {
@@ -132,12 +140,13 @@ export function rowToGame(r: GameRow): StoredGame {
     createdAt: r.created_at,
     seed: r.seed_key ? r.seed_key : Number(r.seed),
     withPremiums: Boolean(r.with_premiums),
-    seats: JSON.parse(r.seats) as Record<Seat, SeatRecord>,
+    seats: JSON.parse(r.seats) as Partial<Record<Seat, SeatRecord>>,
     status: r.status as GameStatus,
     result: r.result ? (JSON.parse(r.result) as GameResult) : null,
   };
   if (r.problem) g.problem = r.problem;
   if (r.engine_version) g.engineVersion = r.engine_version;
+  if (r.setup) g.setup = JSON.parse(r.setup) as GameSetup;
   return g;
 }
 

@@ -220,7 +220,7 @@ export async function joinGame(base: string, gameId: string, invite: string): Pr
 }
 
 /** A friend game with both seats connected: federation created it, klingon joined by invite. */
-export async function friendGame(base: string): Promise<{ gameId: string; fed: TestClient; kli: TestClient; tokens: Record<Seat, string> }> {
+export async function friendGame(base: string): Promise<{ gameId: string; fed: TestClient; kli: TestClient; tokens: Record<'federation' | 'klingon', string> }> {
   const g = await createGame(base, { mode: 'friend', side: 'federation' });
   const j = await joinGame(base, g.gameId, g.invite as string);
   const fed = await TestClient.connect(base);

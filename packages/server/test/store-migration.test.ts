@@ -146,8 +146,8 @@ describe('SQLite: a database of the previous version', () => {
     expect((await store.load('old'))?.game.seed).toBe(OLD_SEED);
     await store.close();
     const check = new Database(file, { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
-    expect((check.pragma('table_info(games)') as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['seed', 'seed_key', 'problem', 'engine_version']));
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
+    expect((check.pragma('table_info(games)') as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['seed', 'seed_key', 'problem', 'engine_version', 'setup']));
     check.close();
   });
 

@@ -83,14 +83,16 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 
 export async function createGame(req: Partial<CreateGameReq> & Pick<CreateGameReq, 'mode'>): Promise<CreateGameRes> {
   const res = await call<CreateGameRes>('POST', '/api/games', req);
-  const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${req.bot ?? 'heuristic'}` : req.mode === 'tutorial' ? 'tutorial' : 'friend', createdAt: Date.now() };
+  const bot = req.bot ?? (req.format === 'constructed' ? 'random' : 'heuristic');
+  const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${bot}` : req.mode === 'tutorial' ? 'tutorial' : 'friend', createdAt: Date.now() };
   if (res.inviteUrl) t.inviteUrl = res.inviteUrl;
   saveTicket(t);
   return res;
 }
 
-export async function joinGame(gameId: string, invite: string): Promise<JoinGameRes> {
-  const res = await call<JoinGameRes>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, { invite });
+/** Takes the seat an invite opens; a constructed game is joined with one's own deck list (`deck`, the text of a deck file). */
+export async function joinGame(gameId: string, invite: string, deck?: string): Promise<JoinGameRes> {
+  const res = await call<JoinGameRes>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, deck === undefined ? { invite } : { invite, deck });
   saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
   return res;
 }

@@ -4,7 +4,7 @@
  * the behaviour registry, and for cards without behaviour from a description of the facts.
  */
 import type { CardFacts } from '@stccg/engine';
-import { facts, hasFacts } from '@stccg/engine';
+import { facts, hasFacts, readableText, seatName as engineSeatName } from '@stccg/engine';
 import { behaviour } from '@stccg/engine/cards/registry.ts';
 
 export type Tone = 'federation' | 'klingon' | 'romulan' | 'non-aligned' | 'neutral';
@@ -89,5 +89,16 @@ export function factsOrNull(defId: string): CardFacts | null {
   return hasFacts(defId) ? facts(defId) : null;
 }
 
-/** The seat names and the log's player ids as names ("federation moves ..." reads "Federation moves ..."): the engine's own. */
-export { seatName, readableText as prettyText } from '@stccg/engine';
+/**
+ * A text with the player ids in it as names ("federation moves ..." reads "Federation moves ...",
+ * the engine's way; a constructed game's "player-1" reads "Player 1").
+ */
+export function prettyText(text: string): string {
+  return readableText(text).replace(/\bplayer-(\d+)\b/g, 'Player $1');
+}
+
+/** A seat's name: the intro game's as the engine writes them (Federation, Klingon); a constructed game's seats player-1, player-2 as Player 1, Player 2. */
+export function seatName(p: string): string {
+  const m = /^player-(\d+)$/.exec(p);
+  return m ? `Player ${m[1]}` : engineSeatName(p);
+}

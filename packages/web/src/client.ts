@@ -39,6 +39,10 @@ export interface ClientState {
   seats: GameSummary['seats'] | null;
   /** In a game against a bot: how many of one's own last actions may be taken back now, and why not more (null elsewhere). */
   undo: UndoInfo | null;
+  /** A constructed game (the players' own decks). */
+  constructed: boolean;
+  /** A constructed game waiting for the friend to join with their deck: its view is not the game yet. */
+  waiting: boolean;
 }
 
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
@@ -63,7 +67,7 @@ export class GameClient {
   private pinger: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private whyWaiting = new Map<string, (reasons: string[]) => void>();
-  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null };
+  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false };
 
   constructor(
     readonly gameId: string,
@@ -139,7 +143,7 @@ export class GameClient {
     switch (msg.type) {
       case 'welcome':
         this.chunks = [];
-        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, undo: msg.undo ?? null, ...(msg.seats ? { seats: msg.seats } : {}) });
+        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, undo: msg.undo ?? null, constructed: msg.format === 'constructed', waiting: msg.waiting === true, ...(msg.seats ? { seats: msg.seats } : {}) });
         break;
       case 'view':
         this.acceptView(msg.view, { undo: msg.undo ?? null });

@@ -52,7 +52,8 @@ export function ownCardsSeen(view: Pick<PlayerView, 'viewer' | 'players' | 'spac
  * with them); null for a spectator or a seat with no standard deck.
  */
 export function ownDeck(view: Pick<PlayerView, 'viewer' | 'players' | 'spaceline' | 'resolving'>): { side: Side; premiums: boolean; list: Record<Pile, string[]> } | null {
-  if (view.viewer === 'spectator') return null;
+  // a constructed game's seats (player-1, player-2) play their own decks, not a standard one
+  if (view.viewer !== 'federation' && view.viewer !== 'klingon') return null;
   const aff = view.players[view.viewer]?.deckAffiliation ?? view.viewer;
   if (aff !== 'federation' && aff !== 'klingon') return null;
   const list = standardDeck(aff);

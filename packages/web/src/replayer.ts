@@ -54,7 +54,9 @@ export class Replayer {
     const h = this.hashes.get(n);
     if (h === undefined || h === stateHash(s)) return;
     // A game ended by a concession: the final hash is taken after the concession, which is no action.
-    const loser = this.record.result?.reason.match(/^(federation|klingon) conceded$/)?.[1] as 'federation' | 'klingon' | undefined;
+    // the seats are federation and klingon, or a constructed game's player-1 and player-2
+    const named = this.record.result?.reason.match(/^(\S+) conceded$/)?.[1];
+    const loser = named !== undefined && Object.hasOwn(this.record.decks ?? {}, named) ? named : undefined;
     if (n === this.length && loser && !s.result) {
       concede(s, loser);
       if (h === stateHash(s)) return;

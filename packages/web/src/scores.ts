@@ -10,7 +10,12 @@ export interface ScorePoint {
   klingon: number;
 }
 
-export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number): ScorePoint[] {
+/**
+ * The scores by turn. The points keep the intro game's names for the two series: in a
+ * constructed game `seats` names the seats they stand for (the first seat's score is `federation`).
+ */
+export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number, seats: readonly [string, string] = ['federation', 'klingon']): ScorePoint[] {
+  const series = (p: unknown): 'federation' | 'klingon' | null => (p === seats[0] ? 'federation' : p === seats[1] ? 'klingon' : null);
   const score: Record<'federation' | 'klingon', number> = { federation: 0, klingon: 0 };
   const points: ScorePoint[] = [{ turn: 0, federation: 0, klingon: 0 }];
   let turn = 0;
@@ -27,8 +32,9 @@ export function scoresByTurn(events: readonly GameEvent[], lastTurn?: number): S
         turn = t;
         record();
       }
-    } else if (e.type === 'pointsScored' && (d.player === 'federation' || d.player === 'klingon')) {
-      score[d.player] = typeof d.total === 'number' ? d.total : score[d.player] + (typeof d.points === 'number' ? d.points : 0);
+    } else if (e.type === 'pointsScored' && series(d.player)) {
+      const k = series(d.player) as 'federation' | 'klingon';
+      score[k] = typeof d.total === 'number' ? d.total : score[k] + (typeof d.points === 'number' ? d.points : 0);
       record();
     }
   }

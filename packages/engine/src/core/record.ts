@@ -130,12 +130,22 @@ export class Game {
     if (pl.alwaysRespond === on) return;
     pl.alwaysRespond = on;
     (this.record.settings ??= []).push([this.record.actions.length, p, on]);
+    this.rehashLast();
+  }
+  /**
+   * A replay checks the hash after action n once the settings and a concession made at n are
+   * applied: a hash already taken at n (every HASH_EVERY actions) is taken again after them.
+   */
+  private rehashLast(): void {
+    const last = this.record.hashes[this.record.hashes.length - 1];
+    if (last && last[0] === this.record.actions.length) last[1] = stateHash(this.state);
   }
   /** A player concedes: the game ends and the concession is recorded for replay. */
   concede(p: PlayerId): void {
     if (this.state.result) return;
     concede(this.state, p);
     this.record.conceded = [this.record.actions.length, p];
+    this.rehashLast();
     this.finish();
   }
   act(action: Action, player?: PlayerId): void {

@@ -14,7 +14,23 @@ export function DeckList({ view, onClose }: { view: PlayerView; onClose: () => v
   const close = useRef<HTMLButtonElement>(null);
   const [reading, setReading] = useState<DeckRow | null>(null);
   useEffect(() => close.current?.focus(), []);
-  if (!deck) return null;
+  if (!deck) {
+    if (view.viewer === 'spectator') return null;
+    // a constructed game: the player's own deck, which the table does not keep a list of
+    return (
+      <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="deck-title" data-testid="deck-list" onClick={(e) => e.target === e.currentTarget && onClose()}>
+        <div className="deck-list">
+          <div className="deck-head">
+            <h2 id="deck-title">Your deck</h2>
+            <button ref={close} type="button" className="button small quiet" onClick={onClose} aria-label="Close the deck list">
+              ✕
+            </button>
+          </div>
+          <p className="hint">A constructed game: you play the deck list you gave when the game was made. Its list is not shown here yet.</p>
+        </div>
+      </div>
+    );
+  }
   // a card of the list, to read: no instance of it is named (none is in play by this)
   const shown: CardView | null = reading ? { id: `deck:${reading.def}`, def: reading.def, name: reading.name, type: reading.type, owner: deck.side } : null;
   const groups = deckGroups(deck.list);

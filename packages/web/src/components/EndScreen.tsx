@@ -5,7 +5,9 @@ import { prettyText, seatName } from '../cards.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 
 export function EndScreen({ result, log, viewer, replayHref, onClose }: { result: GameResult; log: readonly GameEvent[]; viewer: Viewer; replayHref?: string; onClose: () => void }) {
-  const points = scoresByTurn(log, result.turn);
+  // the game's two seats (federation and klingon, or a constructed game's player-1 and player-2)
+  const seats = (Object.keys(result.scores).length === 2 ? Object.keys(result.scores) : ['federation', 'klingon']) as [string, string];
+  const points = scoresByTurn(log, result.turn, seats);
   const title = result.winner === null ? 'A draw' : viewer === result.winner ? 'You win!' : viewer === 'spectator' ? `${seatName(result.winner)} wins` : `${seatName(result.winner)} wins`;
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
@@ -13,11 +15,11 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
         <h2 id="end-title">{title}</h2>
         <p className="end-reason">{asSentence(prettyText(result.reason))}</p>
         <p className="end-scores">
-          <span className="tone-text-federation">Federation {result.scores.federation}</span> · <span className="tone-text-klingon">Klingon {result.scores.klingon}</span> · {turnsText(result.turn)}
+          <span className={`tone-text-${seats[0]}`}>{seatName(seats[0])} {result.scores[seats[0]] ?? 0}</span> · <span className={`tone-text-${seats[1]}`}>{seatName(seats[1])} {result.scores[seats[1]] ?? 0}</span> · {turnsText(result.turn)}
         </p>
-        <ScoreChart points={points} />
+        <ScoreChart points={points} names={[seatName(seats[0]), seatName(seats[1])]} />
         <div className="legend">
-          <span className="legend-federation">Federation</span> <span className="legend-klingon">Klingon</span>
+          <span className="legend-federation">{seatName(seats[0])}</span> <span className="legend-klingon">{seatName(seats[1])}</span>
         </div>
         <div className="end-actions">
           {replayHref && (

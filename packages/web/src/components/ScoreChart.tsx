@@ -1,7 +1,8 @@
 /** Both scores by turn as a small SVG line chart (our own drawing code). */
 import type { ScorePoint } from '../scores.ts';
 
-export function ScoreChart({ points, width = 340, height = 170 }: { points: ScorePoint[]; width?: number; height?: number }) {
+/** `names`: the two series' seat names (default the intro game's; a constructed game's Player 1 and Player 2). */
+export function ScoreChart({ points, width = 340, height = 170, names = ['Federation', 'Klingon'] }: { points: ScorePoint[]; width?: number; height?: number; names?: [string, string] }) {
   const pad = { l: 34, r: 10, t: 10, b: 36 };
   const maxTurn = Math.max(1, ...points.map((p) => p.turn));
   const maxScore = Math.max(100, ...points.map((p) => Math.max(p.federation, p.klingon)));
@@ -22,7 +23,7 @@ export function ScoreChart({ points, width = 340, height = 170 }: { points: Scor
   for (let t = 0; t <= maxTurn; t += step) xTicks.push(t);
   const last = points[points.length - 1];
   return (
-    <svg className="score-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Scores by turn: Federation ${last?.federation ?? 0}, Klingon ${last?.klingon ?? 0}`} data-testid="score-chart">
+    <svg className="score-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Scores by turn: ${names[0]} ${last?.federation ?? 0}, ${names[1]} ${last?.klingon ?? 0}`} data-testid="score-chart">
       {yTicks.map((v) => (
         <g key={v}>
           <line x1={pad.l} x2={width - pad.r} y1={y(v)} y2={y(v)} className="grid" />

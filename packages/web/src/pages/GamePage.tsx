@@ -4,7 +4,8 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GameClient, SERVER_ANSWERS_WHY } from '../client.ts';
-import { fetchSummary, joinGame, listGames, ticketFor, type SeatTicket } from '../api.ts';
+import { fetchSummary, joinGame, listGames, ticketFor, type GameSummary, type JoinGameRes, type SeatTicket } from '../api.ts';
+import { DeckField } from '../components/DeckField.tsx';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
@@ -18,6 +19,11 @@ function absolute(url: string): string {
   }
 }
 
+/** Whether the seat other than `mine` is taken (the seats are federation and klingon, or a constructed game's player-1 and player-2). */
+function otherSeatTaken(seats: GameSummary['seats'] | null, mine: string): boolean {
+  return Object.entries(seats ?? {}).some(([s, x]) => s !== mine && x?.taken === true);
+}
+
 function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean }) {
   const [polledJoined, setJoined] = useState(false);
   const joined = taken || polledJoined;
@@ -28,8 +34,7 @@ function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean })
     const poll = async () => {
       try {
         const [g] = await listGames([ticket.token]);
-        const other = ticket.seat === 'federation' ? 'klingon' : 'federation';
-        if (g && (g.seats[other].taken || g.status !== 'waiting')) {
+        if (g && (otherSeatTaken(g.seats, ticket.seat) || g.status !== 'waiting')) {
           setJoined(true);
           return;
         }
@@ -89,7 +94,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
       <span className={`conn conn-${st.status}`} data-testid="conn">
         {status}
       </span>
-      {st.seat && st.seat !== 'spectator' && st.view && !st.view.result && (
+      {st.seat && st.seat !== 'spectator' && st.view && !st.view.result && !st.waiting && (
         <span className="header-tools">
           <label className="toggle" title="Open a response window after every action, whether or not you hold a response">
             <input type="checkbox" checked={st.view.players[st.seat]?.alwaysRespond === true} onChange={(e) => client.setAlwaysRespond(e.target.checked)} /> always ask me to respond
@@ -111,7 +116,7 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
           )}
         </span>
       )}
-      {ticket && ticket.inviteUrl && <InviteBanner ticket={ticket} taken={st.seats ? st.seats[ticket.seat === 'federation' ? 'klingon' : 'federation'].taken : false} />}
+      {ticket && ticket.inviteUrl && <InviteBanner ticket={ticket} taken={otherSeatTaken(st.seats, ticket.seat)} />}
     </>
   );
 
@@ -141,6 +146,17 @@ export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) 
         ) : (
           <p className="loading-text">Connecting to the game…</p>
         )}
+      </div>
+    );
+  }
+  if (st.waiting) {
+    // a constructed game whose friend has not joined with their deck yet: no table until then
+    return (
+      <div className="game loading">
+        <header className="game-header">{header}</header>
+        <p className="loading-text" data-testid="waiting-for-deck">
+          A constructed game: it starts when your friend opens the invite link and joins with their own deck.
+        </p>
       </div>
     );
   }
@@ -212,15 +228,19 @@ function NoSeat({ gameId }: { gameId: string }) {
   );
 }
 
-const joining = new Map<string, Promise<unknown>>();
+const joining = new Map<string, Promise<'deck' | JoinGameRes>>();
 
 /**
  * Takes the seat an invite link opens. The code comes from the link's hash (never sent to the
  * server in a URL); it is cleared from the address bar (and so from the history) at once, and
- * POSTed in the body to join.
+ * POSTed in the body to join. A constructed game is joined with one's own deck: the page asks
+ * for it first, and shows the server's reasons when it is refused (the seat stays open).
  */
 export function JoinPage({ gameId, invite }: { gameId: string; invite: string }) {
   const [error, setError] = useState<string | null>(null);
+  const [needsDeck, setNeedsDeck] = useState(false);
+  const [deck, setDeck] = useState('');
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (invite) history.replaceState(history.state, '', `${location.pathname}${location.search}${href({ page: 'join', gameId, invite: '' })}`);
     if (ticketFor(gameId)) {
@@ -232,26 +252,59 @@ export function JoinPage({ gameId, invite }: { gameId: string; invite: string })
       return;
     }
     const key = `${gameId}:${invite}`;
-    const p = joining.get(key) ?? joinGame(gameId, invite);
+    // a constructed game waits for the joiner's deck: asked for before joining
+    const p =
+      joining.get(key) ??
+      fetchSummary(gameId)
+        .catch(() => null)
+        .then((g): Promise<'deck' | JoinGameRes> => (g?.format === 'constructed' && g.status === 'waiting' ? Promise.resolve('deck') : joinGame(gameId, invite)));
     joining.set(key, p);
     p.then(
-      () => location.replace(href({ page: 'game', gameId })),
-      (e: Error) => setError(e.message),
+      (r) => (r === 'deck' ? setNeedsDeck(true) : location.replace(href({ page: 'game', gameId }))),
+      (e: Error) => (/constructed game/.test(e.message) ? setNeedsDeck(true) : setError(e.message)),
     );
   }, [gameId, invite]);
+  const joinWithDeck = () => {
+    setBusy(true);
+    setError(null);
+    joinGame(gameId, invite, deck).then(
+      () => location.replace(href({ page: 'game', gameId })),
+      (e: Error) => {
+        setError(e.message);
+        setBusy(false);
+      },
+    );
+  };
   return (
     <div className="notice">
-      <h2>Joining game {gameId}…</h2>
+      <h2>{needsDeck ? `Join constructed game ${gameId}` : `Joining game ${gameId}…`}</h2>
+      {needsDeck && (
+        <form
+          data-testid="join-deck-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            joinWithDeck();
+          }}
+        >
+          <p>Your friend plays their own deck in this game: give yours, as a deck list (one “COUNT CARD” a line).</p>
+          <DeckField label="Your deck" value={deck} onChange={setDeck} testId="join-deck" />
+          <button type="submit" className="button" data-testid="join-with-deck" disabled={busy || deck.trim() === ''}>
+            Join with this deck
+          </button>
+        </form>
+      )}
       {error && (
         <>
-          <div className="error" role="alert">
+          <div className="error deck-reasons" role="alert" data-testid="join-error">
             Could not join: {error}
           </div>
-          <p>
-            <a className="button" href={href({ page: 'watch', gameId })}>
-              Watch it instead
-            </a>
-          </p>
+          {!needsDeck && (
+            <p>
+              <a className="button" href={href({ page: 'watch', gameId })}>
+                Watch it instead
+              </a>
+            </p>
+          )}
         </>
       )}
     </div>

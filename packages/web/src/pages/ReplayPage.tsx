@@ -197,8 +197,11 @@ function ReplayViewer({ record, header }: { record: GameRecord; header: React.Re
         Seen by{' '}
         <select value={viewer} onChange={(e) => setViewer(e.target.value as Viewer)} aria-label="Seen by">
           <option value="spectator">a spectator</option>
-          <option value="federation">Federation</option>
-          <option value="klingon">Klingon</option>
+          {Object.keys(record.decks ?? { federation: 0, klingon: 0 }).map((seat) => (
+            <option key={seat} value={seat}>
+              {seatName(seat)}
+            </option>
+          ))}
         </select>
       </label>
       <span className="last-action" data-testid="last-action">

@@ -9,6 +9,43 @@ import { href, parseRoute } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { setUploadedRecord } from './ReplayPage.tsx';
 import type { GameRecord } from '@stccg/engine';
+import { DeckField } from '../components/DeckField.tsx';
+import sampleFederation from '../../../../decks/constructed-federation-playable.txt?raw';
+import sampleKlingon from '../../../../decks/constructed-klingon-playable.txt?raw';
+
+type Format = 'intro' | 'constructed';
+
+/** Intro decks, or a constructed game of one's own deck. */
+function FormatPicker({ value, onChange, name }: { value: Format; onChange: (f: Format) => void; name: string }) {
+  return (
+    <fieldset className="picker">
+      <legend>Decks</legend>
+      {(
+        [
+          ['intro', 'Intro decks'],
+          ['constructed', 'Constructed (your own deck)'],
+        ] as const
+      ).map(([f, label]) => (
+        <label key={f} className={`pick ${value === f ? 'is-on' : ''}`}>
+          <input type="radio" name={name} value={f} checked={value === f} data-testid={`${name}-${f}`} onChange={() => onChange(f)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The server's refusal, shown next to the form it answers (a refused deck: every reason on its own line). */
+function FormError({ error, testId }: { error: string | null; testId: string }) {
+  if (!error) return null;
+  return (
+    <div className="error deck-reasons" role="alert" data-testid={testId}>
+      {error}
+    </div>
+  );
+}
+
+const SAMPLE_MINE = { label: 'Use the sample Federation deck', text: sampleFederation };
 
 const BOTS: { id: BotName; label: string; hint: string }[] = [
   { id: 'random', label: 'Cadet', hint: 'plays at random' },
@@ -48,8 +85,15 @@ export function StartPage() {
   const [side, setSide] = useState<Seat>('federation');
   const [bot, setBot] = useState<BotName>('heuristic');
   const [friendSide, setFriendSide] = useState<Seat>('federation');
+  const [format, setFormat] = useState<Format>('intro');
+  const [deck, setDeck] = useState('');
+  const [botDeck, setBotDeck] = useState(sampleKlingon);
+  const [friendFormat, setFriendFormat] = useState<Format>('intro');
+  const [friendDeck, setFriendDeck] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A refusal of the server, shown next to the form that was sent. */
+  const [formError, setFormError] = useState<{ mode: 'bot' | 'friend'; message: string } | null>(null);
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [watchId, setWatchId] = useState('');
   const [replayId, setReplayId] = useState('');
@@ -68,13 +112,21 @@ export function StartPage() {
   const start = async (mode: 'bot' | 'friend' | 'tutorial') => {
     setBusy(true);
     setError(null);
+    setFormError(null);
     try {
       // the server deals every game from a fresh random seed: none is ever chosen here (the
       // tutorial's one fixed deal is the server's too)
-      const res = mode === 'bot' ? await createGame({ mode, side, bot }) : mode === 'tutorial' ? await createGame({ mode }) : await createGame({ mode, side: friendSide });
+      // a constructed game: the server reads and checks each deck, and refuses with every reason
+      const res =
+        mode === 'bot'
+          ? await createGame(format === 'constructed' ? { mode, format, bot: 'random', deck, botDeck } : { mode, side, bot })
+          : mode === 'tutorial'
+            ? await createGame({ mode })
+            : await createGame(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
-      setError(`Could not start a game: ${(e as Error).message}`);
+      if (mode === 'tutorial') setError(`Could not start a game: ${(e as Error).message}`);
+      else setFormError({ mode, message: `Could not start a game: ${(e as Error).message}` });
       setBusy(false);
     }
   };
@@ -108,16 +160,29 @@ export function StartPage() {
 
         <section className="panel panel-primary" aria-labelledby="vs-ai">
           <h2 id="vs-ai">Play against the computer</h2>
-          <SidePicker value={side} onChange={setSide} name="side-ai" />
+          <FormatPicker value={format} onChange={setFormat} name="format-ai" />
+          {format === 'intro' && <SidePicker value={side} onChange={setSide} name="side-ai" />}
           <fieldset className="picker">
             <legend>Opponent</legend>
-            {BOTS.map((b) => (
-              <label key={b.id} className={`pick ${bot === b.id ? 'is-on' : ''}`}>
-                <input type="radio" name="bot" value={b.id} checked={bot === b.id} onChange={() => setBot(b.id)} />
-                {b.label} <small>({b.hint})</small>
-              </label>
-            ))}
+            {BOTS.map((b) => {
+              // only the Cadet plays your own decks for now: the others read the intro decks' lists
+              const off = format === 'constructed' && b.id !== 'random';
+              const on = format === 'constructed' ? b.id === 'random' : bot === b.id;
+              return (
+                <label key={b.id} className={`pick ${on ? 'is-on' : ''}`} title={off ? 'plays the intro decks only for now' : undefined}>
+                  <input type="radio" name="bot" value={b.id} checked={on} disabled={off} onChange={() => setBot(b.id)} />
+                  {b.label} <small>({off ? 'intro decks only' : b.hint})</small>
+                </label>
+              );
+            })}
           </fieldset>
+          {format === 'constructed' && (
+            <>
+              <DeckField label="Your deck (you are Player 1)" value={deck} onChange={setDeck} testId="deck-ai" sample={SAMPLE_MINE} />
+              <DeckField label="The computer's deck" value={botDeck} onChange={setBotDeck} testId="bot-deck" />
+            </>
+          )}
+          <FormError error={formError?.mode === 'bot' ? formError.message : null} testId="bot-error" />
           <button type="button" className="button big" data-testid="start-bot" disabled={busy} onClick={() => void start('bot')}>
             Start a game
           </button>
@@ -126,7 +191,18 @@ export function StartPage() {
         <section className="panel" aria-labelledby="vs-friend">
           <h2 id="vs-friend">Play a friend</h2>
           <p>Create a game and send the invite link; your friend takes the other side.</p>
-          <SidePicker value={friendSide} onChange={setFriendSide} name="side-friend" />
+          <FormatPicker value={friendFormat} onChange={setFriendFormat} name="format-friend" />
+          {friendFormat === 'intro' ? (
+            <SidePicker value={friendSide} onChange={setFriendSide} name="side-friend" />
+          ) : (
+            <>
+              <p>
+                <small>Your friend gives their own deck when they open the link; the game starts then.</small>
+              </p>
+              <DeckField label="Your deck (you are Player 1)" value={friendDeck} onChange={setFriendDeck} testId="deck-friend" sample={SAMPLE_MINE} />
+            </>
+          )}
+          <FormError error={formError?.mode === 'friend' ? formError.message : null} testId="friend-error" />
           <button type="button" className="button" data-testid="start-friend" disabled={busy} onClick={() => void start('friend')}>
             Create an invite
           </button>
@@ -142,7 +218,8 @@ export function StartPage() {
                 <li key={g.gameId}>
                   <span className="game-id">{g.gameId}</span> {g.tutorial ? 'guided game · ' : ''}{seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
                   {' · '}
-                  {g.scores.federation}–{g.scores.klingon}{' '}
+                  {Object.values(g.scores).join('–')}{' '}
+                  {g.format === 'constructed' ? '(constructed) ' : ''}
                   {g.status === 'finished' ? <a href={href({ page: 'replay', gameId: g.gameId })}>replay</a> : <a href={href({ page: 'game', gameId: g.gameId })}>resume</a>}
                 </li>
               ))}
