@@ -99,6 +99,14 @@ export function loadDeckList(file: string): { list: DeckList } | { reasons: stri
   return r.ok ? { list: r.list } : { reasons: r.reasons.map((x) => `${file}: ${x}`) };
 }
 
+/** Two deck files (a player's and the opponent's) as deck lists, or the reasons of both, the first file's first. */
+export function loadDeckPair(first: string, second: string): { lists: [DeckList, DeckList] } | { reasons: string[] } {
+  const a = loadDeckList(first);
+  const b = loadDeckList(second);
+  if ('list' in a && 'list' in b) return { lists: [a.list, b.list] };
+  return { reasons: [...('reasons' in a ? a.reasons : []), ...('reasons' in b ? b.reasons : [])] };
+}
+
 function buildDeckCommand(io: DeckIo, setExit: (code: number) => void, throwOnExit: boolean): Command {
   const cmd = new Command('deck')
     .description('deck files: check a deck against the constructed rules (docs/DECKS.md)')

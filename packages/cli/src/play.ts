@@ -19,7 +19,7 @@ import type { CardView, DeckList, GameRecord, GameSeed, LocationView, Option, Pl
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
 import { botNames, botRefusalForOwnDecks, createBot, seatDecision } from '@stccg/ai';
-import { loadDeckList } from './deck.ts';
+import { loadDeckPair } from './deck.ts';
 import type { Bot } from '@stccg/ai';
 
 export interface PlayOptions {
@@ -373,10 +373,8 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
 export function playDecks(o: { deck?: string; opponentDeck?: string }): { decks?: { mine: DeckList; theirs: DeckList } } | { reasons: string[] } {
   if (o.deck === undefined && o.opponentDeck === undefined) return {};
   if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: ['a constructed game needs both --deck (yours) and --opponent-deck (the bot\'s)'] };
-  const mine = loadDeckList(o.deck);
-  const theirs = loadDeckList(o.opponentDeck);
-  if ('list' in mine && 'list' in theirs) return { decks: { mine: mine.list, theirs: theirs.list } };
-  return { reasons: [...('reasons' in mine ? mine.reasons : []), ...('reasons' in theirs ? theirs.reasons : [])] };
+  const pair = loadDeckPair(o.deck, o.opponentDeck);
+  return 'reasons' in pair ? pair : { decks: { mine: pair.lists[0], theirs: pair.lists[1] } };
 }
 
 function parseSeat(v: string): PlayerId {

@@ -11,8 +11,8 @@ import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs'
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_VERSION, INTRO, formatRules, isFormatKey } from '@stccg/engine';
-import type { DeckList, PlayerId } from '@stccg/engine';
-import { loadDeckList } from './deck.ts';
+import type { PlayerId } from '@stccg/engine';
+import { loadDeckPair } from './deck.ts';
 import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
 import { gameSeed, playGame, simSeats } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
@@ -378,11 +378,8 @@ export function simDecks(o: Pick<SimCliOptions, 'format' | 'decks' | 'deck' | 'o
   if (o.decks !== undefined && given) return { reasons: ['give either --decks random or --deck and --opponent-deck, not both'] };
   if (o.decks !== undefined) return o.decks === 'random' ? { format: rules.key, decks: 'random' } : { reasons: [`--decks takes "random" (got "${o.decks}"); to play deck files, give --deck FILE --opponent-deck FILE`] };
   if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: [`a ${rules.key} game needs two decks: --decks random, or --deck FILE and --opponent-deck FILE`] };
-  const a = loadDeckList(o.deck);
-  const b = loadDeckList(o.opponentDeck);
-  const reasons = [...('reasons' in a ? a.reasons : []), ...('reasons' in b ? b.reasons : [])];
-  if (reasons.length || !('list' in a) || !('list' in b)) return { reasons };
-  return { format: rules.key, decks: [a.list, b.list] as [DeckList, DeckList] };
+  const pair = loadDeckPair(o.deck, o.opponentDeck);
+  return 'reasons' in pair ? pair : { format: rules.key, decks: pair.lists };
 }
 
 export interface Io {
