@@ -16,8 +16,11 @@ import type { DeckList } from '../rules/setup.ts';
 import { card, freshCard, moveTo } from '../rules/board.ts';
 import { shuffle } from './rng.ts';
 
-/** A position is of the intro game: its seats are the Federation's and the Klingon's, as the spec names them. */
-const INTRO_SEATS = ['federation', 'klingon'] as const;
+/** The seats of a position: the intro game's are the Federation's and the Klingon's; a constructed game's player-1 and player-2. */
+const SEATS = { intro: ['federation', 'klingon'], constructed: ['player-1', 'player-2'] } as const;
+/** What fills a constructed side's draw deck when the position names no deck lists (tests set hands and deck tops themselves). */
+const FILLER = 'tricorder';
+const FILLER_COUNT = 40;
 
 const ShipSpec = z.object({
   card: z.string(),
@@ -46,23 +49,39 @@ const SideSpec = z.object({
   attached: z.array(z.object({ card: z.string(), on: z.string() })).default([]),
   completed: z.array(z.string()).default([]),
   alwaysRespond: z.boolean().default(false),
+  /** Constructed: the missions this side owns (placed on the spaceline in the spec's order). */
+  missions: z.array(z.string()).default([]),
+  /** Constructed: the cards this side seeded face down under missions, by mission, the first met first. */
+  seeded: z.record(z.string(), z.array(z.string())).default({}),
+  /** Constructed: this side's facilities, each at a mission, with the personnel and equipment aboard. */
+  outposts: z.array(z.object({ card: z.string(), at: z.string(), crew: z.array(z.string()).default([]) })).default([]),
+  /** Cards out of play (e.g. a placed-out-of-play card). */
+  outOfPlay: z.array(z.string()).default([]),
 });
+const DeckSpec = z.object({ missions: z.array(z.string()), seed: z.array(z.string()).default([]), draw: z.array(z.string()).default([]) });
 export const PositionSpec = z.object({
   seed: z.number().int().nonnegative().default(1),
+  /** The format: the intro game (sides federation and klingon) or constructed (sides player-1 and player-2). */
+  format: z.enum(['intro', 'constructed']).default('intro'),
+  /** Constructed: the two deck lists, by side; default: each side's missions and a filler draw deck. */
+  decks: z.record(z.string(), DeckSpec).optional(),
   /** Mission cards left to right; default: the two sides' missions interleaved, Federation first. */
   spaceline: z.array(z.string()).optional(),
   /** Face-down dilemmas under missions (the seeder is the side whose deck has the dilemma). */
   dilemmas: z.record(z.string(), z.array(z.string())).default({}),
-  federation: SideSpec.default(SideSpec.parse({})),
-  klingon: SideSpec.default(SideSpec.parse({})),
+  federation: SideSpec.optional(),
+  klingon: SideSpec.optional(),
+  'player-1': SideSpec.optional(),
+  'player-2': SideSpec.optional(),
   turn: z
     .object({
-      active: z.enum(['federation', 'klingon']).default('klingon'),
+      /** default: klingon in the intro game, player-2 in constructed */
+      active: z.enum(['federation', 'klingon', 'player-1', 'player-2']).optional(),
       number: z.number().int().positive().default(1),
       stage: z.enum(['play', 'orders']).default('play'),
       cardPlayed: z.boolean().default(false),
     })
-    .default({ active: 'klingon', number: 1, stage: 'play', cardPlayed: false }),
+    .default({ number: 1, stage: 'play', cardPlayed: false }),
   log: z.boolean().default(true),
 });
 export type PositionSpec = z.input<typeof PositionSpec>;
@@ -85,13 +104,41 @@ function resolveDef(ref: string): CardFacts {
 }
 
 /** Builds the state of a position, with its pending decision. */
-export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> = standardDecks()): GameState {
+/**
+ * The game state a position describes. `given`: deck lists by side (default: the intro decks, or for a
+ * constructed position the spec's own `decks`, else each side's missions and a filler draw deck).
+ */
+export function buildPosition(input: unknown, given?: Record<PlayerId, DeckList>): GameState {
+  let decks: Record<PlayerId, DeckList> = given ?? standardDecks();
   const parsed = PositionSpec.safeParse(input);
   if (!parsed.success) {
     throw new PositionError(`invalid position: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const spec = parsed.data;
-  const s = createState(spec.seed, decks, spec.log);
+  const seats = SEATS[spec.format];
+  const other = SEATS[spec.format === 'intro' ? 'constructed' : 'intro'];
+  for (const p of other) if (spec[p]) throw new PositionError(`a position of the ${spec.format} format has the sides ${seats.join(' and ')}, not ${p}`);
+  if (spec.turn.active !== undefined && !(seats as readonly string[]).includes(spec.turn.active)) throw new PositionError(`turn.active: ${spec.turn.active} is not a side of the ${spec.format} format (${seats.join(', ')})`);
+  const sides = Object.fromEntries(seats.map((p) => [p, spec[p] ?? SideSpec.parse({})])) as Record<PlayerId, z.infer<typeof SideSpec>>;
+  const ids = (refs: readonly string[]): string[] => refs.map((r) => resolveDef(r).id);
+  if (spec.format === 'constructed') {
+    if (Object.keys(spec.dilemmas).length > 0) throw new PositionError('dilemmas: a constructed position names each side\'s seed cards in its "seeded"');
+    for (const p of seats) if (!spec[p]) throw new PositionError(`a constructed position names both sides; ${p} is missing`);
+    decks = given && !spec.decks ? given : spec.decks
+      ? Object.fromEntries(seats.map((p) => {
+          const d = spec.decks?.[p];
+          if (!d) throw new PositionError(`decks: no deck list for ${p}`);
+          return [p, { missions: ids(d.missions), seed: ids(d.seed), draw: ids(d.draw) }];
+        }))
+      : Object.fromEntries(seats.map((p) => [p, { missions: ids((sides[p] as z.infer<typeof SideSpec>).missions), seed: [], draw: Array.from({ length: FILLER_COUNT }, () => FILLER) }]));
+  } else {
+    for (const p of seats) {
+      const sp = sides[p] as z.infer<typeof SideSpec>;
+      if (sp.missions.length || Object.keys(sp.seeded).length || sp.outposts.length) throw new PositionError(`${p}: missions, seeded and outposts are for constructed positions`);
+    }
+    if (spec.decks) throw new PositionError('decks: an intro position plays the intro decks');
+  }
+  const s = createState(spec.seed, decks, spec.log, false, spec.format);
   s.flow.length = 0;
   const used = new Set<CardId>();
   const take = (side: PlayerId, ref: string): CardId => {
@@ -113,14 +160,19 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
   };
   const ownerOfDef = (ref: string): PlayerId => {
     const f = resolveDef(ref);
+    if (spec.format === 'constructed') {
+      const by = seats.filter((p) => (sides[p] as z.infer<typeof SideSpec>).missions.some((m) => resolveDef(m).id === f.id));
+      if (by.length !== 1) throw new PositionError(by.length ? `mission "${ref}" is named by both sides; a location has one mission card here` : `mission "${ref}" is in neither side's "missions"`);
+      return by[0] as PlayerId;
+    }
     for (const p of s.seats) for (const id in s.cards) if ((s.cards[id] as CardState).owner === p && (s.cards[id] as CardState).def === f.id) return p;
     throw new PositionError(`"${ref}" is in neither deck; name it in a side's list instead`);
   };
   // spaceline
   const missionsOf = (p: PlayerId) => Object.values(s.cards).filter((c) => c.owner === p && facts(c.def).type === 'mission').map((c) => c.def);
   const order: string[] = spec.spaceline ?? (() => {
-    const f = missionsOf('federation');
-    const k = missionsOf('klingon');
+    const f = missionsOf(seats[0]);
+    const k = missionsOf(seats[1]);
     const out: string[] = [];
     for (let i = 0; i < Math.max(f.length, k.length); i++) {
       if (f[i]) out.push(f[i] as string);
@@ -145,10 +197,25 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
   for (const [m, ds] of Object.entries(spec.dilemmas)) {
     for (const d of ds) moveTo(s, take(ownerOfDef(d), d), { z: 'underMission', loc: loc(m) });
   }
-  for (const p of INTRO_SEATS) {
-    const sp = spec[p];
+  for (const p of seats) {
+    const sp = sides[p] as z.infer<typeof SideSpec>;
+    for (const [m, refs] of Object.entries(sp.seeded)) {
+      const l = loc(m);
+      const under = Object.values(s.cards).filter((c) => c.at.z === 'underMission' && c.at.loc === l).length;
+      refs.forEach((ref, i) => moveTo(s, take(p, ref), { z: 'underMission', loc: l, i: under + i }));
+    }
     let outpost: CardId | undefined;
-    if (sp.outpost !== 'none') {
+    for (const o of sp.outposts) {
+      const f = resolveDef(o.card);
+      if (f.type !== 'outpost') throw new PositionError(`${f.name} is not a facility`);
+      const id = take(p, o.card);
+      moveTo(s, id, { z: 'outpost', loc: loc(o.at) });
+      for (const ref of o.crew) moveTo(s, take(p, ref), { z: 'aboard', host: id });
+      outpost ??= id;
+    }
+    if (spec.format === 'constructed') {
+      if (sp.outpost !== undefined) throw new PositionError(`${p}.outpost: a constructed position names its facilities in "outposts"`);
+    } else if (sp.outpost !== 'none') {
       const oDef = Object.values(s.cards).find((c) => c.owner === p && facts(c.def).type === 'outpost')?.def;
       if (!oDef) throw new PositionError(`${p} has no outpost card`);
       const where = sp.outpost ? loc(sp.outpost) : s.spaceline.find((l) => (s.cards[l] as CardState).owner === p);
@@ -186,25 +253,27 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     }
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });
+    for (const ref of sp.outOfPlay) moveTo(s, take(p, ref), { z: 'outOfPlay' });
     for (const ref of sp.hand) moveTo(s, take(p, ref), { z: 'hand' });
     seat(s, p).alwaysRespond = sp.alwaysRespond;
   }
   // what is left: missions and seed cards go out of play; draw cards form the deck
-  for (const p of INTRO_SEATS) {
+  for (const p of seats) {
     const pl = seat(s, p);
+    const sp = sides[p] as z.infer<typeof SideSpec>;
     for (const id in s.cards) {
       const c = s.cards[id] as CardState;
       if (c.owner === p && (c.at.z === 'missionPile' || c.at.z === 'seedPile')) moveTo(s, id, { z: 'outOfPlay' });
     }
     const rest = pl.deck.filter((id) => !used.has(id));
     shuffle(s.rng, rest);
-    const top = spec[p].deckTop.map((ref) => take(p, ref));
+    const top = sp.deckTop.map((ref) => take(p, ref));
     for (const id of top) if ((s.cards[id] as CardState).at.z !== 'deck') moveTo(s, id, { z: 'deck' });
     // rebuild the deck order: the rest at the bottom, deckTop on top (first named drawn first)
     pl.deck = [...rest.filter((id) => (s.cards[id] as CardState).at.z === 'deck' && !top.includes(id)), ...top.slice().reverse()];
-    if (spec[p].deckSize !== undefined) {
-      const keep = pl.deck.slice(pl.deck.length - spec[p].deckSize);
-      const drop = pl.deck.slice(0, pl.deck.length - spec[p].deckSize);
+    if (sp.deckSize !== undefined) {
+      const keep = pl.deck.slice(pl.deck.length - sp.deckSize);
+      const drop = pl.deck.slice(0, pl.deck.length - sp.deckSize);
       pl.deck = keep;
       for (const id of drop) (s.cards[id] as CardState).at = { z: 'outOfPlay' };
     }
@@ -214,7 +283,7 @@ export function buildPosition(input: unknown, decks: Record<PlayerId, DeckList> 
     for (const [l, by] of Object.entries(s.completed)) if (by === p) pts += (facts((s.cards[l] as CardState).def) as { points: number }).points;
     seat(s, p).score = pts;
   }
-  s.turn = { ...spec.turn };
+  s.turn = { ...spec.turn, active: spec.turn.active ?? seats[1] };
   push(s, { kind: 'turn', begun: false });
   advance(s);
   return s;
