@@ -368,6 +368,12 @@ describe('stccg replay and scenario', () => {
     expect(runScenario(new URL('../../engine/test/positions/attempt.json', import.meta.url).pathname, false, c.io)).toBe(0);
     expect(c.out.join('\n')).toMatch(/Attempt Gravesworld with 4 personnel/);
   });
+  it('the README\'s constructed position loads and offers player-2 the attempt at Gault', () => {
+    const c = capture();
+    expect(runScenario(new URL('../../engine/test/positions/constructed-attempt.json', import.meta.url).pathname, false, c.io)).toBe(0);
+    expect(c.out[0]).toMatch(/player-2 to decide \(main\)/);
+    expect(c.out.join('\n')).toMatch(/Attempt Gault with 2 personnel/);
+  });
   it('scenario rejects an invalid position with the reason', () => {
     const file = join(dir, 'badpos.json');
     writeFileSync(file, JSON.stringify({ federation: { hand: ['Nobody'] } }));
