@@ -4,7 +4,9 @@
  *
  * Data (validated with zod when this module loads): the persona table (data/personas.json), the showcase
  * cards (data/persona-showcase.json: the premium cards of the intro box and the cards the persona article
- * names) and the intro decks' cards (data/intro-2pg.json). Pure: no I/O beyond the JSON imports.
+ * names) and the intro decks' cards (data/intro-2pg.json). The game's persona rules read that catalogue
+ * extended with every Premiere and Alternate Universe personnel and ship of the card data
+ * (playPersonaCatalogue, personas/card-data.ts). Pure: no I/O beyond the JSON imports.
  * The rules themselves are described in personas/rules.ts; our rulings are in docs/RULINGS.md (Persona rulings).
  */
 import personaTableJson from '../../data/personas.json' with { type: 'json' };

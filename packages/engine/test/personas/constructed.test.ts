@@ -271,6 +271,30 @@ describe('constructed: persona swap', () => {
     expect(legalSwaps(s, 'player-1').map((w) => [w.out, w.in])).toEqual([[[rakal], [troi]]]);
   });
 
+  it('played through the turn: player-1 ends the turn, and the next one begins with the swap question', () => {
+    standInRakal();
+    const s = position();
+    const troi = put(s, 'player-1', 'deanna-troi', 'outpost');
+    const rakal = put(s, 'player-1', 'major-rakal', 'hand');
+    const at = card(s, troi).at;
+    advance(s);
+    // to player-1's next turn: every other decision answered as nobody is asked, or its first option; player-2 ends its turn
+    choose(s, (s.pending as { options: Option[] }).options.find((o) => o.act.type === 'endTurn')!.id);
+    for (let n = 0; n < 500 && !(s.pending?.player === 'player-1' && s.pending.kind === 'personaSwap'); n++) {
+      const opts = (s.pending as { options: Option[] }).options;
+      const end = s.pending?.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined;
+      choose(s, autoAnswer(s) ?? end?.id ?? (opts[0] as Option).id);
+    }
+    expect(s.pending).toMatchObject({ player: 'player-1', kind: 'personaSwap' });
+    const options = (s.pending as { options: Option[] }).options;
+    expect(options.map((o) => o.id)).toEqual([`swap:${troi}>${rakal}`, 'noswap']);
+    choose(s, `swap:${troi}>${rakal}`);
+    expect(card(s, rakal).at).toEqual(at);
+    expect(card(s, troi).at.z).toBe('hand');
+    expect(s.log.some((e) => e.type === 'personaSwapped' && /swaps Deanna Troi for Major Rakal/.test(e.text))).toBe(true);
+    expect(s.turn.cardPlayed).toBe(false);
+  });
+
   it('no swap between separate personas, between copies, or for the opponent\'s version', () => {
     standInRakal();
     const s = position();
