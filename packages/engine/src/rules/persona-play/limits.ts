@@ -12,13 +12,17 @@ import { facts } from '../../cards/facts.ts';
 import { behaviour } from '../../cards/registry.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../../core/types.ts';
 import { boardIndex } from '../board.ts';
-import { checkPlay, personaCatalogue, personaCard } from '../personas.ts';
+import { playPersonaCatalogue, playPersonaRules } from '../personas.ts';
 import type { CopyEffect, PersonaCard, Verdict } from '../personas.ts';
 
+const { checkPlay, card: personaCard } = playPersonaRules;
 
-/** Whether the persona module knows this card definition (every intro and showcase card). */
+/**
+ * Whether the persona module knows this card definition: every intro and showcase card, and every
+ * Premiere and Alternate Universe personnel and ship (personas.ts, playPersonaCatalogue).
+ */
 export function knowsPersona(defId: string): boolean {
-  return personaCatalogue.cards.has(defId);
+  return playPersonaCatalogue.cards.has(defId);
 }
 
 /** The persona facts of a card definition, or null if the persona module does not know it. */

@@ -5,9 +5,10 @@
  * time; never impersonators); "any version of X's persona" only by versions of X.
  */
 import { facts } from '../../cards/facts.ts';
-import { anyGroup } from '../personas.ts';
+import { playPersonaRules } from '../personas.ts';
 import { personaOf } from './limits.ts';
 
+const { anyGroup } = playPersonaRules;
 const groupCache = new Map<string, Set<string> | null>();
 
 function groupMembers(reference: string): Set<string> | null {

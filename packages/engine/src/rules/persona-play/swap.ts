@@ -14,12 +14,14 @@ import { facts } from '../../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, Option, Place, PlayerId } from '../../core/types.ts';
 import { aboard, card, moveTo, name } from '../board.ts';
-import { DEFAULT_TARGET_TESTS, swapVerdict, transferOnSwap } from '../personas.ts';
+import { DEFAULT_TARGET_TESTS, playPersonaRules } from '../personas.ts';
 import type { AttachedCard, PersonaCard, TargetTest, Verdict } from '../personas.ts';
 import { copyEffectsOf, knowsPersona, personaCardsInPlay, personaOf } from './limits.ts';
 import { DONE } from '../../core/acts.ts';
 import { behaviour } from '../../cards/registry.ts';
 import { seat } from '../../core/types.ts';
+
+const { swapVerdict, transferOnSwap } = playPersonaRules;
 
 /**
  * What a card attached to a personnel or ship needs of its host, for deciding whether it follows a

@@ -11,7 +11,7 @@
 import type { IntroFile, PersonaTableFile, ShowcaseFile, TablePersona } from './schema.ts';
 import { PersonaDataError } from './schema.ts';
 
-export type FactsSource = 'showcase' | 'intro' | 'persona-table';
+export type FactsSource = 'showcase' | 'intro' | 'persona-table' | 'card-data';
 
 export interface PersonaCard {
   id: string;
@@ -228,7 +228,7 @@ export function buildCatalogue(table: PersonaTableFile, showcase: ShowcaseFile, 
 }
 
 /** Consistency rules every catalogue must satisfy; a violation is a data error, not a game answer. */
-function checkCatalogue(cards: Map<string, PersonaCard>, anyGroups: Map<string, AnyGroupDef>): void {
+export function checkCatalogue(cards: Map<string, PersonaCard>, anyGroups: Map<string, AnyGroupDef>): void {
   const byCopyKey = new Map<string, PersonaCard>();
   for (const c of cards.values()) {
     const fail = (msg: string) => {
