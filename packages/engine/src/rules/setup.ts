@@ -21,6 +21,7 @@ import { opponent, seat } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
 import { startFirstTurn } from './turn.ts';
 import { stackTarget } from './duplicate-missions.ts';
+import { outpostAffiliation, outpostOfAffiliation } from './outposts.ts';
 
 export interface DeckList {
   missions: string[];
@@ -162,6 +163,14 @@ function seedPile(s: GameState, p: PlayerId, type: 'dilemma' | 'outpost'): CardI
   return out;
 }
 
+/** The outposts this player may still seed: one per affiliation (a second copy of an affiliation's outpost stays out of the game). */
+function seedableOutposts(s: GameState, p: PlayerId): CardId[] {
+  return seedPile(s, p, 'outpost').filter((o) => {
+    const aff = outpostAffiliation(card(s, o).def);
+    return aff !== null && outpostOfAffiliation(s, p, aff) === undefined;
+  });
+}
+
 /** Opponent missions where this player has not yet seeded a dilemma. */
 function openMissions(s: GameState, p: PlayerId): CardId[] {
   return s.spaceline.filter(
@@ -219,7 +228,7 @@ defineFrame<SetupFrame>('setup', {
     }
     if (f.step === 'outposts') {
       const p = f.seeder;
-      const outposts = seedPile(s, p, 'outpost');
+      const outposts = seedableOutposts(s, p);
       if (outposts.length === 0) {
         nextOutpostSeeder(s, f);
         return;
@@ -373,6 +382,6 @@ function nextFreeSeeder(s: GameState, f: SetupFrame): void {
 /** After an outpost is seeded (or a seat has none): the other seat seeds next while it has one; when neither has, the deal follows. */
 function nextOutpostSeeder(s: GameState, f: SetupFrame): void {
   const other = opponent(s, f.seeder);
-  if (seedPile(s, other, 'outpost').length > 0) f.seeder = other;
-  else if (seedPile(s, f.seeder, 'outpost').length === 0) f.step = 'deal';
+  if (seedableOutposts(s, other).length > 0) f.seeder = other;
+  else if (seedableOutposts(s, f.seeder).length === 0) f.step = 'deal';
 }
