@@ -23,6 +23,7 @@ import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { missionCardOf } from './duplicate-missions.ts';
+import { discardMisSeeds } from './mis-seeds.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -174,6 +175,7 @@ defineFrame<AttemptFrame>('attempt', {
     const next = nextDilemma(s, f.loc, f.player, f.faced);
     if (next) {
       f.faced.push(next);
+      discardMisSeeds(s, next, f.loc);
       encounter(s, f.player, next, f.loc, f.from);
       return;
     }
