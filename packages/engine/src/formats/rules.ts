@@ -61,6 +61,10 @@ export interface GameRules {
   /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
   reporting: 'ownOutpost' | 'matchingOutpost';
   attempts: AttemptRules;
+  /** Outposts built from hand (quick-start: none; each deck seeds its one outpost), or as the turn's card play where the player has an ENGINEER of the outpost's affiliation. */
+  outpostBuild: 'none' | 'matchingEngineer';
+  /** A player's second copy of one card under one mission: met as any other (quick-start: one dilemma per mission, none arises), or discarded as mis-seeded when the first is met. */
+  misSeeds: 'met' | 'discarded';
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -80,6 +84,8 @@ export const INTRO_RULES: GameRules = Object.freeze({
   battle: 'notFederationDeck',
   reporting: 'ownOutpost',
   attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
+  outpostBuild: 'none',
+  misSeeds: 'met',
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -93,6 +99,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   battle: 'notFederationForce',
   reporting: 'matchingOutpost',
   attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
+  outpostBuild: 'matchingEngineer',
+  misSeeds: 'discarded',
   seats: ['player-1', 'player-2'],
   revision: 1,
 } as const);

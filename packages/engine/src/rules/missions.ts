@@ -22,6 +22,8 @@ import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
+import { missionCardOf } from './duplicate-missions.ts';
+import { discardMisSeeds } from './mis-seeds.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -54,7 +56,9 @@ export interface AttemptFrame extends Frame {
 }
 
 export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
-  const icons = missionFacts(s, loc).affiliationIcons;
+  // the team's owner reads his own copy of a stacked (duplicate) mission
+  const first = team[0];
+  const icons = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
   return team.some((id) => icons.includes(personnelFacts(s, id).affiliation));
 }
 
@@ -74,7 +78,7 @@ export function spaceAttemptSites(s: GameState, p: PlayerId, loc: LocationId): C
  * of them can.
  */
 export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): string | null {
-  const m = missionFacts(s, loc);
+  const m = missionFacts(s, missionCardOf(s, p, loc));
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
   const space = rulesOf(s).attempts.space;
   if (from === undefined && m.missionType === 'space') {
@@ -171,11 +175,12 @@ defineFrame<AttemptFrame>('attempt', {
     const next = nextDilemma(s, f.loc, f.player, f.faced);
     if (next) {
       f.faced.push(next);
+      discardMisSeeds(s, next, f.loc);
       encounter(s, f.player, next, f.loc, f.from);
       return;
     }
     pop(s, f);
-    const m = missionFacts(s, f.loc);
+    const m = missionFacts(s, missionCardOf(s, f.player, f.loc));
     if (requirementsMet(teamStats(s, team), m.requirements)) {
       s.completed[f.loc] = f.player;
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });

@@ -14,6 +14,7 @@ import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent, seat } from '../core/types.ts';
 import { personaEntryCheck } from './persona-play/limits.ts';
 import { happened } from '../core/happenings.ts';
+import { buildSites, whyCannotBuild } from './outposts.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -47,6 +48,7 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
     if (reportSites(s, p, f.id).length === 0) return `You have no outpost where ${f.name} may report (an outpost of its affiliation, or any for a Non-Aligned card)`;
     return entryRefusal(s, p, f.id);
   }
+  if (f.type === 'outpost') return whyCannotBuild(s, p, f.id);
   return `${f.type} cards are not played from hand`;
 }
 
@@ -91,6 +93,11 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         const oid = sites.length === 1 ? `play:${id}` : `play:${id}@${outpost}`;
         out.push({ id: oid, label: `${verb} ${f.name} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play', act: { type: 'play', card: id, at: outpost } });
       }
+    } else if (f.type === 'outpost') {
+      if (whyCannotBuild(s, p, c.def)) continue;
+      for (const l of buildSites(s, p, c.def)) {
+        out.push({ id: `build:${id}@${l}`, label: `Build ${f.name} at ${name(s, l)}`, card: id, target: l, group: 'play', act: { type: 'play', card: id, target: l } });
+      }
     } else if (f.type === 'event') {
       for (const ch of eventChoices(s, p, id)) {
         const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play', act: ch.target ? { type: 'play', card: id, choice: ch.key, target: ch.target } : { type: 'play', card: id, choice: ch.key } };
@@ -112,6 +119,15 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     emit(s, 'cardPlayed', `${p} plays ${f.name} ${choice.label}`, { player: p, card: id, target: choice.target });
     happened(s, { type: 'cardPlayed', player: p, card: id });
     resolveAfterResponse(s, p, id, choice, 'event');
+    return;
+  }
+  if (f.type === 'outpost') {
+    // built: the outpost goes into orbit of the location
+    const l = o.target as CardId;
+    moveTo(s, id, { z: 'outpost', loc: l });
+    emit(s, 'cardPlayed', `${p} builds ${f.name} at ${name(s, l)}`, { player: p, card: id, loc: l });
+    happened(s, { type: 'cardPlayed', player: p, card: id });
+    openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
     return;
   }
   const outpost = (o.act.type === 'play' && o.act.at) || (outpostOf(s, p) as CardId);

@@ -20,6 +20,8 @@ import type { CardId, CardState, Frame, GameState, Option, PlayerId, PlayerState
 import { opponent, seat } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
 import { startFirstTurn } from './turn.ts';
+import { stackTarget } from './duplicate-missions.ts';
+import { outpostAffiliation, outpostOfAffiliation } from './outposts.ts';
 
 export interface DeckList {
   missions: string[];
@@ -161,6 +163,14 @@ function seedPile(s: GameState, p: PlayerId, type: 'dilemma' | 'outpost'): CardI
   return out;
 }
 
+/** The outposts this player may still seed: one per affiliation (a second copy of an affiliation's outpost stays out of the game). */
+function seedableOutposts(s: GameState, p: PlayerId): CardId[] {
+  return seedPile(s, p, 'outpost').filter((o) => {
+    const aff = outpostAffiliation(card(s, o).def);
+    return aff !== null && outpostOfAffiliation(s, p, aff) === undefined;
+  });
+}
+
 /** Opponent missions where this player has not yet seeded a dilemma. */
 function openMissions(s: GameState, p: PlayerId): CardId[] {
   return s.spaceline.filter(
@@ -218,7 +228,7 @@ defineFrame<SetupFrame>('setup', {
     }
     if (f.step === 'outposts') {
       const p = f.seeder;
-      const outposts = seedPile(s, p, 'outpost');
+      const outposts = seedableOutposts(s, p);
       if (outposts.length === 0) {
         nextOutpostSeeder(s, f);
         return;
@@ -253,8 +263,16 @@ defineFrame<SetupFrame>('setup', {
       const queue = f.missionQueue[p] as CardId[];
       const mission = o.act.type === 'place' ? o.act.card : (queue[0] as CardId);
       queue.splice(queue.indexOf(mission), 1);
-      moveTo(s, mission, { z: 'spaceline' });
       const end = o.act.type === 'place' ? o.act.end : 'right';
+      const under = stackTarget(s, mission);
+      if (under) {
+        // the same title is on the spaceline: this copy is stacked on it, one location
+        moveTo(s, mission, { z: 'attached', host: under });
+        f.placed += 1;
+        emit(s, 'missionStacked', `${p} stacks ${name(s, mission)} on ${card(s, under).owner}'s copy: one location`, { card: mission, loc: under, player: p });
+        return;
+      }
+      moveTo(s, mission, { z: 'spaceline' });
       if (end === 'left') s.spaceline.unshift(mission);
       else s.spaceline.push(mission);
       f.placed += 1;
@@ -288,6 +306,11 @@ defineFrame<SetupFrame>('setup', {
 /** The two ends of the spaceline for a mission (or, on an empty spaceline, one option that starts it). */
 function endOptions(s: GameState, mission: CardId, named: boolean): Option[] {
   const what = named ? `${name(s, mission)} at the ` : '';
+  const under = stackTarget(s, mission);
+  if (under) {
+    const label = `Stack ${name(s, mission)} on ${card(s, under).owner}'s copy (one location)`;
+    return [{ id: named ? `stack:${mission}` : 'stack', label, card: mission, target: under, group: 'setup', act: { type: 'place', card: mission, end: 'right' } }];
+  }
   if (s.spaceline.length === 0) {
     return [{ id: `place:${mission}`, label: `Start the spaceline with ${name(s, mission)}`, card: mission, target: 'right', group: 'setup', act: { type: 'place', card: mission, end: 'right' } }];
   }
@@ -307,7 +330,7 @@ function endOptions(s: GameState, mission: CardId, named: boolean): Option[] {
 /** Constructed: the player whose turn it is to place chooses one of their missions still to place, and its end. */
 function chosenMissionDecision(s: GameState, f: SetupFrame, who: PlayerId): Ask {
   const options = (f.missionQueue[who] as CardId[]).flatMap((m) => endOptions(s, m, true));
-  for (const o of options) if (!o.label.startsWith('Start')) o.label = `Place ${o.label}`;
+  for (const o of options) if (!o.label.startsWith('Start') && !o.label.startsWith('Stack')) o.label = `Place ${o.label}`;
   return { player: who, kind: 'placeMission', prompt: s.spaceline.length === 0 ? 'Choose the mission that starts the spaceline' : 'Choose one of your missions and the end of the spaceline it goes to', options };
 }
 
@@ -359,6 +382,6 @@ function nextFreeSeeder(s: GameState, f: SetupFrame): void {
 /** After an outpost is seeded (or a seat has none): the other seat seeds next while it has one; when neither has, the deal follows. */
 function nextOutpostSeeder(s: GameState, f: SetupFrame): void {
   const other = opponent(s, f.seeder);
-  if (seedPile(s, other, 'outpost').length > 0) f.seeder = other;
-  else if (seedPile(s, f.seeder, 'outpost').length === 0) f.step = 'deal';
+  if (seedableOutposts(s, other).length > 0) f.seeder = other;
+  else if (seedableOutposts(s, f.seeder).length === 0) f.step = 'deal';
 }

@@ -129,7 +129,9 @@ describe('constructed seed phase', () => {
     const first = g.state.pending!;
     expect(first.kind).toBe('seedDilemma');
     const targets = new Set(first.options.filter((o) => o.target).map((o) => o.target));
-    expect(targets.size).toBe(12); // every mission of the spaceline, both players'
+    // every location of the spaceline, both players': the decks share three titles, each stacked into one location (seed-phase ruling S1)
+    expect(g.state.spaceline).toHaveLength(9);
+    expect(targets.size).toBe(g.state.spaceline.length);
     expect(first.options.some((o) => o.act.type === 'done')).toBe(true);
     // player-1 seeds an Archer, player-2 is done, player-1 may not put the second Archer under the same mission
     drive(g, (s) => setupStep(s) !== 'dilemmas', (s, opts) => {
