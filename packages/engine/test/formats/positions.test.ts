@@ -13,11 +13,11 @@ const where = (s: GameState, def: string, owner: string): CardState['at'][] =>
   Object.values(s.cards).filter((c) => c.def === def && c.owner === owner).map((c) => c.at);
 
 const BASE = {
-  format: 'constructed',
+  format: 'constructed' as const,
   spaceline: ['Avert Danger', 'Gault', 'Distress Mission', 'Reported Activity'],
   'player-1': { missions: ['Distress Mission', 'Reported Activity'] },
   'player-2': { missions: ['Avert Danger', 'Gault'] },
-} as const;
+};
 
 describe('constructed positions', () => {
   it('places the spaceline, both sides\' seed cards in the order named, facilities with crews, ships and out-of-play cards', () => {
