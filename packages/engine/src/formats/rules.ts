@@ -61,6 +61,17 @@ export interface GameRules {
   /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
   reporting: 'ownOutpost' | 'matchingOutpost';
   attempts: AttemptRules;
+  /**
+   * Doorways (rules/doorways.ts): none, and the [AU] icon means nothing (quick-start); or each player
+   * may open one Alternate Universe Door face up on the table before the missions, and a card with
+   * the [AU] icon is seeded, played or reported only while its owner's door is open.
+   */
+  doorways: 'none' | 'alternateUniverseDoor';
+  /**
+   * Artifacts (rules/artifacts.ts): none in the game; or seeded face down under missions (one per
+   * mission and player), passed over when met and earned to hand by the player who solves the mission.
+   */
+  artifacts: 'none' | 'earnedToHand';
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -80,6 +91,8 @@ export const INTRO_RULES: GameRules = Object.freeze({
   battle: 'notFederationDeck',
   reporting: 'ownOutpost',
   attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
+  doorways: 'none',
+  artifacts: 'none',
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -93,6 +106,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   battle: 'notFederationForce',
   reporting: 'matchingOutpost',
   attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
+  doorways: 'alternateUniverseDoor',
+  artifacts: 'earnedToHand',
   seats: ['player-1', 'player-2'],
   revision: 1,
 } as const);

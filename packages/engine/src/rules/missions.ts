@@ -22,6 +22,7 @@ import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
+import { earnArtifacts } from './artifacts.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -181,6 +182,7 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
+      if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc);
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,

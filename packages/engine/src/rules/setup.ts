@@ -20,6 +20,7 @@ import type { CardId, CardState, Frame, GameState, Option, PlayerId, PlayerState
 import { opponent, seat } from '../core/types.ts';
 import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
 import { startFirstTurn } from './turn.ts';
+import { openDoorway, openDoorwayDecision, seedableUnder, seedCandidates } from './seeding.ts';
 
 export interface DeckList {
   missions: string[];
@@ -29,7 +30,7 @@ export interface DeckList {
 
 export interface SetupFrame extends Frame {
   kind: 'setup';
-  step: 'missions' | 'dilemmas' | 'outposts' | 'deal';
+  step: 'doorway' | 'missions' | 'dilemmas' | 'outposts' | 'deal';
   /** Each player's shuffled missions still to place, next one first. */
   missionQueue: Record<PlayerId, CardId[]>;
   placed: number;
@@ -38,6 +39,8 @@ export interface SetupFrame extends Frame {
   first?: PlayerId;
   /** Constructed: the seats that have finished seeding dilemmas. */
   done?: PlayerId[];
+  /** Constructed: the seats that have opened their doorway or declined to (the doorway step). */
+  doorways?: PlayerId[];
 }
 
 export const OPENING_HAND = 7;
@@ -139,7 +142,7 @@ export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, l
     for (const c of d.draw) (seat(s, side) as PlayerState).deck.push(add(c, { z: 'deck' }));
   }
   if (rules.setup.missionOrder === 'shuffled') for (const side of seats) shuffle(s.rng, queue[side] as CardId[]);
-  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: seats[0] as PlayerId };
+  const f: SetupFrame = { kind: 'setup', step: rules.doorways === 'none' ? 'missions' : 'doorway', missionQueue: queue, placed: 0, seeder: seats[0] as PlayerId };
   if (first !== undefined) f.first = first;
   push(s, f);
   f.seeder = setupOrder(s)[0];
@@ -174,6 +177,7 @@ defineFrame<SetupFrame>('setup', {
     return { ...(PUBLIC_FRAME(f) as SetupFrame), missionQueue: Object.fromEntries(Object.entries(f.missionQueue).map(([p, l]) => [p, l.map(() => '?')])) };
   },
   run(s, f) {
+    if (f.step === 'doorway') return openDoorwayDecision(s, f, setupOrder(s));
     if (f.step === 'missions') {
       const order = setupOrder(s);
       const turnP = order[f.placed % 2] as PlayerId;
@@ -248,7 +252,8 @@ defineFrame<SetupFrame>('setup', {
     startFirstTurn(s, starter);
   },
   choose(s, f, o) {
-    if (f.step === 'missions') {
+    if (f.step === 'doorway') openDoorway(s, f, o);
+    else if (f.step === 'missions') {
       const p = s.pending?.player as PlayerId;
       const queue = f.missionQueue[p] as CardId[];
       const mission = o.act.type === 'place' ? o.act.card : (queue[0] as CardId);
@@ -272,7 +277,7 @@ defineFrame<SetupFrame>('setup', {
       const free = rulesOf(s).setup.dilemmas === 'anyMission';
       // the count of cards placed goes on from the missions: a seeded card's place in its stack
       moveTo(s, d, free ? { z: 'underMission', loc, i: ++f.placed } : { z: 'underMission', loc });
-      emit(s, 'dilemmaSeeded', `${f.seeder} seeds a dilemma under ${name(s, loc)}`, { player: f.seeder, loc });
+      emit(s, 'dilemmaSeeded', `${f.seeder} seeds ${rulesOf(s).artifacts === 'none' ? 'a dilemma' : 'a card face down'} under ${name(s, loc)}`, { player: f.seeder, loc });
       emit(s, 'dilemmaSeededSecret', `You seed ${name(s, d)} under ${name(s, loc)}`, { card: d, loc }, f.seeder);
       if (free) nextFreeSeeder(s, f);
     } else if (f.step === 'outposts') {
@@ -333,16 +338,16 @@ function seedOptions(s: GameState, piles: readonly CardId[], where: (d: CardId) 
  */
 function freeSeedingDecision(s: GameState, f: SetupFrame): Ask | undefined {
   const p = f.seeder;
-  const piles = (f.done ?? []).includes(p) ? [] : seedPile(s, p, 'dilemma');
+  const piles = (f.done ?? []).includes(p) ? [] : seedCandidates(s, p);
   if (piles.length === 0) {
     if (!(f.done ?? []).includes(p)) (f.done ??= []).push(p);
     nextFreeSeeder(s, f);
     return undefined;
   }
-  const where = (d: CardId) => s.spaceline.filter((loc) => !dilemmasUnder(s, loc).some((x) => card(s, x).owner === p && card(s, x).def === card(s, d).def));
-  const options = seedOptions(s, piles, where);
+  const what = rulesOf(s).artifacts === 'none' ? 'a dilemma' : 'a dilemma or an artifact';
+  const options = seedOptions(s, piles, (d) => seedableUnder(s, p, d));
   options.push({ id: 'done', label: 'Seed no more dilemmas', group: 'setup', act: DONE });
-  return { player: p, kind: 'seedDilemma', prompt: `Seed a dilemma face down under any mission, or finish seeding (${piles.length} left in your seed pile)`, options };
+  return { player: p, kind: 'seedDilemma', prompt: `Seed ${what} face down under any mission, or finish seeding (${piles.length} left in your seed pile)`, options };
 }
 
 /** After a constructed seeding turn: the other seat seeds next unless it is done; when both are done, the outposts follow. */
