@@ -72,11 +72,14 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   return errs;
 }
 
+const an = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+
 /**
  * Where seed cards may be (constructed): a card under a mission is a dilemma or an artifact under a
  * mission of the spaceline, with at most one artifact of each player under each mission; a card on
- * the table is an event, a doorway or an artifact, with at most one Alternate Universe Door of each player there;
- * a doorway or an artifact is nowhere else in play.
+ * the table is an event, a doorway or an artifact, with at most one Alternate Universe Door of each
+ * player there; a doorway is nowhere else in play, and an artifact never where a mission, an outpost
+ * or a ship is (NO_ARTIFACT).
  */
 function seedCardPlaces(s: GameState): string[] {
   const errs: string[] = [];
@@ -87,20 +90,20 @@ function seedCardPlaces(s: GameState): string[] {
     const type = facts(c.def).type;
     if (c.at.z === 'underMission') {
       if (!s.spaceline.includes(c.at.loc)) errs.push(`${id} is under ${c.at.loc}, which is not on the spaceline`);
-      if (type !== 'dilemma' && type !== 'artifact') errs.push(`${id} is under a mission but is a ${type}`);
+      if (type !== 'dilemma' && type !== 'artifact') errs.push(`${id} is under a mission but is ${an(type)}`);
       if (type === 'artifact') {
         const k = `${c.owner}@${c.at.loc}`;
         if (artifactAt.has(k)) errs.push(`${c.owner} has two artifacts under ${c.at.loc}`);
         artifactAt.add(k);
       }
     } else if (c.at.z === 'table') {
-      if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is a ${type}`);
+      if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is ${an(type)}`);
       if (type === 'doorway' && c.def === AU_DOOR) {
         if (doors.has(c.owner)) errs.push(`${c.owner} has two Alternate Universe Doors on the table`);
         doors.add(c.owner);
       }
     } else if ((type === 'doorway' && !DOORWAY_PLACES.has(c.at.z)) || (type === 'artifact' && NO_ARTIFACT.has(c.at.z))) {
-      errs.push(`${id} is a ${type} at ${c.at.z}, where no ${type} goes`);
+      errs.push(`${id} is ${an(type)} at ${c.at.z}, where no ${type} goes`);
     }
   }
   return errs;
