@@ -247,3 +247,32 @@ describe('invariants and the view', () => {
     expect(underOf('spectator')?.[0]).toMatchObject({ id: tox, revealed: true });
   });
 });
+
+describe('whole games', () => {
+  it('constructed games with doors and artifacts in both decks, played by random choices, keep every invariant and end or go on', () => {
+    let opened = 0;
+    let seeded = 0;
+    for (const seed of [1, 2, 3]) {
+      const s = game(['alternate-universe-door', 'tox-uthat', 'horgahn', 'ophidian-cane', 'archer'], ['alternate-universe-door', 'thought-maker', 'ressikan-flute', 'microvirus'], seed);
+      const n = Object.keys(s.cards).length;
+      let r = seed * 7919;
+      const next = (k: number) => {
+        r = (r * 1103515245 + 12345) % 2147483648;
+        return r % k;
+      };
+      for (let i = 0; i < 1500 && s.pending && !s.result; i++) {
+        const opts = s.pending.options;
+        choose(s, (opts[next(opts.length)] as Option).id);
+        const errs = checkInvariants(s, n);
+        if (errs.length) throw new Error(`seed ${seed}, action ${i}: ${errs.join('; ')}`);
+      }
+      expect(s.result !== null || s.pending !== null).toBe(true);
+      expect(s.turn.number).toBeGreaterThan(0);
+      opened += s.log.filter((e) => e.type === 'doorwayOpened').length;
+      seeded += Object.values(s.cards).filter((c) => facts(c.def).type === 'artifact' && c.at.z !== 'seedPile').length;
+    }
+    // the new steps were taken: doors opened, artifacts seeded
+    expect(opened).toBeGreaterThan(0);
+    expect(seeded).toBeGreaterThan(0);
+  });
+});
