@@ -130,7 +130,11 @@ defineFrame<SelectFrame>('select', {
   },
 });
 
-/** Starts the encounter of a face-down dilemma by a player's Away Team (or, `from` given, the crew aboard that ship or outpost). */
+/**
+ * Starts the encounter of a face-down dilemma by a player's Away Team (or, `from` given, the crew
+ * aboard that ship or outpost). An artifact met so is not resolved: it goes to the bottom of the stack
+ * and the attempt goes on (rules/artifacts.ts).
+ */
 export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId, from?: CardId): void {
   if (isArtifact(s, dilemma)) return passOverArtifact(s, p, dilemma, loc); // not resolved: the attempt goes on
   const c = card(s, dilemma);

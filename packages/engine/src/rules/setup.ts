@@ -5,7 +5,8 @@
  * each opponent mission, choosing which goes where, and places the outpost at one of their own
  * missions. Each shuffles the rest into a draw deck and draws seven; Klingon takes the first turn.
  * "The Federation player" is the seat whose deck plays the Federation (PlayerState.deckAffiliation),
- * whatever the seat is called.
+ * whatever the seat is called. Constructed games (formats/rules.ts) differ where the format says: a
+ * doorway step before the missions, artifacts seeded with the dilemmas (rules/seeding.ts).
  */
 import { facts, standardDeck } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
