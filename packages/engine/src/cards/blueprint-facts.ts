@@ -11,6 +11,7 @@ import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import { tableDefOfBlueprint } from './blueprint-ids.ts';
 import { allBlueprints } from './blueprints.ts';
 import { registerBlueprintMissions } from './blueprint-missions.ts';
+import { registerSeedCards } from './blueprint-seeds.ts';
 import type { Blueprint, PersonnelBlueprint, ShipBlueprint } from './blueprints.ts';
 
 /** Why a Premiere or Alternate Universe personnel or ship needs a card file, or null when its facts say everything. */
@@ -74,5 +75,6 @@ export function registerBlueprintCards(): void {
   if (registered) return;
   registered = true;
   registerBlueprintMissions();
+  registerSeedCards();
   registerFacts(allBlueprints().filter(isPlain).filter((b) => tableDefOfBlueprint(b.blueprintId) === undefined && !hasFacts(b.slug)).map(toFacts));
 }

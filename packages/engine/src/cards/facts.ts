@@ -110,9 +110,13 @@ export const EquipmentFacts = z.object({
 });
 export const EventFacts = z.object({ ...base, type: z.literal('event'), affiliation: z.null(), playsOn: z.string().nullable() });
 export const InterruptFacts = z.object({ ...base, type: z.literal('interrupt'), affiliation: z.null(), bonusPoints: z.number().int().nullable() });
+/** An artifact (constructed): seeded face down under a mission, earned by the player who solves it (rules/artifacts.ts). */
+export const ArtifactFacts = z.object({ ...base, type: z.literal('artifact'), affiliation: z.null(), icons: z.array(z.string()), bonusPoints: z.number().int().nullable() });
+/** A doorway (constructed): the Alternate Universe Door opens in the seed phase (rules/doorways.ts). */
+export const DoorwayFacts = z.object({ ...base, type: z.literal('doorway'), affiliation: z.null(), icons: z.array(z.string()) });
 
 export const CardFacts = z.discriminatedUnion('type', [
-  PersonnelFacts, ShipFacts, OutpostFacts, MissionFacts, DilemmaFacts, EquipmentFacts, EventFacts, InterruptFacts,
+  PersonnelFacts, ShipFacts, OutpostFacts, MissionFacts, DilemmaFacts, EquipmentFacts, EventFacts, InterruptFacts, ArtifactFacts, DoorwayFacts,
 ]);
 export type CardFacts = z.infer<typeof CardFacts>;
 export type PersonnelFacts = z.infer<typeof PersonnelFacts>;
@@ -123,6 +127,8 @@ export type DilemmaFacts = z.infer<typeof DilemmaFacts>;
 export type EquipmentFacts = z.infer<typeof EquipmentFacts>;
 export type EventFacts = z.infer<typeof EventFacts>;
 export type InterruptFacts = z.infer<typeof InterruptFacts>;
+export type ArtifactFacts = z.infer<typeof ArtifactFacts>;
+export type DoorwayFacts = z.infer<typeof DoorwayFacts>;
 export type CardType = CardFacts['type'];
 
 export const DeckEntry = z.object({ id: z.string(), count: z.number().int().positive(), pile: z.enum(['missions', 'seed', 'draw']) });

@@ -8,6 +8,13 @@ import type { Act, CardState, GameState, Option } from './types.ts';
 import { seat } from './types.ts';
 import { indexConsistent } from '../rules/board.ts';
 
+/** The Alternate Universe Door's engine id (formats/constructed.ts ALTERNATE_UNIVERSE_DOOR, blueprint 103_032). */
+const AU_DOOR = 'alternate-universe-door';
+/** Where a doorway may be besides the table: out of play, or on its way (its stocked uses resolve). */
+const DOORWAY_PLACES: ReadonlySet<string> = new Set(['seedPile', 'deck', 'hand', 'discard', 'outOfPlay', 'resolving', 'attached']);
+/** Where no artifact goes: the spaceline and the places of missions, facilities and ships (used as equipment it goes aboard or on a planet). */
+const NO_ARTIFACT: ReadonlySet<string> = new Set(['missionPile', 'spaceline', 'outpost', 'inSpace']);
+
 export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   const errs: string[] = [];
   const ids = Object.keys(s.cards);
@@ -55,11 +62,49 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
   }
   errs.push(...indexConsistent(s));
+  errs.push(...seedCardPlaces(s));
   if (!s.result) {
     if (!s.pending) errs.push('the game is not over but no decision is pending');
     else if (s.pending.options.length === 0) errs.push(`decision ${s.pending.id} has no options`);
     else if (new Set(s.pending.options.map((o) => o.id)).size !== s.pending.options.length) errs.push(`decision ${s.pending.id} repeats an option id`);
     else for (const o of s.pending.options) errs.push(...actMismatch(s, o));
+  }
+  return errs;
+}
+
+const an = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+
+/**
+ * Where seed cards may be (constructed): a card under a mission is a dilemma or an artifact under a
+ * mission of the spaceline, with at most one artifact of each player under each mission; a card on
+ * the table is an event, a doorway or an artifact, with at most one Alternate Universe Door of each
+ * player there; a doorway is nowhere else in play, and an artifact never where a mission, an outpost
+ * or a ship is (NO_ARTIFACT).
+ */
+function seedCardPlaces(s: GameState): string[] {
+  const errs: string[] = [];
+  const artifactAt = new Set<string>();
+  const doors = new Set<string>();
+  for (const id in s.cards) {
+    const c = s.cards[id] as CardState;
+    const type = facts(c.def).type;
+    if (c.at.z === 'underMission') {
+      if (!s.spaceline.includes(c.at.loc)) errs.push(`${id} is under ${c.at.loc}, which is not on the spaceline`);
+      if (type !== 'dilemma' && type !== 'artifact') errs.push(`${id} is under a mission but is ${an(type)}`);
+      if (type === 'artifact') {
+        const k = `${c.owner}@${c.at.loc}`;
+        if (artifactAt.has(k)) errs.push(`${c.owner} has two artifacts under ${c.at.loc}`);
+        artifactAt.add(k);
+      }
+    } else if (c.at.z === 'table') {
+      if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is ${an(type)}`);
+      if (type === 'doorway' && c.def === AU_DOOR) {
+        if (doors.has(c.owner)) errs.push(`${c.owner} has two Alternate Universe Doors on the table`);
+        doors.add(c.owner);
+      }
+    } else if ((type === 'doorway' && !DOORWAY_PLACES.has(c.at.z)) || (type === 'artifact' && NO_ARTIFACT.has(c.at.z))) {
+      errs.push(`${id} is ${an(type)} at ${c.at.z}, where no ${type} goes`);
+    }
   }
   return errs;
 }

@@ -32,7 +32,7 @@ export type Place =
   | { z: 'inSpace'; loc: LocationId } // a ship at that location (docked when its owner's outpost is there)
   | { z: 'aboard'; host: CardId } // personnel/equipment aboard a ship or outpost
   | { z: 'planet'; loc: LocationId } // personnel/equipment on the planet surface
-  | { z: 'table' } // an event played to the table
+  | { z: 'table' } // an event played to the table, or a doorway opened in the seed phase
   | { z: 'attached'; host: CardId } // an event or interrupt placed on a location's mission or a ship
   | { z: 'resolving' }; // an interrupt or event while it resolves, or a dilemma being encountered
 
@@ -119,7 +119,9 @@ export type Spot = { card: CardId; planet?: undefined } | { planet: LocationId; 
 export type Act =
   /** Setup: put the mission drawn at one end of the spaceline. */
   | { type: 'place'; card: CardId; end: 'left' | 'right' }
-  /** Setup: seed a dilemma face down under an opponent's mission. */
+  /** Setup (constructed): open a doorway, face up on the table (the Alternate Universe Door). */
+  | { type: 'doorway'; card: CardId }
+  /** Setup: seed a dilemma face down under an opponent's mission (constructed: a dilemma or an artifact under any mission). */
   | { type: 'seedDilemma'; card: CardId; under: LocationId }
   /** Setup: put the outpost at one of the player's missions. */
   | { type: 'outpost'; card: CardId; at: LocationId }

@@ -65,6 +65,17 @@ export interface GameRules {
   outpostBuild: 'none' | 'matchingEngineer';
   /** A player's second copy of one card under one mission: met as any other (quick-start: one dilemma per mission, none arises), or discarded as mis-seeded when the first is met. */
   misSeeds: 'met' | 'discarded';
+  /**
+   * Doorways (rules/doorways.ts): none, and the [AU] icon means nothing (quick-start); or each player
+   * may open one Alternate Universe Door face up on the table before the missions, and a card with
+   * the [AU] icon is seeded, played or reported only while its owner's door is open.
+   */
+  doorways: 'none' | 'alternateUniverseDoor';
+  /**
+   * Artifacts (rules/artifacts.ts): none in the game; or seeded face down under missions (one per
+   * mission and player), passed over when met and earned to hand by the player who solves the mission.
+   */
+  artifacts: 'none' | 'earnedToHand';
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -86,6 +97,8 @@ export const INTRO_RULES: GameRules = Object.freeze({
   attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
   outpostBuild: 'none',
   misSeeds: 'met',
+  doorways: 'none',
+  artifacts: 'none',
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -101,6 +114,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
   outpostBuild: 'matchingEngineer',
   misSeeds: 'discarded',
+  doorways: 'alternateUniverseDoor',
+  artifacts: 'earnedToHand',
   seats: ['player-1', 'player-2'],
   revision: 1,
 } as const);

@@ -18,6 +18,7 @@ import { scorePoints } from './endgame.ts';
 import { pickAct } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
+import { isArtifact, passOverArtifact } from './artifacts.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -129,8 +130,13 @@ defineFrame<SelectFrame>('select', {
   },
 });
 
-/** Starts the encounter of a face-down dilemma by a player's Away Team (or, `from` given, the crew aboard that ship or outpost). */
+/**
+ * Starts the encounter of a face-down dilemma by a player's Away Team (or, `from` given, the crew
+ * aboard that ship or outpost). An artifact met so is not resolved: it goes to the bottom of the stack
+ * and the attempt goes on (rules/artifacts.ts).
+ */
 export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId, from?: CardId): void {
+  if (isArtifact(s, dilemma)) return passOverArtifact(s, p, dilemma, loc); // not resolved: the attempt goes on
   const c = card(s, dilemma);
   c.revealed = true;
   emit(s, 'dilemmaRevealed', `${p}'s ${teamLabel(s, from)} encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });

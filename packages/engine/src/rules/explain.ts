@@ -8,6 +8,7 @@ import { mayInitiate } from './battle.ts';
 import { whyCannotAttempt } from './missions.ts';
 import { whyCannotMove } from './movement.ts';
 import { whyNotPlayable } from './play.ts';
+import { whyAuBlocked } from './doorways.ts';
 
 /** Reasons a player cannot use this card now (an empty list means nothing forbids it). */
 export function explain(s: GameState, p: PlayerId, id: CardId): string[] {
@@ -20,6 +21,9 @@ export function explain(s: GameState, p: PlayerId, id: CardId): string[] {
   if (c.at.z === 'hand') {
     const r = whyNotPlayable(s, p, id);
     if (r) out.push(r);
+    // the [AU] icon's gate holds whatever else stands in the way (whose turn it is, the card played)
+    const au = whyAuBlocked(s, p, id);
+    if (au && au !== r) out.push(au);
     return out;
   }
   if (s.turn.active !== p) out.push('Orders are given only on your own turn');

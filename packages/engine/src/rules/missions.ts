@@ -24,6 +24,7 @@ import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { missionCardOf } from './duplicate-missions.ts';
 import { discardMisSeeds } from './mis-seeds.ts';
+import { earnArtifacts } from './artifacts.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -186,6 +187,7 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
+      if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc);
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,

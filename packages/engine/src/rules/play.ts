@@ -15,6 +15,8 @@ import { opponent, seat } from '../core/types.ts';
 import { personaEntryCheck } from './persona-play/limits.ts';
 import { happened } from '../core/happenings.ts';
 import { buildSites, whyCannotBuild } from './outposts.ts';
+import { whyAuBlocked } from './doorways.ts';
+import { whyArtifactNotPlayable } from './artifacts.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -39,7 +41,13 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
   if (s.turn.active !== p) return 'Cards other than interrupts are played only on your own turn';
   if (s.turn.cardPlayed) return 'You have already played your one card this turn';
   if (s.turn.stage !== 'play') return 'The one card play comes at the start of the turn, before any orders';
-  if (f.type === 'event') {
+  const au = whyAuBlocked(s, p, id);
+  if (au) return au;
+  if (f.type === 'artifact') {
+    const r = whyArtifactNotPlayable(s, p, id);
+    if (r) return r;
+  }
+  if (f.type === 'event' || f.type === 'artifact') {
     const ch = eventChoices(s, p, id);
     return ch.length ? null : `${f.name} has no legal place to be played now`;
   }
@@ -84,6 +92,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     if (seen.has(c.def)) continue; // copies offer the same play
     seen.add(c.def);
     const f = facts(c.def);
+    if (whyAuBlocked(s, p, id)) continue; // the [AU] icon, while the player's door is closed
     if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
       const sites = reportSites(s, p, c.def);
       if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;
@@ -98,7 +107,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       for (const l of buildSites(s, p, c.def)) {
         out.push({ id: `build:${id}@${l}`, label: `Build ${f.name} at ${name(s, l)}`, card: id, target: l, group: 'play', act: { type: 'play', card: id, target: l } });
       }
-    } else if (f.type === 'event') {
+    } else if (f.type === 'event' || (f.type === 'artifact' && !whyArtifactNotPlayable(s, p, id))) {
       for (const ch of eventChoices(s, p, id)) {
         const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play', act: ch.target ? { type: 'play', card: id, choice: ch.key, target: ch.target } : { type: 'play', card: id, choice: ch.key } };
         if (ch.target) o.target = ch.target;
@@ -112,7 +121,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
 export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
   const id = o.card as CardId;
   const f = facts(card(s, id).def);
-  if (f.type === 'event') {
+  if (f.type === 'event' || f.type === 'artifact') {
     const key = o.act.type === 'play' ? o.act.choice : undefined;
     const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
     moveTo(s, id, { z: 'resolving' });

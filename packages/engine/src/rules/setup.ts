@@ -5,7 +5,8 @@
  * each opponent mission, choosing which goes where, and places the outpost at one of their own
  * missions. Each shuffles the rest into a draw deck and draws seven; Klingon takes the first turn.
  * "The Federation player" is the seat whose deck plays the Federation (PlayerState.deckAffiliation),
- * whatever the seat is called.
+ * whatever the seat is called. Constructed games (formats/rules.ts) differ where the format says: a
+ * doorway step before the missions, artifacts seeded with the dilemmas (rules/seeding.ts).
  */
 import { facts, standardDeck } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
@@ -22,6 +23,7 @@ import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './bo
 import { startFirstTurn } from './turn.ts';
 import { stackTarget } from './duplicate-missions.ts';
 import { outpostAffiliation, outpostOfAffiliation } from './outposts.ts';
+import { openDoorway, openDoorwayDecision, seedableUnder, seedCandidates } from './seeding.ts';
 
 export interface DeckList {
   missions: string[];
@@ -31,7 +33,7 @@ export interface DeckList {
 
 export interface SetupFrame extends Frame {
   kind: 'setup';
-  step: 'missions' | 'dilemmas' | 'outposts' | 'deal';
+  step: 'doorway' | 'missions' | 'dilemmas' | 'outposts' | 'deal';
   /** Each player's shuffled missions still to place, next one first. */
   missionQueue: Record<PlayerId, CardId[]>;
   placed: number;
@@ -40,6 +42,8 @@ export interface SetupFrame extends Frame {
   first?: PlayerId;
   /** Constructed: the seats that have finished seeding dilemmas. */
   done?: PlayerId[];
+  /** Constructed: the seats that have opened their doorway or declined to (the doorway step). */
+  doorways?: PlayerId[];
 }
 
 export const OPENING_HAND = 7;
@@ -141,7 +145,7 @@ export function createState(seed: GameSeed, decks: Record<PlayerId, DeckList>, l
     for (const c of d.draw) (seat(s, side) as PlayerState).deck.push(add(c, { z: 'deck' }));
   }
   if (rules.setup.missionOrder === 'shuffled') for (const side of seats) shuffle(s.rng, queue[side] as CardId[]);
-  const f: SetupFrame = { kind: 'setup', step: 'missions', missionQueue: queue, placed: 0, seeder: seats[0] as PlayerId };
+  const f: SetupFrame = { kind: 'setup', step: rules.doorways === 'none' ? 'missions' : 'doorway', missionQueue: queue, placed: 0, seeder: seats[0] as PlayerId };
   if (first !== undefined) f.first = first;
   push(s, f);
   f.seeder = setupOrder(s)[0];
@@ -184,6 +188,7 @@ defineFrame<SetupFrame>('setup', {
     return { ...(PUBLIC_FRAME(f) as SetupFrame), missionQueue: Object.fromEntries(Object.entries(f.missionQueue).map(([p, l]) => [p, l.map(() => '?')])) };
   },
   run(s, f) {
+    if (f.step === 'doorway') return openDoorwayDecision(s, f, setupOrder(s));
     if (f.step === 'missions') {
       const order = setupOrder(s);
       const turnP = order[f.placed % 2] as PlayerId;
@@ -258,7 +263,8 @@ defineFrame<SetupFrame>('setup', {
     startFirstTurn(s, starter);
   },
   choose(s, f, o) {
-    if (f.step === 'missions') {
+    if (f.step === 'doorway') openDoorway(s, f, o);
+    else if (f.step === 'missions') {
       const p = s.pending?.player as PlayerId;
       const queue = f.missionQueue[p] as CardId[];
       const mission = o.act.type === 'place' ? o.act.card : (queue[0] as CardId);
@@ -290,7 +296,7 @@ defineFrame<SetupFrame>('setup', {
       const free = rulesOf(s).setup.dilemmas === 'anyMission';
       // the count of cards placed goes on from the missions: a seeded card's place in its stack
       moveTo(s, d, free ? { z: 'underMission', loc, i: ++f.placed } : { z: 'underMission', loc });
-      emit(s, 'dilemmaSeeded', `${f.seeder} seeds a dilemma under ${name(s, loc)}`, { player: f.seeder, loc });
+      emit(s, 'dilemmaSeeded', `${f.seeder} seeds ${rulesOf(s).artifacts === 'none' ? 'a dilemma' : 'a card face down'} under ${name(s, loc)}`, { player: f.seeder, loc });
       emit(s, 'dilemmaSeededSecret', `You seed ${name(s, d)} under ${name(s, loc)}`, { card: d, loc }, f.seeder);
       if (free) nextFreeSeeder(s, f);
     } else if (f.step === 'outposts') {
@@ -356,16 +362,16 @@ function seedOptions(s: GameState, piles: readonly CardId[], where: (d: CardId) 
  */
 function freeSeedingDecision(s: GameState, f: SetupFrame): Ask | undefined {
   const p = f.seeder;
-  const piles = (f.done ?? []).includes(p) ? [] : seedPile(s, p, 'dilemma');
+  const piles = (f.done ?? []).includes(p) ? [] : seedCandidates(s, p);
   if (piles.length === 0) {
     if (!(f.done ?? []).includes(p)) (f.done ??= []).push(p);
     nextFreeSeeder(s, f);
     return undefined;
   }
-  const where = (d: CardId) => s.spaceline.filter((loc) => !dilemmasUnder(s, loc).some((x) => card(s, x).owner === p && card(s, x).def === card(s, d).def));
-  const options = seedOptions(s, piles, where);
+  const what = rulesOf(s).artifacts === 'none' ? 'a dilemma' : 'a dilemma or an artifact';
+  const options = seedOptions(s, piles, (d) => seedableUnder(s, p, d));
   options.push({ id: 'done', label: 'Seed no more dilemmas', group: 'setup', act: DONE });
-  return { player: p, kind: 'seedDilemma', prompt: `Seed a dilemma face down under any mission, or finish seeding (${piles.length} left in your seed pile)`, options };
+  return { player: p, kind: 'seedDilemma', prompt: `Seed ${what} face down under any mission, or finish seeding (${piles.length} left in your seed pile)`, options };
 }
 
 /** After a constructed seeding turn: the other seat seeds next unless it is done; when both are done, the outposts follow. */

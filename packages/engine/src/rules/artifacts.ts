@@ -1,0 +1,78 @@
+/**
+ * Artifacts (issue 24, item 7; rules digest §2.5, §5.2, §5.5, §6), where the format has them
+ * (GameRules.artifacts):
+ *
+ * - Seeded face down under missions like dilemmas, at most one of a player's artifacts under each
+ *   mission (rules/seeding.ts).
+ * - Met during an attempt (rules/dilemmas.ts, encounter): not resolved. It is turned face up, goes to
+ *   the bottom of that mission's stack (met last by any later attempt) and the attempt goes on.
+ * - Earned when the mission is solved (rules/missions.ts): every artifact still under it, whoever
+ *   seeded it, is shown to both players and goes to the solver's hand, the solver's card from then on.
+ * - Played from hand as its card says: an artifact whose card file gives it an event's play is
+ *   played as an event is (rules/play.ts). Each artifact's text is its own card file (the card-pool
+ *   issues); an artifact with none cannot be played and says so; an [AU] artifact is not played
+ *   while its holder's Alternate Universe Door is closed (rules/doorways.ts).
+ */
+import { facts } from '../cards/facts.ts';
+import { behaviour } from '../cards/registry.ts';
+import { emit } from '../core/flow.ts';
+import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
+import { card, dilemmasUnder, moveTo, name } from './board.ts';
+import { whyAuBlocked } from './doorways.ts';
+
+export function isArtifact(s: GameState, id: CardId): boolean {
+  return facts(card(s, id).def).type === 'artifact';
+}
+
+/** The artifacts under a mission, in stack order. */
+export function artifactsUnder(s: GameState, loc: LocationId): CardId[] {
+  return stackOrder(s, loc).filter((id) => isArtifact(s, id));
+}
+
+/** The cards under a mission, met first to last (a card's stack place; else the order the cards were made in). */
+export function stackOrder(s: GameState, loc: LocationId): CardId[] {
+  const at = (id: CardId) => {
+    const c = card(s, id);
+    return c.at.z === 'underMission' ? (c.at.i ?? -1) : -1;
+  };
+  return [...dilemmasUnder(s, loc)].sort((a, b) => at(a) - at(b));
+}
+
+/**
+ * An artifact met in an attempt: turned face up, not resolved, moved to the bottom of the mission's
+ * stack (after every card under it); the attempt goes on with the next card.
+ */
+export function passOverArtifact(s: GameState, p: PlayerId, id: CardId, loc: LocationId): void {
+  const c = card(s, id);
+  c.revealed = true;
+  let last = 0;
+  for (const x of dilemmasUnder(s, loc)) {
+    const at = card(s, x).at;
+    if (at.z === 'underMission') last = Math.max(last, at.i ?? 0);
+  }
+  moveTo(s, id, { z: 'underMission', loc, i: last + 1 });
+  c.revealed = true;
+  emit(s, 'artifactFound', `${p} finds ${name(s, id)} under ${name(s, loc)}: an artifact is earned only by solving the mission; it goes to the bottom of the stack`, { player: p, card: id, loc });
+}
+
+/** The mission is solved: each artifact under it is shown and goes to the solver's hand, theirs from now on. */
+export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
+  const earned = artifactsUnder(s, loc);
+  for (const id of earned) {
+    const c = card(s, id);
+    c.revealed = true;
+    emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)} and takes it into hand`, { player: p, card: id, loc, from: c.owner });
+    // the hand is the holder's pile: the card changes hands before it moves (a place under a mission is no pile)
+    c.owner = p;
+    moveTo(s, id, { z: 'hand' });
+  }
+  return earned;
+}
+
+/** Why an artifact in this player's hand cannot be played now (null: its card file offers a play). */
+export function whyArtifactNotPlayable(s: GameState, p: PlayerId, id: CardId): string | null {
+  const au = whyAuBlocked(s, p, id);
+  if (au) return au;
+  if (!behaviour(card(s, id).def)?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
+  return null;
+}
