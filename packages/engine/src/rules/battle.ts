@@ -6,7 +6,8 @@
  * (plus half its outpost's SHIELDS, rounded down, when docked at its own outpost); the target then
  * fires back at one attacking ship of the defender's choice, even if damaged or destroyed, and
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
- * destroy the outpost and the personnel and equipment aboard it.
+ * destroy the outpost and the personnel and equipment aboard it. Constructed (GameRules.ships): a
+ * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship.
  */
 import { happened } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';

@@ -1,7 +1,8 @@
 /**
  * Damage (quick-start "damaged ships", "destroyed ships", "repairing ships"): a damaged ship
  * has RANGE 5, weapons and shields unchanged; a damaged ship damaged again before repair is
- * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts).
+ * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts; constructed:
+ * not counting the turn of the damage, and not at an outpost that repairs no ship).
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState } from '../core/types.ts';
