@@ -24,6 +24,7 @@ import { teamStats } from '../rules/attributes.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { scorePoints } from '../rules/endgame.ts';
 import { placeShip } from '../rules/movement.ts';
+import { isCloaked } from '../rules/cloaking.ts';
 import { actorOf, anyTime } from '../rules/responses.ts';
 
 /**
@@ -162,8 +163,9 @@ function ships(s: GameState, p: PlayerId, f: ShipFilter, effects: readonly PlayE
   const gear = f.nearOwnShipWith;
   if (gear) {
     // by location, in the order of the player's own ships with the equipment, then the ships there
-    const at = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes(gear)).map((sh) => locationOf(s, sh) as LocationId));
-    out = [...at].flatMap((loc) => shipsAt(s, loc, whose));
+    // a cloaked ship works no Tractor Beam, nor is one locked on it (rules/cloaking.ts)
+    const at = new Set(ownShips(s, p).filter((sh) => shipFacts(s, sh).specialEquipment.includes(gear) && !isCloaked(s, sh)).map((sh) => locationOf(s, sh) as LocationId));
+    out = [...at].flatMap((loc) => shipsAt(s, loc, whose)).filter((sh) => !isCloaked(s, sh));
   } else out = whose === undefined ? s.seats.flatMap((q) => ownShips(s, q)) : [...ownShips(s, whose)];
   if (f.orbitingPlanet) out = out.filter((ship) => missionFacts(s, locationOf(s, ship) as string).missionType !== 'space');
   // empty: no personnel or equipment aboard (an event played on the ship is not aboard)

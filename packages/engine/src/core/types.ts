@@ -53,6 +53,12 @@ export interface CardState {
   rangeUsed: number;
   /** The ship has moved during the current turn (breaks a repair wait). */
   moved: boolean;
+  /** Constructed: the ship is cloaked (rules/cloaking.ts); absent when not. Cleared when it leaves play. */
+  cloaked?: boolean;
+  /** The turn number in which the ship last cloaked or decloaked (once a turn); absent before. */
+  cloakTurn?: number;
+  /** The turn number in which the ship was last damaged (repairs count full turns after it); absent in the intro game. */
+  damagedTurn?: number;
   /**
    * The card's handle serial for each viewer (GameState.seats in order, then spectators):
    * renewed from GameState.serial whenever the card moves into or out of a place hidden from that
@@ -147,6 +153,8 @@ export type Act =
   | { type: 'cancel' }
   /** No response in a response window. */
   | { type: 'pass' }
+  /** Cloak (`cloak` true) or decloak a ship with a Cloaking Device (rules/cloaking.ts). */
+  | { type: 'cloak'; card: CardId; cloak: boolean }
   /** Draw a card and end the turn. */
   | { type: 'endTurn' };
 

@@ -49,6 +49,21 @@ export interface AttemptRules {
   wrongWhere: 'resolve' | 'discard';
 }
 
+/**
+ * Ship rules of the comprehensive rules that the quick-start sheet leaves out (it says to ignore
+ * holodecks and cloaking devices): docs/RULINGS.md, "Constructed: cloaking, holograms and battle".
+ */
+export interface ShipRules {
+  /** Ships with a Cloaking Device may cloak and decloak (rules/cloaking.ts). */
+  cloaking: boolean;
+  /** Where a hologram (Holo icon) may be: anywhere, as any personnel, or only aboard a ship with a Holodeck (or where a card lets it: rules/holograms.ts). */
+  holograms: 'anywhere' | 'holodeck';
+  /** A hit with WEAPONS at least double the target's SHIELDS destroys the ship outright. */
+  directHit: boolean;
+  /** Whether the turn in which a ship is damaged, docked and unmoved, counts as one of its repair turns (it does not: a full turn is one begun damaged). */
+  repairCountsDamageTurn: boolean;
+}
+
 export interface GameRules {
   key: FormatKey;
   state: StateFormat;
@@ -76,6 +91,7 @@ export interface GameRules {
    * mission and player), passed over when met and earned to hand by the player who solves the mission.
    */
   artifacts: 'none' | 'earnedToHand';
+  ships: ShipRules;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -99,6 +115,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   misSeeds: 'met',
   doorways: 'none',
   artifacts: 'none',
+  ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -116,6 +133,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   misSeeds: 'discarded',
   doorways: 'alternateUniverseDoor',
   artifacts: 'earnedToHand',
+  ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   seats: ['player-1', 'player-2'],
   revision: 1,
 } as const);

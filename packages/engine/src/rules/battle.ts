@@ -6,7 +6,8 @@
  * (plus half its outpost's SHIELDS, rounded down, when docked at its own outpost); the target then
  * fires back at one attacking ship of the defender's choice, even if damaged or destroyed, and
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
- * destroy the outpost and the personnel and equipment aboard it.
+ * destroy the outpost and the personnel and equipment aboard it. Constructed (GameRules.ships): a
+ * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship.
  */
 import { happened } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -14,11 +15,12 @@ import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../
 import { opponent, seat } from '../core/types.ts';
 import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, moveTo, name, outpostsAt, ownOutpostAt, ownShips, personnelAboard, personnelOnPlanet, shipFacts, shipsAt } from './board.ts';
 import { attributeOf } from './attributes.ts';
-import { damageShip } from './damage.ts';
+import { damageShip, destroyShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
 import { isStaffed } from './movement.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
+import { isCloaked } from './cloaking.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -40,7 +42,7 @@ export function federationForce(s: GameState, ids: readonly CardId[]): boolean {
 }
 
 export function attackers(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
-  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && isStaffed(s, id) && !federationForce(s, [id]));
+  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]));
 }
 
 /** SHIELDS of a ship defending itself, with half its outpost's SHIELDS when docked there. */
@@ -77,10 +79,11 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const armed = new Set<LocationId>();
   for (const ship of ownShips(s, p)) {
     const c = card(s, ship);
-    if (!c.stopped && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) armed.add(c.at.loc);
+    if (!c.stopped && !c.cloaked && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) armed.add(c.at.loc);
   }
   for (const loc of armed) {
     for (const t of shipsAt(s, loc, foe)) {
+      if (isCloaked(s, t)) continue; // a cloaked ship cannot be attacked
       out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: t } });
     }
     for (const o of outpostsAt(s, loc)) {
@@ -230,37 +233,51 @@ function resolveAttack(s: GameState, f: ShipBattleFrame): void {
   }
   const shields = defenseOf(s, f.target);
   const hit = weapons > shields;
-  emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}${hit ? ': a hit' : ': no damage'}`, {
+  const direct = hit && isDirectHit(s, weapons, shields);
+  emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}${direct ? ': a direct hit' : hit ? ': a hit' : ': no damage'}`, {
     player: f.player,
     loc: f.loc,
     attack: weapons,
     defense: shields,
     hit,
+    ...(direct ? { direct } : {}),
   });
   f.hit = hit;
+  if (direct) f.direct = true;
   f.step = 'retaliate';
 }
 
 function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | undefined): void {
   f.step = 'done';
   let back = false;
+  let backDirect = false;
   const canFire = personnelAboard(s, f.target).length > 0;
   if (victim && canFire) {
     const w = shipFacts(s, f.target).weapons;
     const sh = defenseOf(s, victim);
     back = w > sh;
-    emit(s, 'battle', `${name(s, f.target)} fires back at ${name(s, victim)}: WEAPONS ${w} against SHIELDS ${sh}${back ? ': a hit' : ': no damage'}`, {
+    backDirect = back && isDirectHit(s, w, sh);
+    emit(s, 'battle', `${name(s, f.target)} fires back at ${name(s, victim)}: WEAPONS ${w} against SHIELDS ${sh}${backDirect ? ': a direct hit' : back ? ': a hit' : ': no damage'}`, {
       player: opponent(s, f.player),
       attack: w,
       defense: sh,
       hit: back,
+      ...(backDirect ? { direct: true } : {}),
     });
   } else if (victim) {
     emit(s, 'battle', `${name(s, f.target)} has nobody aboard and cannot fire back`, { card: f.target });
   }
   for (const id of f.chosen) stopShipAndCrew(s, id);
   stopShipAndCrew(s, f.target);
-  if (f.hit) damageShip(s, f.target, `hit by ${f.player}`);
-  if (back && victim) damageShip(s, victim, `hit by ${name(s, f.target)}`);
+  if (f.hit) (f.direct ? destroyShip : damageShip)(s, f.target, f.direct ? `a direct hit by ${f.player}` : `hit by ${f.player}`);
+  if (back && victim) (backDirect ? destroyShip : damageShip)(s, victim, backDirect ? `a direct hit by ${name(s, f.target)}` : `hit by ${name(s, f.target)}`);
+}
+
+/**
+ * A direct hit (constructed, GameRules.ships.directHit): a hit whose WEAPONS are at least double
+ * the SHIELDS it met destroys the ship outright instead of damaging it.
+ */
+export function isDirectHit(s: GameState, weapons: number, shields: number): boolean {
+  return rulesOf(s).ships.directHit && weapons > shields && weapons >= 2 * shields;
 }
 

@@ -14,6 +14,7 @@ import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPla
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
 import { seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
+import { hologramsRestricted, holoMayBe } from './holograms.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -52,7 +53,10 @@ function placeFor(c: Container): Place {
 
 /** Whether a card may go into the destination (personnel board only ships of a compatible affiliation). */
 export function compatible(s: GameState, id: CardId, dest: Container): boolean {
-  if (isPlanet(dest) || typeOf(s, id) !== 'personnel') return true;
+  if (typeOf(s, id) !== 'personnel') return true;
+  // a hologram goes only where it may exist (rules/holograms.ts): constructed
+  if (!holoMayBe(s, id, isPlanet(dest) ? { planet: planetLoc(dest) } : { host: dest })) return false;
+  if (isPlanet(dest)) return true;
   const host = card(s, dest);
   const hostAff = typeOf(s, dest) === 'ship' ? shipFacts(s, dest).affiliation : null;
   if (!hostAff || host.at.z !== 'inSpace') return true; // outposts take their owner's cards
@@ -74,7 +78,8 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
     if (!l) byLoc.set(loc, (l = []));
     l.push(c);
   };
-  for (const ship of ownShips(s, p)) add(locationOf(s, ship) as LocationId, ship);
+  // a cloaked ship beams nothing and is beamed to by nobody
+  for (const ship of ownShips(s, p)) if (!(s.cards[ship] as CardState).cloaked) add(locationOf(s, ship) as LocationId, ship);
   for (const outpost of outpostsOf(s, p)) add(locationOf(s, outpost) as LocationId, outpost);
   const sources = new Set<Container>();
   for (const h of installedCards().beamSources) {
@@ -168,8 +173,8 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
   const byLoc = new Map<LocationId, Container[]>();
   let sources: Set<Container> | null = null;
   for (const ship of ownShips(s, p)) {
-    const at = (s.cards[ship] as CardState).at;
-    if (at.z === 'inSpace') addTo(byLoc, at.loc, ship);
+    const c = s.cards[ship] as CardState;
+    if (c.at.z === 'inSpace' && !c.cloaked) addTo(byLoc, c.at.loc, ship);
   }
   for (const outpost of outpostsOf(s, p)) addTo(byLoc, locationOf(s, outpost) as LocationId, outpost);
   for (const h of installedCards().beamSources) {
@@ -207,7 +212,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
             if (room < 0) room = beamAllowance(s, p, loc);
             if (room <= 0) continue;
           }
-          ok = toPlanet || anyCompatible(s, people, b);
+          ok = (toPlanet && !hologramsRestricted(s)) || anyCompatible(s, people, b);
         }
         if (!ok) continue;
         const v = verbOf(s, a, b);

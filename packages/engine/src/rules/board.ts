@@ -94,6 +94,10 @@ export function resetStatus(c: CardState): void {
   c.repairTurns = 0;
   c.rangeUsed = 0;
   c.moved = false;
+  // constructed only: absent unless set, so an intro card's state keeps its fields
+  if (c.cloaked !== undefined) delete c.cloaked;
+  if (c.cloakTurn !== undefined) delete c.cloakTurn;
+  if (c.damagedTurn !== undefined) delete c.damagedTurn;
 }
 
 const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached']);

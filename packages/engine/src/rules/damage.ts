@@ -1,11 +1,13 @@
 /**
  * Damage (quick-start "damaged ships", "destroyed ships", "repairing ships"): a damaged ship
  * has RANGE 5, weapons and shields unchanged; a damaged ship damaged again before repair is
- * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts).
+ * destroyed with everything aboard. Repair happens at the owner's outpost (see turn.ts; constructed:
+ * not counting the turn of the damage, and not at an outpost that repairs no ship).
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState } from '../core/types.ts';
-import { aboard, card, moveTo, name } from './board.ts';
+import { aboard, card, def, moveTo, name, outpostsAt } from './board.ts';
+import { rulesOf } from '../formats/rules.ts';
 import { openResponsesAt } from './responses.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
@@ -29,6 +31,8 @@ export function damageShip(s: GameState, ship: CardId, why: string): void {
   }
   c.damaged = true;
   c.repairTurns = 0;
+  // the turn it is damaged in is no full turn of waiting (constructed; the intro game counts it)
+  if (!rulesOf(s).ships.repairCountsDamageTurn) c.damagedTurn = s.turn.number;
   emit(s, 'shipDamaged', `${name(s, h.ship)} is damaged (${h.why})`, { card: h.ship, why: h.why });
   happened(s, h);
 }
@@ -69,3 +73,13 @@ defineFrame<DestroyFrame>('destroyShip', {
     happened(s, { type: 'shipDestroyed', ship: f.ship, why: f.why });
   },
 });
+
+/** Outposts whose card says they repair no ship (the Alternate Universe's Neutral Outpost, when the pool has it). */
+export const NO_REPAIR_OUTPOSTS: ReadonlySet<string> = new Set(['neutral-outpost']);
+
+/** Whether a ship is docked at an outpost of its owner's that repairs ships: where its repair wait counts. */
+export function repairsAt(s: GameState, ship: CardId): boolean {
+  const c = card(s, ship);
+  if (c.at.z !== 'inSpace') return false;
+  return outpostsAt(s, c.at.loc).some((o) => card(s, o).owner === c.owner && !NO_REPAIR_OUTPOSTS.has(def(s, o).id));
+}

@@ -100,6 +100,7 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
       return `A space mission is attempted from one of your ships${space.fromOutpost ? ' or outposts' : ''} at it`;
     }
     if (host.stopped) return `${name(s, from)} is stopped and can do nothing more this turn`;
+    if (host.cloaked) return `${name(s, from)} is cloaked: a cloaked ship attempts no mission`;
     const team = attemptingTeam(s, p, loc, from);
     if (team.length === 0) return `You have no unstopped personnel aboard ${name(s, from)} at ${m.name}`;
     if (!hasMatchingMember(s, team, loc)) {

@@ -17,6 +17,7 @@ import { happened } from '../core/happenings.ts';
 import { buildSites, whyCannotBuild } from './outposts.ts';
 import { whyAuBlocked } from './doorways.ts';
 import { whyArtifactNotPlayable } from './artifacts.ts';
+import { hologramsRestricted, holoReportSites, isHologramDef } from './holograms.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -53,6 +54,9 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
   }
   if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
     if (!outpostOf(s, p)) return 'You have no outpost in play to report to';
+    if (reportSites(s, p, f.id).length === 0 && hologramsRestricted(s) && isHologramDef(f.id)) {
+      return `${f.name} is a hologram: it reports only aboard a ship of yours with a Holodeck docked at an outpost where it may report`;
+    }
     if (reportSites(s, p, f.id).length === 0) return `You have no outpost where ${f.name} may report (an outpost of its affiliation, or any for a Non-Aligned card)`;
     return entryRefusal(s, p, f.id);
   }
@@ -77,11 +81,13 @@ export function reportSites(s: GameState, p: PlayerId, defId: string): CardId[] 
   }
   const f = facts(defId);
   const aff = f.type === 'personnel' || f.type === 'ship' ? f.affiliation : null;
-  return outpostsOf(s, p).filter((o) => {
+  const outposts = outpostsOf(s, p).filter((o) => {
     if (aff === null || aff === 'non-aligned') return true;
     const of = def(s, o);
     return of.type === 'outpost' && of.affiliation === aff;
   });
+  // a hologram reports aboard a Holodeck ship docked at one of them (rules/holograms.ts)
+  return hologramsRestricted(s) && isHologramDef(defId) ? holoReportSites(s, p, defId, outposts) : outposts;
 }
 
 /** The cards this player may play from hand now, appended to `out` (a new list unless one is given). */

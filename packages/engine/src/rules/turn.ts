@@ -10,9 +10,12 @@ import { endOfTurnModifiers } from '../core/modifiers.ts';
 import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
-import { boardIndex, isDocked, moveTo, name, ownShips } from './board.ts';
+import { boardIndex, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut } from './endgame.ts';
 import { chooseMove, moveOptions } from './movement.ts';
+import { chooseCloak, cloakOptions } from './cloaking.ts';
+import { repairsAt } from './damage.ts';
+import { dischargeStrandedHolograms } from './holograms.ts';
 import { choosePlay, playOptions } from './play.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
@@ -42,6 +45,7 @@ export function mainOptions(s: GameState): Option[] {
   const out: Option[] = [];
   if (s.turn.stage === 'play' && !s.turn.cardPlayed) playOptions(s, p, out);
   moveOptions(s, p, out);
+  cloakOptions(s, p, out);
   beamOptions(s, p, out);
   attemptOptions(s, p, out);
   battleOptions(s, p, out);
@@ -64,6 +68,9 @@ defineFrame<TurnFrame>('turn', {
       return;
     }
     const p = s.turn.active;
+    // constructed: a hologram left where it cannot exist is gone before the next order
+    dischargeStrandedHolograms(s);
+    if (s.flow[s.flow.length - 1] !== f) return;
     return {
       player: p,
       kind: 'main',
@@ -101,6 +108,9 @@ defineFrame<TurnFrame>('turn', {
       case 'battle':
         chooseBattle(s, p, o);
         return;
+      case 'cloak':
+        chooseCloak(s, p, o);
+        return;
     }
   },
 });
@@ -134,7 +144,8 @@ function passTurn(s: GameState, f: TurnFrame): void {
   for (const id of ownShips(s, p)) {
     const c = s.cards[id] as CardState;
     if (!c.damaged) continue;
-    if (isDocked(s, id) && !c.moved) {
+    // (constructed: not the turn it was damaged in, and not at an outpost that repairs no ship)
+    if (repairsAt(s, id) && !c.moved && c.damagedTurn !== s.turn.number) {
       c.repairTurns += 1;
       if (c.repairTurns >= REPAIR_TURNS) {
         c.damaged = false;

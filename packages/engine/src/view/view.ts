@@ -22,6 +22,8 @@ export interface CardView {
   owner: PlayerId;
   stopped?: boolean;
   damaged?: boolean;
+  /** Ships: cloaked (constructed), seen by both players. */
+  cloaked?: boolean;
   /** Ships: full owner turns spent docked while damaged, RANGE spent, moved this turn, may not move again. */
   repairTurns?: number;
   rangeUsed?: number;
@@ -168,6 +170,7 @@ function cardView(s: GameState, c: CardState): CardView {
   const v: CardView = { id: c.id, def: c.def, name: f.name, type: f.type, owner: c.owner };
   if (c.stopped) v.stopped = true;
   if (c.damaged) v.damaged = true;
+  if (c.cloaked) v.cloaked = true;
   if (c.repairTurns) v.repairTurns = c.repairTurns;
   if (c.rangeUsed) v.rangeUsed = c.rangeUsed;
   if (c.moved) v.moved = true;
