@@ -8,6 +8,7 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
@@ -54,6 +55,7 @@ import dataLaughing from './premium/data-laughing.ts';
 /** The intro game's cards with text (both standard decks), the premium cards, and the persona article's showcase cards. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
+  alternateUniverseDoor,
   anaphasicOrganism,
   archer,
   atmosphericIonization,
