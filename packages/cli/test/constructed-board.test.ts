@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { Game, view } from '@stccg/engine';
 import type { PlayerView, ShipView } from '@stccg/engine';
 import { moveTo } from '@stccg/engine/rules/board.ts';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runReplay } from '../src/replay.ts';
 import { playDecks, playGame, readableText, renderBoard, seatName } from '../src/play.ts';
 import { constructedTable } from './constructed-position.ts';
 
@@ -134,5 +135,22 @@ describe('a constructed game in the terminal, to its end', () => {
     // the seats read as names everywhere the game speaks
     expect(text).not.toMatch(/\bplayer-[12]\b/);
     expect(text).toMatch(/seed cards? under it/);
+
+    // stccg replay reads the constructed record back: its seats' scores by their ids
+    const said: string[] = [];
+    expect(await runReplay(file, false, { out: (l) => void said.push(l), err: (l) => void said.push(l) })).toBe(0);
+    const r = record.result as NonNullable<typeof record.result>;
+    expect(said.join('\n')).toContain(`score: player-1 ${r.scores['player-1']}, player-2 ${r.scores['player-2']}`);
+    expect(said.join('\n')).toMatch(/^result: (player-1|player-2|draw) /m);
   }, 240_000);
+
+  it('stccg replay of an intro record still reads "score: federation N, klingon M"', async () => {
+    const g = Game.create({ seed: 4 });
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-replay-'));
+    const file = join(dir, 'intro.json');
+    writeFileSync(file, JSON.stringify(g.finish()));
+    const said: string[] = [];
+    expect(await runReplay(file, false, { out: (l) => void said.push(l), err: (l) => void said.push(l) })).toBe(0);
+    expect(said).toContain('score: federation 0, klingon 0');
+  });
 });
