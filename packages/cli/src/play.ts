@@ -208,7 +208,7 @@ function visibleCards(v: PlayerView): CardView[] {
   const out: CardView[] = [];
   for (const p of v.seats) {
     const sv = seat(v, p);
-    out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.seedCards ?? []));
+    out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.outOfPlay ?? []), ...(sv.seedCards ?? []));
   }
   for (const l of v.spaceline) {
     out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...v.seats.flatMap((p) => l.planet[p] as CardView[]));
@@ -218,7 +218,7 @@ function visibleCards(v: PlayerView): CardView[] {
   return out;
 }
 
-function findVisible(v: PlayerView, q: string): CardView[] {
+export function findVisible(v: PlayerView, q: string): CardView[] {
   const n = q.trim().toLowerCase();
   const all = visibleCards(v);
   const exact = all.filter((c) => c.name.toLowerCase() === n || c.id.toLowerCase() === n);

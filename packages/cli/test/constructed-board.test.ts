@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runReplay } from '../src/replay.ts';
-import { playDecks, playGame, readableText, renderBoard, seatName } from '../src/play.ts';
+import { findVisible, playDecks, playGame, readableText, renderBoard, seatName } from '../src/play.ts';
 import { constructedTable } from './constructed-position.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -86,6 +86,11 @@ describe('the terminal board of a constructed game', () => {
     expect(b).toMatch(/^On the table: Yellow Alert \(event, you\), Res-Q \(event, Player 2\)$/m);
     expect(b).toMatch(/^Out of play \(yours, 1\): Plasma Fire$/m);
     expect(b).toMatch(/^Out of play \(Player 2's, 1\): Tetryon Field$/m);
+    // "show" finds the cards on the table and out of play, both players'; the opponent's face-down seeds stay unknown
+    const v = view(t.s, 'player-1');
+    expect(findVisible(v, 'tetryon').map((c) => c.owner)).toEqual(['player-2']);
+    expect(findVisible(v, 'Res-Q').map((c) => c.owner)).toEqual(['player-2']);
+    expect(findVisible(v, 'Archer')).toEqual([]);
     const intro = renderBoard(view(Game.create({ seed: 3 }).state, 'federation'));
     expect(intro).not.toMatch(/On the table|Out of play|seed cards? under/);
     expect(intro).toMatch(/Score: you \(Federation\) 0 - Klingon 0/);
