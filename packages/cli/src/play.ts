@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, readableText, seat, seatName, view } from '@stccg/engine';
+import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, seat, seatName as engineSeatName, view } from '@stccg/engine';
 import type { CardView, DeckList, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
@@ -56,6 +56,31 @@ function affShort(a: string): string {
   return a === 'federation' ? 'Fed' : a === 'klingon' ? 'Kli' : a === 'romulan' ? 'Rom' : a;
 }
 
+/** A seat's name: the intro game's (Federation, Klingon); a constructed game's player-1, player-2 as Player 1, Player 2. */
+export function seatName(p: string): string {
+  const m = /^player-(\d+)$/.exec(p);
+  return m ? `Player ${m[1]}` : engineSeatName(p);
+}
+
+const seatWords = new Map<string, RegExp>();
+/** An engine text (a log line, an option, a prompt) with the game's seat ids in it written as seat names. */
+export function readableText(text: string, seats: readonly string[] = ['federation', 'klingon']): string {
+  const key = seats.join('|');
+  let re = seatWords.get(key);
+  if (!re) seatWords.set(key, (re = new RegExp(`\\b(${seats.map((p) => p.replace(/[^a-z0-9-]/g, '')).join('|')})\\b`, 'g')));
+  return text.replace(re, (p: string) => seatName(p));
+}
+
+/** "you", or the other seat's name. */
+function whose(p: PlayerId, me: PlayerId): string {
+  return p === me ? 'you' : seatName(p);
+}
+
+/** Whether a ship is cloaked: read from the view when it carries the flag (constructed games), absent otherwise. */
+export function isCloaked(c: CardView): boolean {
+  return (c as CardView & { cloaked?: boolean }).cloaked === true;
+}
+
 function cardLine(c: CardView): string {
   const f = facts(c.def);
   const flags = [c.stopped ? 'stopped' : '', c.damaged ? 'damaged' : ''].filter(Boolean).join(', ');
@@ -69,35 +94,44 @@ function crewText(crew: CardView[] | null, count: number): string {
   return crew.length ? crew.map(cardLine).join('; ') : 'empty';
 }
 
-function shipText(sh: ShipView): string {
+function shipText(sh: ShipView, me: PlayerId): string {
   const f = facts(sh.def);
   const stats = f.type === 'ship' ? `RANGE ${sh.rangeLeft} left, WEAPONS ${f.weapons}, SHIELDS ${f.shields}` : '';
-  const flags = [sh.docked ? 'docked' : '', sh.stopped ? 'stopped' : '', sh.damaged ? 'DAMAGED' : ''].filter(Boolean).join(', ');
-  return `${sh.name} (${sh.owner}; ${stats}${flags ? `; ${flags}` : ''})`;
+  const flags = [isCloaked(sh) ? 'CLOAKED' : '', sh.docked ? 'docked' : '', sh.stopped ? 'stopped' : '', sh.damaged ? 'DAMAGED' : ''].filter(Boolean).join(', ');
+  return `${sh.name} (${whose(sh.owner, me)}; ${stats}${flags ? `; ${flags}` : ''})`;
+}
+
+/**
+ * The cards seeded under a mission: how many, the viewer's own by name (a dilemma, or an artifact
+ * in a constructed game, with its type), the others face down; a card met already is shown to all.
+ */
+function underText(under: readonly (CardView | null)[], me: PlayerId): string {
+  const hidden = under.filter((d) => d === null).length;
+  const shown = under
+    .filter((d): d is CardView => d !== null)
+    .map((d) => `${d.name}${d.type === 'dilemma' ? '' : ` (${d.type})`}${d.revealed ? ' (revealed)' : d.owner === me ? ' (yours, face down)' : ''}`);
+  return `${under.length} seed card${under.length === 1 ? '' : 's'} under it: ${[...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ')}`;
 }
 
 function locationText(l: LocationView, i: number, me: PlayerId, seats: readonly PlayerId[]): string[] {
   const m = facts(l.mission.def);
   const lines: string[] = [];
   if (m.type === 'mission') {
-    const done = l.completedBy ? ` - COMPLETED by ${l.completedBy === me ? 'you' : l.completedBy}` : '';
+    const done = l.completedBy ? ` - COMPLETED by ${whose(l.completedBy, me)}` : '';
     lines.push(
-      `${String(i + 1).padStart(2)}. ${m.name} [${m.affiliationIcons.map(affShort).join('/')}] span ${m.span}, ${m.points} pts, ${l.owner}'s${done}`,
+      `${String(i + 1).padStart(2)}. ${m.name} [${m.affiliationIcons.map(affShort).join('/')}] span ${m.span}, ${m.points} pts, ${l.owner === me ? 'yours' : `${seatName(l.owner)}'s`}${done}`,
     );
     if (!l.completedBy) lines.push(`      needs: ${describeRequirements(m.requirements)}`);
   } else lines.push(`${String(i + 1).padStart(2)}. ${l.mission.name}`);
-  if (l.dilemmas.length) {
-    const hidden = l.dilemmas.filter((d) => d === null).length;
-    const shown = l.dilemmas.filter((d): d is CardView => d !== null).map((d) => `${d.name}${d.revealed ? ' (revealed)' : ` (yours, face down)`}`);
-    lines.push(`      dilemmas: ${[...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ')}`);
-  }
-  for (const o of l.outposts) lines.push(`      outpost: ${o.name} (${o.owner}) crew: ${crewText(o.crew, o.crewCount)}`);
-  for (const sh of l.ships) lines.push(`      ship: ${shipText(sh)} crew: ${crewText(sh.crew, sh.crewCount)}`);
+  if (l.dilemmas.length) lines.push(`      ${underText(l.dilemmas, me)}`);
+  // every facility here, each player's, of any affiliation
+  for (const o of l.outposts) lines.push(`      ${o.type === 'outpost' ? 'outpost' : 'facility'}: ${o.name} (${whose(o.owner, me)}) crew: ${crewText(o.crew, o.crewCount)}`);
+  for (const sh of l.ships) lines.push(`      ship: ${shipText(sh, me)} crew: ${crewText(sh.crew, sh.crewCount)}`);
   for (const p of seats) {
-    const here = l.planet[p] as CardView[];
-    if (here.length) lines.push(`      on the planet (${p === me ? 'you' : p}): ${here.map(cardLine).join('; ')}`);
+    const here = (l.planet[p] ?? []) as CardView[];
+    if (here.length) lines.push(`      on the planet (${whose(p, me)}): ${here.map(cardLine).join('; ')}`);
   }
-  for (const a of l.attached) lines.push(`      here: ${a.name} (${a.owner})`);
+  for (const a of l.attached) lines.push(`      here: ${a.name} (${whose(a.owner, me)})`);
   return lines;
 }
 
@@ -113,10 +147,16 @@ export function renderBoard(v: PlayerView): string {
   );
   lines.push('Spaceline:');
   v.spaceline.forEach((l, i) => lines.push(...locationText(l, i, me, v.seats)));
-  if (you.table.length || them.table.length) lines.push(`Events: ${[...you.table, ...them.table].map((c) => `${c.name} (${c.owner})`).join(', ')}`);
+  // events, and a constructed game's doorways: the cards each player has on the table
+  const table = [...you.table, ...them.table];
+  if (table.length) lines.push(`On the table: ${table.map((c) => `${c.name} (${c.type}, ${whose(c.owner, me)})`).join(', ')}`);
   lines.push(`Your hand (${you.handCount}): ${(you.hand ?? []).map((c) => `${c.name} (${c.type})`).join(', ') || '-'}`);
   if (you.seedCards && you.seedCards.length) lines.push(`To seed: ${you.seedCards.map((c) => c.name).join(', ')}`);
   if (you.bonus.length) lines.push(`Your bonus cards: ${you.bonus.map((c) => c.name).join(', ')}`);
+  for (const [p, sv] of [[me, you], [foe, them]] as const) {
+    const gone = sv.outOfPlay ?? [];
+    if (gone.length) lines.push(`Out of play (${p === me ? 'yours' : `${seatName(p)}'s`}, ${gone.length}): ${gone.map((c) => c.name).join(', ')}`);
+  }
   return lines.join('\n');
 }
 
@@ -159,8 +199,8 @@ function renderOptions(v: PlayerView, numbers: OptionNumbers): { text: string; b
   if (!d) return { text: '', byNumber: new Map() };
   const ns = numbers.of(v.turn.number, d);
   const byNumber = new Map(d.options.map((o, i) => [ns[i] as number, o]));
-  const lines = [...byNumber].sort(([a], [b]) => a - b).map(([n, o]) => `  ${String(n).padStart(2)}) ${readableText(o.label)}`);
-  return { text: [readableText(d.prompt), ...lines].join('\n'), byNumber };
+  const lines = [...byNumber].sort(([a], [b]) => a - b).map(([n, o]) => `  ${String(n).padStart(2)}) ${readableText(o.label, v.seats)}`);
+  return { text: [readableText(d.prompt, v.seats), ...lines].join('\n'), byNumber };
 }
 
 /** Every card the viewer can see, for `show` and `why`. */
@@ -168,7 +208,7 @@ function visibleCards(v: PlayerView): CardView[] {
   const out: CardView[] = [];
   for (const p of v.seats) {
     const sv = seat(v, p);
-    out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.seedCards ?? []));
+    out.push(...(sv.hand ?? []), ...sv.discard, ...sv.table, ...sv.bonus, ...(sv.outOfPlay ?? []), ...(sv.seedCards ?? []));
   }
   for (const l of v.spaceline) {
     out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...v.seats.flatMap((p) => l.planet[p] as CardView[]));
@@ -178,7 +218,7 @@ function visibleCards(v: PlayerView): CardView[] {
   return out;
 }
 
-function findVisible(v: PlayerView, q: string): CardView[] {
+export function findVisible(v: PlayerView, q: string): CardView[] {
   const n = q.trim().toLowerCase();
   const all = visibleCards(v);
   const exact = all.filter((c) => c.name.toLowerCase() === n || c.id.toLowerCase() === n);
@@ -246,7 +286,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   const newEvents = (): string[] => {
     const v = view(game.state, me, { logFrom: shown });
     shown = v.logLength;
-    return v.log.map((e) => `  ${readableText(e.text)}`);
+    return v.log.map((e) => `  ${readableText(e.text, v.seats)}`);
   };
 
   io.out(`You play ${o.decks ? `your deck (${seatName(me)}) in a constructed game` : seatName(me)} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
@@ -306,7 +346,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
             break;
           case 'log': {
             const all = view(game.state, me);
-            io.out(['Game log:', ...all.log.map((e) => `  ${readableText(e.text)}`)].join('\n'));
+            io.out(['Game log:', ...all.log.map((e) => `  ${readableText(e.text, all.seats)}`)].join('\n'));
             break;
           }
           case 'show': {
@@ -332,7 +372,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
             // the engine's limit: your own actions only, never past new information or the bot's answers
             const limit = game.undoLimit(me);
             if (limit.count === 0) {
-              io.out(`Cannot undo: ${readableText(limit.reason ?? 'nothing to take back')}.`);
+              io.out(`Cannot undo: ${readableText(limit.reason ?? 'nothing to take back', v.seats)}.`);
               break;
             }
             game.undo(me, 1);
@@ -361,7 +401,7 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   if (r) {
     for (const line of newEvents()) io.out(line);
     io.out(renderBoard(view(game.state, me)));
-    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${seatName(r.winner)} wins`) : 'a draw'} (${readableText(r.reason)}); ${seatName(me)} ${r.scores[me]}, ${seatName(foe)} ${r.scores[foe]}.`);
+    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${seatName(r.winner)} wins`) : 'a draw'} (${readableText(r.reason, game.state.seats)}); ${seatName(me)} ${r.scores[me]}, ${seatName(foe)} ${r.scores[foe]}.`);
   }
   const out = save();
   await bot.close?.();

@@ -32,7 +32,8 @@ export function summary(s: GameState, hash: (s: GameState) => string = stateHash
     seq: s.seq,
     turn: s.turn.number,
     result: s.result,
-    scores: { federation: seat(s, 'federation').score, klingon: seat(s, 'klingon').score },
+    // each seat's score, in the game's seat order (federation, klingon; a constructed game's player-1, player-2)
+    scores: Object.fromEntries(s.seats.map((p) => [p, seat(s, p).score])) as Record<string, number>,
     hash: hash(s),
     pending: s.pending ? { id: s.pending.id, player: s.pending.player, kind: s.pending.kind, prompt: s.pending.prompt } : null,
   };
@@ -56,7 +57,7 @@ export async function runReplay(file: string, json: boolean, io: Io = stdio): Pr
   else {
     io.out(`${(rec as GameRecord).actions.length} actions replayed by engine ${engine}, turn ${sum.turn}`);
     io.out(sum.result ? `result: ${sum.result.winner ?? 'draw'} (${sum.result.reason})` : `unfinished: ${sum.pending?.player} to decide ${sum.pending?.kind}`);
-    io.out(`score: federation ${sum.scores.federation}, klingon ${sum.scores.klingon}`);
+    io.out(`score: ${Object.entries(sum.scores).map(([p, n]) => `${p} ${n}`).join(', ')}`);
     io.out(`state hash: ${sum.hash}`);
     const undos = (rec as GameRecord).undos ?? [];
     if (undos.length) io.out(`taken back: ${undos.map(([at, p, taken]) => `${p} ${taken.length} after action ${at}`).join('; ')}`);

@@ -18,7 +18,8 @@ export function tone(f: CardFacts): Tone {
   return f.affiliation ?? 'neutral';
 }
 
-export const TYPE_GLYPH: Record<CardFacts['type'], string> = {
+/** A glyph per card type; the types constructed play adds (artifact, doorway, facility) have theirs before the engine knows them. */
+export const TYPE_GLYPH: Readonly<Record<string, string>> = {
   personnel: '☺',
   ship: '▲',
   outpost: '⌂',
@@ -27,6 +28,9 @@ export const TYPE_GLYPH: Record<CardFacts['type'], string> = {
   equipment: '⚒',
   event: '✦',
   interrupt: '⚡',
+  artifact: '◈',
+  doorway: '⊓',
+  facility: '⌂',
 };
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
@@ -75,6 +79,9 @@ export function describeFacts(f: CardFacts): string {
       return `Event${f.playsOn ? `, played on ${f.playsOn}` : ''}.`;
     case 'interrupt':
       return `Interrupt, played in response to an action${f.bonusPoints ? `; worth ${f.bonusPoints} bonus points` : ''}.`;
+    default:
+      // a card type constructed play adds (an artifact, a doorway): its type, its text in the card panel
+      return `${cap((f as { type: string }).type)}.`;
   }
 }
 

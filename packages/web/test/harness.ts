@@ -45,11 +45,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** responseDelayMs: how long a response point waits before it is answered for a seat (the server's default unless given; a test that plays a whole game gives 0). */
+export async function startStack(opts: { responseDelayMs?: number } = {}): Promise<Stack> {
   const webDir = await buildClient();
   const { startServer } = await import('@stccg/server');
   const seeds: number[] = [];
-  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200, seedSource: () => seeds.shift() ?? randomBytes(32).toString('hex') });
+  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200, seedSource: () => seeds.shift() ?? randomBytes(32).toString('hex'), ...(opts.responseDelayMs !== undefined ? { responseDelayMs: opts.responseDelayMs } : {}) });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],

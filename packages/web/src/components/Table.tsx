@@ -141,13 +141,19 @@ function Crew({ crew, count, what }: { crew: CardView[] | null; count: number; w
   );
 }
 
+/** Whether a ship is cloaked: a constructed game's view carries the flag; the intro game's never does. */
+export function isCloaked(ship: CardView): boolean {
+  return (ship as CardView & { cloaked?: boolean }).cloaked === true;
+}
+
 function ShipBox({ ship }: { ship: ShipView }) {
   const t = useTable();
   const f = factsOrNull(ship.def);
   const range = f?.type === 'ship' ? f.range : null;
-  const note = [`RANGE ${ship.rangeLeft}${range !== null ? `/${range}` : ''} left`, ship.docked ? 'docked' : '', ship.noMoreMoves ? 'no more moves' : ''].filter(Boolean).join(' · ');
+  const cloaked = isCloaked(ship);
+  const note = [cloaked ? 'cloaked' : '', `RANGE ${ship.rangeLeft}${range !== null ? `/${range}` : ''} left`, ship.docked ? 'docked' : '', ship.noMoreMoves ? 'no more moves' : ''].filter(Boolean).join(' · ');
   return (
-    <div className={`ship-box ${t.flash.has(ship.id) ? 'is-flash' : ''}`} data-ship={ship.id}>
+    <div className={['ship-box', t.flash.has(ship.id) ? 'is-flash' : '', cloaked ? 'is-cloaked' : ''].filter(Boolean).join(' ')} data-ship={ship.id} data-cloaked={cloaked || undefined}>
       <CardChip card={ship} note={note} size="full" />
       <Crew crew={ship.crew} count={ship.crewCount} what="Ship" />
       {ship.attached.length > 0 && (
@@ -165,7 +171,7 @@ function OutpostBox({ outpost }: { outpost: OutpostView }) {
   return (
     <div className="outpost-box" data-outpost={outpost.id}>
       <CardChip card={outpost} size="full" />
-      <Crew crew={outpost.crew} count={outpost.crewCount} what="Outpost" />
+      <Crew crew={outpost.crew} count={outpost.crewCount} what={outpost.type === 'outpost' ? 'Outpost' : 'Facility'} />
       {outpost.attached.length > 0 && (
         <div className="attached">
           {outpost.attached.map((c) => (
@@ -187,6 +193,9 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
   const m = f?.type === 'mission' ? f : null;
   const hidden = loc.dilemmas.filter((d) => d === null || !d.revealed).length;
   const known = loc.dilemmas.filter((d): d is CardView => d !== null);
+  // the viewer's own seeds still face down (shown to it by name below) and the others' face-down ones (a count)
+  const mine = known.filter((d) => !d.revealed).length;
+  const seeds = seedCountText(loc.dilemmas.length, mine, hidden - mine);
   const cls = ['mission', `owner-${loc.owner}`, stateClasses(t, loc.id), loc.completedBy ? 'is-completed' : ''].filter(Boolean).join(' ');
   return (
     <div className={cls} data-loc={loc.id}>
@@ -200,7 +209,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
         {...stateAria(t, loc.id)}
         onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
-        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${hidden} face-down dilemmas${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
+        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${mine > 0 ? seeds : `${hidden} face-down dilemmas`}${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
         <span className="mission-top">
           <span className="mission-name">{loc.mission.name}</span>
@@ -228,8 +237,8 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
           {loc.completedBy ? (
             <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>
           ) : (
-            <span className="dilemma-count" title="Face-down dilemmas">
-              ⚠ {hidden} face down
+            <span className="dilemma-count" title={`Cards seeded under this mission: ${seeds}`} data-testid="seed-count" data-under={loc.dilemmas.length} data-face-down={hidden}>
+              ⚠ {mine > 0 ? `${hidden} face down (${mine} yours)` : `${hidden} face down`}
             </span>
           )}
         </span>
@@ -237,7 +246,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
       {(known.length > 0 || loc.attached.length > 0) && (
         <div className="mission-extra">
           {known.map((d) => (
-            <CardChip key={d.id} card={d} note={d.revealed ? 'revealed' : 'seeded by you'} />
+            <CardChip key={d.id} card={d} note={d.revealed ? 'revealed' : d.owner === viewer ? 'seeded by you' : 'seeded'} />
           ))}
           {loc.attached.map((c) => (
             <CardChip key={c.id} card={c} />
@@ -246,6 +255,13 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
       )}
     </div>
   );
+}
+
+/** The cards seeded under a mission in words: how many, the viewer's own (named below the mission) and the others' face down. */
+export function seedCountText(under: number, mine: number, faceDown: number): string {
+  if (under === 0) return 'none';
+  const parts = [mine > 0 ? `${mine} yours` : '', faceDown > 0 ? `${faceDown} face down` : ''].filter(Boolean);
+  return `${under}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 function MissionCheckLine({ check }: { check: MissionCheck }) {
@@ -294,6 +310,16 @@ function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; p
           </div>
         </details>
         {p.bonus.length > 0 && <span title="Bonus cards">Bonus {p.bonus.length}</span>}
+        {(p.outOfPlay ?? []).length > 0 && (
+          <details className="discard out-of-play" data-testid={`out-of-play-${seat}`}>
+            <summary>Out of play {p.outOfPlay.length}</summary>
+            <div className="pile-list">
+              {p.outOfPlay.map((c) => (
+                <CardChip key={c.id} card={c} />
+              ))}
+            </div>
+          </details>
+        )}
         {view.turn.number === 0 && (p.missionsToPlace > 0 || p.seedCount > 0) && (
           <span title="Still to seed">
             Setup: {p.missionsToPlace} missions, {p.seedCount} seeds
@@ -301,7 +327,7 @@ function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; p
         )}
       </div>
       {p.table.length > 0 && (
-        <div className="seat-table" aria-label="Events in play">
+        <div className="seat-table" aria-label={`${seatName(seat)}: on the table`} data-testid={`on-table-${seat}`}>
           {p.table.map((c) => (
             <CardChip key={c.id} card={c} />
           ))}
