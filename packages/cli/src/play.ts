@@ -76,9 +76,9 @@ function whose(p: PlayerId, me: PlayerId): string {
   return p === me ? 'you' : seatName(p);
 }
 
-/** Whether a ship is cloaked: read from the view when it carries the flag (constructed games), absent otherwise. */
+/** Whether a ship is cloaked (constructed games; the view shows the flag to both players). */
 export function isCloaked(c: CardView): boolean {
-  return (c as CardView & { cloaked?: boolean }).cloaked === true;
+  return c.cloaked === true;
 }
 
 function cardLine(c: CardView): string {

@@ -143,7 +143,7 @@ function Crew({ crew, count, what }: { crew: CardView[] | null; count: number; w
 
 /** Whether a ship is cloaked: a constructed game's view carries the flag; the intro game's never does. */
 export function isCloaked(ship: CardView): boolean {
-  return (ship as CardView & { cloaked?: boolean }).cloaked === true;
+  return ship.cloaked === true;
 }
 
 function ShipBox({ ship }: { ship: ShipView }) {
