@@ -6,9 +6,10 @@
  * game past its seed phase with cards moved into place (constructed-position.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Game, view } from '@stccg/engine';
-import type { PlayerView, ShipView } from '@stccg/engine';
+import { cloneState, Game, view } from '@stccg/engine';
+import type { GameState, PlayerView } from '@stccg/engine';
 import { moveTo } from '@stccg/engine/rules/board.ts';
+import { setCloaked } from '@stccg/engine/rules/cloaking.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +28,11 @@ const locLines = (board: string, name: string): string[] => {
   for (let j = i + 1; j < lines.length && /^ {6}/.test(lines[j] as string); j++) out.push(lines[j] as string);
   return out;
 };
-/** The view with a ship marked cloaked, as the view of an engine with cloaking gives it (read defensively until then). */
-function cloak(v: PlayerView, ship: string): PlayerView {
-  for (const l of v.spaceline) for (const sh of l.ships) if (sh.id === ship) (sh as ShipView & { cloaked?: boolean }).cloaked = true;
-  return v;
+/** The state with the ship cloaked (as its cloak order leaves it), seen by one player. */
+function cloak(s: GameState, ship: string, p: string): PlayerView {
+  const c = cloneState(s);
+  setCloaked(c, ship, true);
+  return view(c, p);
 }
 
 describe('the terminal board of a constructed game', () => {
@@ -97,10 +99,10 @@ describe('the terminal board of a constructed game', () => {
   });
 
   it('a cloaked ship is marked so, to both players; an uncloaked one is not', () => {
-    const b1 = renderBoard(cloak(view(t.s, 'player-1'), t.p2Ship));
+    const b1 = renderBoard(cloak(t.s, t.p2Ship, 'player-1'));
     expect(b1).toMatch(/ship: I\.K\.S\. Buruk \(Player 2; [^)]*; CLOAKED\)/);
     expect(b1).toMatch(/ship: U\.S\.S\. Miranda \(you; RANGE \d+ left, WEAPONS \d+, SHIELDS \d+; docked\)/);
-    const b2 = renderBoard(cloak(view(t.s, 'player-2'), t.p2Ship));
+    const b2 = renderBoard(cloak(t.s, t.p2Ship, 'player-2'));
     expect(b2).toMatch(/ship: I\.K\.S\. Buruk \(you; [^)]*; CLOAKED\)/);
     expect(renderBoard(view(t.s, 'player-2'))).not.toMatch(/CLOAKED/);
   });

@@ -8,9 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Game, view } from '@stccg/engine';
-import type { PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import { cloneState, Game, view } from '@stccg/engine';
+import type { PlayerId, GameState, PlayerView } from '@stccg/engine';
 import { moveTo } from '@stccg/engine/rules/board.ts';
+import { setCloaked } from '@stccg/engine/rules/cloaking.ts';
 import { Table, seedCountText } from '../src/components/Table.tsx';
 import { constructedTable } from '../../cli/test/constructed-position.ts';
 
@@ -24,9 +25,11 @@ const section = (h: string, marker: string, until: string): string => {
 };
 const count = (h: string, re: RegExp) => (h.match(re) ?? []).length;
 const t = constructedTable();
-const cloak = (v: PlayerView, ship: string): PlayerView => {
-  for (const l of v.spaceline) for (const sh of l.ships) if (sh.id === ship) (sh as ShipView & { cloaked?: boolean }).cloaked = true;
-  return v;
+/** The state with the ship cloaked (as its cloak order leaves it), seen by one player. */
+const cloak = (s: GameState, ship: string, p: string): PlayerView => {
+  const c = cloneState(s);
+  setCloaked(c, ship, true);
+  return view(c, p);
 };
 
 describe('the browser table of a constructed game', () => {
@@ -90,7 +93,7 @@ describe('the browser table of a constructed game', () => {
 
   it('marks a cloaked ship, for both players; an uncloaked one is not', () => {
     for (const p of ['player-1', 'player-2'] as const) {
-      const h = html(cloak(view(t.s, p), t.p2Ship), p);
+      const h = html(cloak(t.s, t.p2Ship, p), p);
       expect(h).toMatch(new RegExp(`class="ship-box is-cloaked" data-ship="${t.p2Ship}" data-cloaked="true"`));
       expect(section(h, `data-ship="${t.p2Ship}"`, 'class="ship-box')).toMatch(/cloaked · RANGE/);
       expect(h).toMatch(new RegExp(`class="ship-box" data-ship="${t.p1Ship}">`));
