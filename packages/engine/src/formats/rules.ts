@@ -135,7 +135,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   seats: ['player-1', 'player-2'],
-  revision: 1,
+  revision: 2,
 } as const);
 
 export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });
