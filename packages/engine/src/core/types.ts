@@ -53,6 +53,8 @@ export interface CardState {
   rangeUsed: number;
   /** The ship has moved during the current turn (breaks a repair wait). */
   moved: boolean;
+  /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts). */
+  aff?: Affiliation;
   /**
    * The card's handle serial for each viewer (GameState.seats in order, then spectators):
    * renewed from GameState.serial whenever the card moves into or out of a place hidden from that

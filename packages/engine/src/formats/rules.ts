@@ -11,6 +11,7 @@
  *   "Constructed rulings", says why each variation reads as it does).
  */
 import type { GameState } from '../core/types.ts';
+import type { Affiliation } from '../cards/facts.ts';
 import { CONSTRUCTED } from './constructed.ts';
 import type { DeckFormat } from './constructed.ts';
 
@@ -60,6 +61,14 @@ export interface GameRules {
   battle: 'notFederationDeck' | 'notFederationForce';
   /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
   reporting: 'ownOutpost' | 'matchingOutpost';
+  /**
+   * Which groups personnel of different affiliations may not share (rules/affiliations.ts): only
+   * ships (quick-start: a personnel boards a ship of its own affiliation or is Non-Aligned), or every
+   * ship, outpost and Away Team (first edition: Non-Aligned mix with any; a treaty lets its two mix).
+   */
+  mixing: 'ships' | 'groups';
+  /** Affiliations that may not start a battle against a force with a card of their own affiliation in it (first edition: Romulans). */
+  noBattleAmong: readonly Affiliation[];
   attempts: AttemptRules;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
@@ -79,6 +88,8 @@ export const INTRO_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'federationDeck', missionOrder: 'shuffled', dilemmas: 'onePerOpponentMission', outposts: 'ownMission', firstTurn: 'klingonDeck' },
   battle: 'notFederationDeck',
   reporting: 'ownOutpost',
+  mixing: 'ships',
+  noBattleAmong: [],
   attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
   seats: ['federation', 'klingon'],
   revision: 0,
@@ -92,6 +103,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'random', missionOrder: 'chosen', dilemmas: 'anyMission', outposts: 'anyMission', firstTurn: 'secondSeeder' },
   battle: 'notFederationForce',
   reporting: 'matchingOutpost',
+  mixing: 'groups',
+  noBattleAmong: ['romulan'],
   attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
   seats: ['player-1', 'player-2'],
   revision: 1,

@@ -94,6 +94,7 @@ export function resetStatus(c: CardState): void {
   c.repairTurns = 0;
   c.rangeUsed = 0;
   c.moved = false;
+  if (c.aff !== undefined) delete c.aff; // a dual-affiliation card chooses again when it next reports
 }
 
 const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached']);

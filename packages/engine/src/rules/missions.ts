@@ -15,13 +15,15 @@
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, personnelFacts, shipsAt } from './board.ts';
+import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, shipsAt } from './board.ts';
 import { teamStats } from './attributes.ts';
 import { attemptingTeam, encounter, teamLabel } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
 import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
+import { affiliationOf } from './affiliations.ts';
+import type { Affiliation } from '../cards/facts.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -55,7 +57,7 @@ export interface AttemptFrame extends Frame {
 
 export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
   const icons = missionFacts(s, loc).affiliationIcons;
-  return team.some((id) => icons.includes(personnelFacts(s, id).affiliation));
+  return team.some((id) => icons.includes(affiliationOf(s, id) as Affiliation)); // a dual-affiliation card matches as the affiliation it plays as
 }
 
 /** The player's ships (and, where the format allows it, outposts) at a location, in the order the board keeps them: where a space attempt may be made from. */
