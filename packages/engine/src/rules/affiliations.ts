@@ -205,3 +205,16 @@ export function joinRefusals(s: GameState, id: CardId): string[] {
   }
   return out;
 }
+
+/** Constructed: why a ship may not attack each of the opponent's ships and outposts at its location for its affiliation (GameRules.noBattleAmong), for "why not?". */
+export function battleRefusals(s: GameState, ship: CardId): string[] {
+  const c = card(s, ship);
+  if (rulesOf(s).noBattleAmong.length === 0 || c.at.z !== 'inSpace') return [];
+  const out: string[] = [];
+  const foes = [...shipsAt(s, c.at.loc), ...outpostsAt(s, c.at.loc)].filter((t) => card(s, t).owner !== c.owner);
+  for (const t of foes) {
+    const r = whyBattleBarred(s, [ship], [t]);
+    if (r) out.push(`${name(s, ship)} may not attack ${name(s, t)}: ${r}`);
+  }
+  return out;
+}

@@ -134,7 +134,9 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     const as = o.act.type === 'play' ? o.act.choice : undefined;
     if (as !== undefined && f.type === 'personnel' && (affiliationsOfDef(f.id) as readonly string[]).includes(as)) card(s, id).aff = as as Affiliation;
     const verb = f.type === 'personnel' ? 'reports for duty' : 'enters play';
-    emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
+    const side = card(s, id).aff;
+    if (side === undefined) emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
+    else emit(s, 'cardPlayed', `${f.name} ${verb} as ${side} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc, aff: side });
   }
   happened(s, { type: 'cardPlayed', player: p, card: id });
   openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });

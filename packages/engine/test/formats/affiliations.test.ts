@@ -7,7 +7,7 @@
  * attempted by a team with a member matching one of its icons. The intro game keeps its rules.
  */
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTED_RULES, INTRO_RULES } from '../../src/index.ts';
+import { CONSTRUCTED_RULES, INTRO_RULES, view } from '../../src/index.ts';
 import type { CardFacts, CardId, GameState, Option } from '../../src/index.ts';
 import { registerFacts } from '../../src/cards/facts.ts';
 import { card, moveTo, outpostsOf } from '../../src/rules/board.ts';
@@ -222,6 +222,9 @@ describe('dual-affiliation personnel', () => {
     expect(card(s, r).at).toEqual({ z: 'aboard', host: fedOut });
     expect(card(s, r).aff).toBe('federation');
     expect(affiliationOf(s, r)).toBe('federation');
+    expect(s.log.some((e) => e.type === 'cardPlayed' && e.text === "Major Rakal reports for duty as federation at player-1's Federation Outpost")).toBe(true);
+    // both players see the side it plays as
+    expect(JSON.stringify(view(s, 'player-2'))).toContain('"aff":"federation"');
     moveTo(s, r, { z: 'hand' });
     expect(card(s, r).aff).toBeUndefined();
     expect(affiliationOf(s, r)).toBe('romulan');
@@ -265,7 +268,7 @@ describe('battle: affiliation limits (constructed)', () => {
   it('a Romulan ship does not attack a Romulan ship, nor a Non-Aligned ship with a Romulan aboard; it attacks Klingons and a Non-Aligned crew', () => {
     const s = position();
     const m = loc(s, 'study-stellar-collision');
-    ship(s, 'player-1', m, 'dderidex', [ROM_P]);
+    const mine = ship(s, 'player-1', m, 'dderidex', [ROM_P]);
     const romFoe = ship(s, 'player-2', m, 'dderidex', [ROM_P2]);
     const kliFoe = ship(s, 'player-2', m, 'ikc-kvort', [KLI_P]);
     const naRom = ship(s, 'player-2', m, 'mercenary-ship', [ROM_P2]);
@@ -273,6 +276,11 @@ describe('battle: affiliation limits (constructed)', () => {
     expect(battles(s).sort()).toEqual([kliFoe, naNa].sort());
     expect(battles(s)).not.toContain(romFoe);
     expect(battles(s)).not.toContain(naRom);
+    // "why not?" on the attacking ship names each target it may not attack
+    expect(explain(s, 'player-1', mine)).toEqual([
+      "D'deridex may not attack D'deridex: Romulan forces do not start battles against Romulan forces",
+      "D'deridex may not attack Mercenary Ship: Romulan forces do not start battles against Romulan forces",
+    ]);
   });
 
   it('a Romulan ship does not attack a Romulan outpost, empty or not; a Klingon ship of the same player there does', () => {
