@@ -511,7 +511,7 @@ function unredactFrame(s: GameState, f: Frame, missionPiles: Record<PlayerId, Ca
     return;
   }
   if (f.kind === 'shipBattle' && redacted(f.chosen)) {
-    const cands = shuffleInPlace(rng, attackers(s, f.player as PlayerId, f.loc as string));
+    const cands = shuffleInPlace(rng, attackers(s, f.player as PlayerId, f.loc as string, f.target as string));
     const chosen = f.chosen as string[];
     const out: string[] = [];
     for (const x of chosen) {

@@ -645,10 +645,10 @@ function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number 
     const theyThreaten = candidateMissions(s, foe).includes(loc) && rd.teamMeets(unstopped(s, theirs), loc);
     return (theyThreaten ? 900 : 400) + (a - d);
   }
-  const ships = attackers(s, me, loc);
+  const target = o.act.target as CardId;
+  const ships = attackers(s, me, loc, target);
   if (ships.length === 0) return NEVER;
   const w = weaponsOf(s, ships);
-  const target = o.act.target as CardId;
   const tf = facts(card(s, target).def);
   if (tf.type === 'outpost') return w > tf.shields ? 1000 : NEVER;
   if (tf.type !== 'ship') return NEVER;

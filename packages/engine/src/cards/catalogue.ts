@@ -38,6 +38,9 @@ import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
+import treatyFederationKlingon from './treaty-federation-klingon.ts';
+import treatyFederationRomulan from './treaty-federation-romulan.ts';
+import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import wormhole from './wormhole.ts';
@@ -52,7 +55,7 @@ import jarod from './premium/jarod.ts';
 import mogh from './premium/mogh.ts';
 import dataLaughing from './premium/data-laughing.ts';
 
-/** The intro game's cards with text (both standard decks), the premium cards, and the persona article's showcase cards. */
+/** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
   alternateUniverseDoor,
@@ -85,6 +88,9 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   spacedock,
   tetryonField,
   theGatherers,
+  treatyFederationKlingon,
+  treatyFederationRomulan,
+  treatyRomulanKlingon,
   tricorder,
   whereNoOneHasGoneBefore,
   wormhole,

@@ -6,7 +6,7 @@
  */
 import type { Act, CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { facts } from './facts.ts';
-import type { AttributeName } from './facts.ts';
+import type { Affiliation, AttributeName } from './facts.ts';
 import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
 import type { DilemmaSpec, EventSpec } from './language.ts';
 import type { ActingEventSpec, InterruptSpec } from './plays.ts';
@@ -94,6 +94,8 @@ export interface InterruptBehaviour {
 
 /** Standing abilities a card has while it is in play for its owner (declared, read by the rules that need them). */
 export interface CardAbilities {
+  /** On the table: its owner's personnel, ships and outposts of these two affiliations may mix and cooperate (a treaty; rules/affiliations.ts). */
+  treaty?: readonly [Affiliation, Affiliation];
   /**
    * Lets its owner have more copies of a unique card in play than the persona rules allow, as the
    * named copy effect says which (rules/personas: Delta Quadrant Spatial Scission, Clone Machine).

@@ -43,6 +43,7 @@ export function cloneState(s: GameState): GameState {
       moved: c.moved,
       hs: [c.hs[0], c.hs[1], c.hs[2]],
     } as CardState;
+    if (c.aff !== undefined) (cards[id] as CardState).aff = c.aff;
   }
   const players: Record<string, PlayerState> = {};
   for (const p of s.seats) players[p] = clonePlayer(s.players[p] as PlayerState);

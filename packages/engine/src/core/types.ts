@@ -59,6 +59,8 @@ export interface CardState {
   cloakTurn?: number;
   /** The turn number in which the ship was last damaged (repairs count full turns after it); absent in the intro game. */
   damagedTurn?: number;
+  /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts). */
+  aff?: Affiliation;
   /**
    * The card's handle serial for each viewer (GameState.seats in order, then spectators):
    * renewed from GameState.serial whenever the card moves into or out of a place hidden from that

@@ -11,6 +11,7 @@
  *   "Constructed rulings", says why each variation reads as it does).
  */
 import type { GameState } from '../core/types.ts';
+import type { Affiliation } from '../cards/facts.ts';
 import { CONSTRUCTED } from './constructed.ts';
 import type { DeckFormat } from './constructed.ts';
 
@@ -75,6 +76,14 @@ export interface GameRules {
   battle: 'notFederationDeck' | 'notFederationForce';
   /** Personnel and ships report to their owner's outpost (quick-start: each deck has one), or to an outpost of their own affiliation (Non-Aligned: any of the owner's). */
   reporting: 'ownOutpost' | 'matchingOutpost';
+  /**
+   * Which groups personnel of different affiliations may not share (rules/affiliations.ts): only
+   * ships (quick-start: a personnel boards a ship of its own affiliation or is Non-Aligned), or every
+   * ship, outpost and Away Team (first edition: Non-Aligned mix with any; a treaty lets its two mix).
+   */
+  mixing: 'ships' | 'groups';
+  /** Affiliations that may not start a battle against a force with a card of their own affiliation in it (first edition: Romulans). */
+  noBattleAmong: readonly Affiliation[];
   attempts: AttemptRules;
   /** Outposts built from hand (quick-start: none; each deck seeds its one outpost), or as the turn's card play where the player has an ENGINEER of the outpost's affiliation. */
   outpostBuild: 'none' | 'matchingEngineer';
@@ -110,6 +119,8 @@ export const INTRO_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'federationDeck', missionOrder: 'shuffled', dilemmas: 'onePerOpponentMission', outposts: 'ownMission', firstTurn: 'klingonDeck' },
   battle: 'notFederationDeck',
   reporting: 'ownOutpost',
+  mixing: 'ships',
+  noBattleAmong: [],
   attempts: { space: { by: 'none', why: 'the quick-start decks attempt planet missions only' }, wrongWhere: 'resolve' },
   outpostBuild: 'none',
   misSeeds: 'met',
@@ -128,6 +139,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   setup: { firstSeeder: 'random', missionOrder: 'chosen', dilemmas: 'anyMission', outposts: 'anyMission', firstTurn: 'secondSeeder' },
   battle: 'notFederationForce',
   reporting: 'matchingOutpost',
+  mixing: 'groups',
+  noBattleAmong: ['romulan'],
   attempts: { space: { by: 'crew', fromOutpost: true }, wrongWhere: 'discard' },
   outpostBuild: 'matchingEngineer',
   misSeeds: 'discarded',

@@ -21,6 +21,7 @@ import { isStaffed } from './movement.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
+import { affiliationOf, whyBattleBarred } from './affiliations.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -36,13 +37,17 @@ export function federationForce(s: GameState, ids: readonly CardId[]): boolean {
   if (rulesOf(s).battle !== 'notFederationForce') return false;
   return ids.some((id) => {
     const f = def(s, id);
-    if ((f.type === 'personnel' || f.type === 'ship') && f.affiliation === 'federation') return true;
-    return f.type === 'ship' && crewOf(s, id).some((c) => typeOf(s, c) === 'personnel' && def(s, c).affiliation === 'federation');
+    if ((f.type === 'personnel' || f.type === 'ship') && affiliationOf(s, id) === 'federation') return true;
+    return f.type === 'ship' && crewOf(s, id).some((c) => typeOf(s, c) === 'personnel' && affiliationOf(s, c) === 'federation');
   });
 }
 
-export function attackers(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
-  return ownShips(s, p).filter((id) => locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]));
+/** The ships of this player's that may attack at the location (with `target`: that ship or outpost, GameRules.noBattleAmong); a cloaked ship attacks nobody. */
+export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: CardId): CardId[] {
+  return ownShips(s, p).filter(
+    (id) =>
+      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]) && (target === undefined || whyBattleBarred(s, [id], [target]) === null),
+  );
 }
 
 /** SHIELDS of a ship defending itself, with half its outpost's SHIELDS when docked there. */
@@ -69,25 +74,34 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   if (!mayInitiate(s, p)) return out;
   const foe = opponent(s, p);
   const ix = boardIndex(s);
+  const limits = rulesOf(s).noBattleAmong.length;
   for (const [loc, here] of ix.planet) {
     const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
     const mine = team.length > 0 && !federationForce(s, team);
-    if (mine && here.some((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel')) {
+    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel') : [];
+    if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
     }
   }
-  const armed = new Set<LocationId>();
+  const armed = new Map<LocationId, CardId[]>();
   for (const ship of ownShips(s, p)) {
     const c = card(s, ship);
-    if (!c.stopped && !c.cloaked && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) armed.add(c.at.loc);
+    if (!c.stopped && !c.cloaked && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) {
+      const l = armed.get(c.at.loc);
+      if (l) l.push(ship);
+      else armed.set(c.at.loc, [ship]);
+    }
   }
-  for (const loc of armed) {
+  // a target some armed ship there may attack (Romulans do not attack Romulans: GameRules.noBattleAmong)
+  const open = (ships: readonly CardId[], t: CardId) => limits === 0 || ships.some((a) => whyBattleBarred(s, [a], [t]) === null);
+  for (const [loc, ships] of armed) {
     for (const t of shipsAt(s, loc, foe)) {
       if (isCloaked(s, t)) continue; // a cloaked ship cannot be attacked
+      if (!open(ships, t)) continue;
       out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: t } });
     }
     for (const o of outpostsAt(s, loc)) {
-      if (card(s, o).owner !== foe) continue;
+      if (card(s, o).owner !== foe || !open(ships, o)) continue;
       out.push({ id: `battle:outpost@${o}`, label: `Attack ${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'battle', act: { type: 'battle', against: 'outpost', at: loc, target: o } });
     }
   }
@@ -141,7 +155,7 @@ defineFrame<ShipBattleFrame>('shipBattle', {
   run(s, f) {
     const targetAlive = card(s, f.target).at.z === 'inSpace' || card(s, f.target).at.z === 'outpost';
     if (f.step === 'pick') {
-      const left = attackers(s, f.player, f.loc).filter((id) => !f.chosen.includes(id));
+      const left = attackers(s, f.player, f.loc, f.target).filter((id) => !f.chosen.includes(id));
       if (!targetAlive || (left.length === 0 && f.chosen.length === 0)) {
         pop(s, f);
         return;
@@ -187,7 +201,7 @@ defineFrame<ShipBattleFrame>('shipBattle', {
         return;
       }
       if (o.act.type === 'pickAll') {
-        f.chosen.push(...attackers(s, f.player, f.loc).filter((id) => !f.chosen.includes(id)));
+        f.chosen.push(...attackers(s, f.player, f.loc, f.target).filter((id) => !f.chosen.includes(id)));
         resolveAttack(s, f);
         return;
       }

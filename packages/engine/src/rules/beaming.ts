@@ -10,11 +10,13 @@ import { installedCards } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { Act, CardId, CardState, Frame, GameState, LocationId, Option, Place, PlayerId, Spot } from '../core/types.ts';
-import { aboard, boardIndex, card, moveTo, locationOf, missionFacts, name, onPlanet, outpostsOf, ownShips, personnelFacts, shipFacts, typeOf } from './board.ts';
+import { aboard, boardIndex, moveTo, locationOf, missionFacts, name, onPlanet, outpostsOf, ownShips, typeOf } from './board.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct, spotOf } from '../core/acts.ts';
 import { seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
 import { hologramsRestricted, holoMayBe } from './holograms.ts';
+import { rulesOf } from '../formats/rules.ts';
+import { whyCannotJoin } from './affiliations.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -51,17 +53,14 @@ function placeFor(c: Container): Place {
   return isPlanet(c) ? { z: 'planet', loc: planetLoc(c) } : { z: 'aboard', host: c };
 }
 
-/** Whether a card may go into the destination (personnel board only ships of a compatible affiliation). */
-export function compatible(s: GameState, id: CardId, dest: Container): boolean {
-  if (typeOf(s, id) !== 'personnel') return true;
-  // a hologram goes only where it may exist (rules/holograms.ts): constructed
-  if (!holoMayBe(s, id, isPlanet(dest) ? { planet: planetLoc(dest) } : { host: dest })) return false;
-  if (isPlanet(dest)) return true;
-  const host = card(s, dest);
-  const hostAff = typeOf(s, dest) === 'ship' ? shipFacts(s, dest).affiliation : null;
-  if (!hostAff || host.at.z !== 'inSpace') return true; // outposts take their owner's cards
-  const aff = personnelFacts(s, id).affiliation;
-  return aff === hostAff || aff === 'non-aligned';
+/**
+ * Whether a card may go into the destination, with `also` going along: a hologram only where it may
+ * exist (rules/holograms.ts), and personnel of different affiliations do not mix where the format
+ * says (rules/affiliations.ts whyCannotJoin).
+ */
+export function compatible(s: GameState, id: CardId, dest: Container, also: readonly CardId[] = []): boolean {
+  if (typeOf(s, id) === 'personnel' && !holoMayBe(s, id, isPlanet(dest) ? { planet: planetLoc(dest) } : { host: dest })) return false;
+  return whyCannotJoin(s, id, dest, also) === null;
 }
 
 /** How many more personnel this player may beam to or from this planet this turn. */
@@ -162,7 +161,7 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
     const c = s.cards[id] as CardState;
     if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p)) || picked.includes(id)) continue;
     if (room <= 0 && facts(c.def).type === 'personnel') continue;
-    if (compatible(s, id, to)) out.push(id);
+    if (compatible(s, id, to, picked)) out.push(id);
   }
   return out;
 }
@@ -187,6 +186,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     if (!byLoc.has(loc) && ownsAny(s, ids, p)) byLoc.set(loc, []);
   }
   const people: CardId[] = [];
+  const groups = rulesOf(s).mixing === 'groups';
   for (const [loc, list] of byLoc) {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
     let room = -1;
@@ -212,7 +212,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
             if (room < 0) room = beamAllowance(s, p, loc);
             if (room <= 0) continue;
           }
-          ok = (toPlanet && !hologramsRestricted(s)) || anyCompatible(s, people, b);
+          ok = (toPlanet && !groups && !hologramsRestricted(s)) || anyCompatible(s, people, b);
         }
         if (!ok) continue;
         const v = verbOf(s, a, b);
@@ -344,7 +344,7 @@ defineFrame<TransferFrame>('transfer', {
       let room = roomLeft(s, f.player, f.from, f.to, f.picked);
       for (const id of pickable(s, f.player, f.from, f.to, f.picked)) {
         if (typeOf(s, id) === 'personnel') {
-          if (room <= 0) continue;
+          if (room <= 0 || !compatible(s, id, f.to, f.picked)) continue;
           room--;
         }
         f.picked.push(id);

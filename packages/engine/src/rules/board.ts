@@ -98,6 +98,7 @@ export function resetStatus(c: CardState): void {
   if (c.cloaked !== undefined) delete c.cloaked;
   if (c.cloakTurn !== undefined) delete c.cloakTurn;
   if (c.damagedTurn !== undefined) delete c.damagedTurn;
+  if (c.aff !== undefined) delete c.aff; // a dual-affiliation card chooses again when it next reports
 }
 
 const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached']);

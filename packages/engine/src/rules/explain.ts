@@ -5,6 +5,7 @@ import { facts } from '../cards/facts.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { card, locationOf, name } from './board.ts';
 import { mayInitiate } from './battle.ts';
+import { battleRefusals, joinRefusals } from './affiliations.ts';
 import { whyCannotAttempt } from './missions.ts';
 import { whyCannotMove } from './movement.ts';
 import { whyNotPlayable } from './play.ts';
@@ -31,8 +32,10 @@ export function explain(s: GameState, p: PlayerId, id: CardId): string[] {
     const r = whyCannotMove(s, id);
     if (r) out.push(r);
     if (!mayInitiate(s, p)) out.push('The Federation never starts a battle; it defends and fires back');
+    out.push(...battleRefusals(s, id));
   }
   if (f.type === 'personnel' && card(s, id).stopped) out.push(`${f.name} is stopped and can do nothing more this turn`);
+  if (f.type === 'personnel') out.push(...joinRefusals(s, id));
   if (f.type === 'mission') {
     const r = whyCannotAttempt(s, p, id);
     if (r) out.push(r);

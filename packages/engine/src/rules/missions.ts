@@ -15,7 +15,7 @@
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, personnelFacts, shipsAt } from './board.ts';
+import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, shipsAt } from './board.ts';
 import { teamStats } from './attributes.ts';
 import { attemptingTeam, encounter, teamLabel } from './dilemmas.ts';
 import { scorePoints } from './endgame.ts';
@@ -25,6 +25,8 @@ import { rulesOf } from '../formats/rules.ts';
 import { missionCardOf } from './duplicate-missions.ts';
 import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
+import { affiliationOf } from './affiliations.ts';
+import type { Affiliation } from '../cards/facts.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -60,7 +62,7 @@ export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: Lo
   // the team's owner reads his own copy of a stacked (duplicate) mission
   const first = team[0];
   const icons = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
-  return team.some((id) => icons.includes(personnelFacts(s, id).affiliation));
+  return team.some((id) => icons.includes(affiliationOf(s, id) as Affiliation)); // a dual-affiliation card matches as the affiliation it plays as
 }
 
 /** The player's ships (and, where the format allows it, outposts) at a location, in the order the board keeps them: where a space attempt may be made from. */

@@ -8,7 +8,7 @@ import type { PlayChoice } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
-import { card, def, locationOf, moveTo, name, outpostOf, outpostsOf } from './board.ts';
+import { card, locationOf, moveTo, name, outpostOf, outpostsOf } from './board.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { resolveAfterResponse, openResponse } from './responses.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -18,6 +18,8 @@ import { buildSites, whyCannotBuild } from './outposts.ts';
 import { whyAuBlocked } from './doorways.ts';
 import { whyArtifactNotPlayable } from './artifacts.ts';
 import { hologramsRestricted, holoReportSites, isHologramDef } from './holograms.ts';
+import type { Affiliation } from '../cards/facts.ts';
+import { affiliationsOfDef, isDualAffiliation, matchingOutposts } from './affiliations.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -74,18 +76,17 @@ function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
  * game: the player's outpost. Constructed: an outpost of the card's affiliation; a Non-Aligned card
  * or equipment, any of the player's outposts.
  */
-export function reportSites(s: GameState, p: PlayerId, defId: string): CardId[] {
+export function reportSites(s: GameState, p: PlayerId, defId: string, as?: Affiliation): CardId[] {
   if (rulesOf(s).reporting === 'ownOutpost') {
     const o = outpostOf(s, p);
     return o ? [o] : [];
   }
-  const f = facts(defId);
-  const aff = f.type === 'personnel' || f.type === 'ship' ? f.affiliation : null;
-  const outposts = outpostsOf(s, p).filter((o) => {
-    if (aff === null || aff === 'non-aligned') return true;
-    const of = def(s, o);
-    return of.type === 'outpost' && of.affiliation === aff;
-  });
+  // a treaty also opens its partner's outposts to a personnel (rules/affiliations.ts)
+  let outposts: CardId[];
+  if (as === undefined && isDualAffiliation(defId)) {
+    const all = new Set(affiliationsOfDef(defId).flatMap((a) => matchingOutposts(s, p, defId, a)));
+    outposts = outpostsOf(s, p).filter((o) => all.has(o));
+  } else outposts = matchingOutposts(s, p, defId, as);
   // a hologram reports aboard a Holodeck ship docked at one of them (rules/holograms.ts)
   return hologramsRestricted(s) && isHologramDef(defId) ? holoReportSites(s, p, defId, outposts) : outposts;
 }
@@ -103,6 +104,15 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       const sites = reportSites(s, p, c.def);
       if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;
       const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
+      if (f.type === 'personnel' && rulesOf(s).reporting === 'matchingOutpost' && isDualAffiliation(c.def)) {
+        // a dual-affiliation personnel: one option per affiliation it may report as there
+        for (const a of affiliationsOfDef(c.def)) {
+          for (const outpost of reportSites(s, p, c.def, a)) {
+            out.push({ id: `play:${id}@${outpost}:${a}`, label: `${verb} ${f.name} as ${a} at ${name(s, outpost)}`, card: id, target: outpost, group: 'play', act: { type: 'play', card: id, at: outpost, choice: a } });
+          }
+        }
+        continue;
+      }
       for (const outpost of sites) {
         // one outpost keeps the option id the intro game's records use
         const oid = sites.length === 1 ? `play:${id}` : `play:${id}@${outpost}`;
@@ -152,8 +162,12 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     emit(s, 'cardPlayed', `${p} commissions ${f.name} at ${name(s, outpost)}`, { player: p, card: id, loc });
   } else {
     moveTo(s, id, { z: 'aboard', host: outpost });
+    const as = o.act.type === 'play' ? o.act.choice : undefined;
+    if (as !== undefined && f.type === 'personnel' && (affiliationsOfDef(f.id) as readonly string[]).includes(as)) card(s, id).aff = as as Affiliation;
     const verb = f.type === 'personnel' ? 'reports for duty' : 'enters play';
-    emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
+    const side = card(s, id).aff;
+    if (side === undefined) emit(s, 'cardPlayed', `${f.name} ${verb} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc });
+    else emit(s, 'cardPlayed', `${f.name} ${verb} as ${side} at ${p}'s ${name(s, outpost)}`, { player: p, card: id, loc, aff: side });
   }
   happened(s, { type: 'cardPlayed', player: p, card: id });
   openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });

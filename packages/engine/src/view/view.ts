@@ -29,6 +29,8 @@ export interface CardView {
   rangeUsed?: number;
   moved?: boolean;
   noMoreMoves?: boolean;
+  /** A dual-affiliation personnel: the affiliation it plays as (chosen when it reported). */
+  aff?: string;
   /** Dilemmas: already encountered (public). */
   revealed?: boolean;
   /** Cards aboard a card attached to a location (an Escape Pod's crew): shown to the owner only. */
@@ -176,6 +178,7 @@ function cardView(s: GameState, c: CardState): CardView {
   if (c.moved) v.moved = true;
   if (s.effects.length > 0 && hasModifier(s, c.id, 'cannotMove')) v.noMoreMoves = true;
   if (c.revealed) v.revealed = true;
+  if (c.aff !== undefined) v.aff = c.aff;
   return v;
 }
 
