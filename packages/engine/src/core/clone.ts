@@ -43,7 +43,12 @@ export function cloneState(s: GameState): GameState {
       moved: c.moved,
       hs: [c.hs[0], c.hs[1], c.hs[2]],
     } as CardState;
-    if (c.aff !== undefined) (cards[id] as CardState).aff = c.aff;
+    // constructed fields, absent unless set
+    const t = cards[id] as CardState;
+    if (c.aff !== undefined) t.aff = c.aff;
+    if (c.cloaked !== undefined) t.cloaked = c.cloaked;
+    if (c.cloakTurn !== undefined) t.cloakTurn = c.cloakTurn;
+    if (c.damagedTurn !== undefined) t.damagedTurn = c.damagedTurn;
   }
   const players: Record<string, PlayerState> = {};
   for (const p of s.seats) players[p] = clonePlayer(s.players[p] as PlayerState);

@@ -5,7 +5,7 @@
  *
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
- * its outpost; a handful of dilemmas; and a draw deck of its personnel and ships, equipment,
+ * its outpost; in half the decks an Alternate Universe Door; a handful of dilemmas; and a draw deck of its personnel and ships, equipment,
  * events and interrupts, to the format's size.
  */
 import { facts } from '../cards/facts.ts';
@@ -64,6 +64,9 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const list: DeckList = { missions: picked.map((m) => m.id), seed: [], draw: [] };
   const outpost = cards.find((c) => c.type === 'outpost' && c.affiliation === aff) as CardFacts;
   list.seed.push(outpost.id);
+  // half the decks open an Alternate Universe Door, when the pool has one (its [AU] cards then play)
+  const door = cards.find((c) => c.type === 'doorway' && c.id === 'alternate-universe-door');
+  if (door && int(2) === 0) list.seed.push(door.id);
   const dilemmas = cards.filter((c) => c.type === 'dilemma');
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
 

@@ -261,6 +261,15 @@ describe('random legal decks', () => {
     expect(randomDeck(1, { pool })).not.toEqual(randomDeck(2, { pool }));
   });
 
+  it('some open an Alternate Universe Door (one, a seed card), some do not', () => {
+    const decks = Array.from({ length: 20 }, (_, i) => randomDeck(i + 1, { pool }));
+    const doors = decks.map((d) => d.seed.filter((c) => c === 'alternate-universe-door').length);
+    expect(doors.every((n) => n <= 1)).toBe(true);
+    expect(doors.some((n) => n === 1)).toBe(true);
+    expect(doors.some((n) => n === 0)).toBe(true);
+    expect(decks.every((d) => !d.draw.includes('alternate-universe-door'))).toBe(true);
+  });
+
   it('play the affiliation asked for, or refuse a pool that cannot build one', () => {
     const d = randomDeck(3, { pool, affiliation: 'klingon' });
     expect(d.seed.filter((c) => facts(c).type === 'outpost')).toEqual(['klingon-outpost']);
