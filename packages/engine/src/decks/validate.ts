@@ -76,7 +76,7 @@ export function cardImplementation(blueprintId: string): Implementation {
 /** How many of these copies of a card are seed cards under the format's rules. */
 export function seedCopies(b: Blueprint, count: number, format: DeckFormat = CONSTRUCTED): number {
   if ((format.rules.seedTypes as readonly string[]).includes(b.type)) return count;
-  if (format.rules.seedOneCopy.includes(b.blueprintId)) return Math.min(1, count);
+  if (format.rules.seedOneCopy.includes(b.blueprintId) || (format.rules.seedOneCopyTypes as readonly string[]).includes(b.type)) return Math.min(1, count);
   return 0;
 }
 

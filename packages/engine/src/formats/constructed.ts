@@ -24,6 +24,8 @@ export const DeckRules = z.object({
   seedTypes: z.array(z.enum(['mission', 'dilemma', 'artifact', 'facility', 'doorway'])),
   /** Cards (by blueprint id) of which one copy is a seed card and any further copies are draw deck cards. */
   seedOneCopy: z.array(z.string().regex(/^\d{3}_\d{3}$/)),
+  /** Card types of which one copy of each card is a seed card and any further copies are draw deck cards (outposts: seed one, build the others). */
+  seedOneCopyTypes: z.array(z.enum(['mission', 'dilemma', 'artifact', 'facility', 'doorway'])).default([]),
   /** How many copies of one title a deck may hold (null: no limit; missions are held to one by `missions`). */
   maxCopies: z.number().int().positive().nullable(),
 }).strict();
@@ -44,7 +46,8 @@ export const ALTERNATE_UNIVERSE_DOOR = '103_032';
 /**
  * Constructed play with Premiere, Alternate Universe and the intro set: at least 60 cards (exactly 60
  * when switched on), six missions of different titles, an outpost for each affiliation played, at most
- * half the deck seed cards (missions, dilemmas, artifacts, outposts and one Alternate Universe Door),
+ * half the deck seed cards (missions, dilemmas, artifacts, one copy of each outpost and one Alternate
+ * Universe Door; further outposts are drawn and built),
  * copies not limited.
  */
 export const CONSTRUCTED: DeckFormat = Object.freeze(DeckFormat.parse({
@@ -57,8 +60,9 @@ export const CONSTRUCTED: DeckFormat = Object.freeze(DeckFormat.parse({
     missions: 6,
     outpostPerAffiliation: true,
     maxSeedShare: 0.5,
-    seedTypes: ['mission', 'dilemma', 'artifact', 'facility'],
+    seedTypes: ['mission', 'dilemma', 'artifact'],
     seedOneCopy: [ALTERNATE_UNIVERSE_DOOR],
+    seedOneCopyTypes: ['facility'],
     maxCopies: null,
   },
 }));

@@ -162,9 +162,11 @@ describe('deck rules: seed cards', () => {
     expect(validateDeck(simple(62, 24)).legal).toBe(true);
   });
 
-  it('missions, dilemmas, artifacts and outposts are seed cards; equipment and personnel are not', () => {
+  it('missions, dilemmas and artifacts are seed cards, every copy; one copy of each outpost, further copies are drawn; equipment and personnel are not', () => {
     const d = deck(...missions(), [FEDERATION_OUTPOST, 2], [MICROVIRUS, 3], [TOX_UTHAT, 2], [TRICORDER, 4], [MENDON, 43]);
-    expect(validateDeck(d)).toMatchObject({ seedCards: 13, drawCards: 47 });
+    expect(validateDeck(d)).toMatchObject({ seedCards: 12, drawCards: 48 });
+    // boundary: one copy of each of two outposts, both seed cards
+    expect(validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [KLINGON_OUTPOST, 1], [MICROVIRUS, 3], [MENDON, 49]))).toMatchObject({ seedCards: 11, drawCards: 49 });
   });
 
   it('one Alternate Universe Door is a seed card, further copies are drawn; the Devidian Door is drawn', () => {
@@ -233,8 +235,8 @@ describe('every problem at once, and cards not implemented apart from the rules'
   });
 
   it('implemented: the intro missions, plain personnel and missions, outposts the rules carry, cards with behaviours; not: the rest', () => {
-    for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, TRICORDER, MICROVIRUS, '106_014']) expect(cardImplementation(id), id).toEqual({ implemented: true });
-    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, AU_DOOR, TOX_UTHAT, MAJOR_RAKAL, '101_044']) expect(cardImplementation(id).implemented, id).toBe(false);
+    for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, TRICORDER, MICROVIRUS, '106_014', AU_DOOR]) expect(cardImplementation(id), id).toEqual({ implemented: true });
+    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, TOX_UTHAT, MAJOR_RAKAL, '101_044']) expect(cardImplementation(id).implemented, id).toBe(false);
     expect(cardImplementation('999_001')).toEqual({ implemented: false, reason: 'no such card' });
   });
 });
