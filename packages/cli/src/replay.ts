@@ -32,8 +32,9 @@ export function summary(s: GameState, hash: (s: GameState) => string = stateHash
     seq: s.seq,
     turn: s.turn.number,
     result: s.result,
-    // each seat's score, in the game's seat order (federation, klingon; a constructed game's player-1, player-2)
-    scores: Object.fromEntries(s.seats.map((p) => [p, seat(s, p).score])) as Record<string, number>,
+    // each seat's score, in the game's seat order (federation, klingon; a constructed game's player-1, player-2);
+    // a frozen engine before seats (0.1-0.3) made only the intro game's two
+    scores: Object.fromEntries(((s.seats as readonly string[] | undefined) ?? ['federation', 'klingon']).map((p) => [p, seat(s, p).score])) as Record<string, number>,
     hash: hash(s),
     pending: s.pending ? { id: s.pending.id, player: s.pending.player, kind: s.pending.kind, prompt: s.pending.prompt } : null,
   };
