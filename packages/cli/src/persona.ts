@@ -5,12 +5,18 @@
  *   stccg persona relate CARD_A CARD_B [--json]     (A in play, B in hand for the swap question)
  *   stccg persona any "any Scotty" [--json]
  *
+ * The answers are those of the game's own persona rules (playPersonaRules), which know every Premiere
+ * and Alternate Universe personnel and ship beside the persona table's cards.
  * CARD is a card id (slug) or an exact card name. An ambiguous name or an unknown card exits with code 2
  * and says which ids to use. --json prints the answer object of the engine's persona module unchanged.
  */
 import { Command, CommanderError } from 'commander';
 import type { AnyGroupAnswer, CardRef, PersonaInfo, Relation } from '@stccg/engine/rules/personas.ts';
-import { PersonaLookupError, anyGroup, findCard, personaInfo, relate } from '@stccg/engine/rules/personas.ts';
+import { PersonaLookupError, playPersonaRules } from '@stccg/engine/rules/personas.ts';
+
+// The catalogue the game's persona rules read (playPersonaCatalogue): the persona table, the intro
+// decks' cards and the premiums, and every Premiere and Alternate Universe personnel and ship.
+const { anyGroup, findCard, personaInfo, relate } = playPersonaRules;
 
 export interface PersonaIo {
   out(s: string): void;

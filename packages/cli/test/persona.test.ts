@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personaCatalogue, personaRules, playPersonaRules } from '@stccg/engine/rules/personas.ts';
 import { personaCommand, runPersona } from '../src/persona.ts';
 
 function run(...argv: string[]) {
@@ -100,6 +101,50 @@ describe('stccg persona any', () => {
     const r = run('any', 'any Kamin');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/no "any" group/);
+  });
+});
+
+describe('stccg persona reads the catalogue the game reads (playPersonaCatalogue)', () => {
+  it('knows a plain Premiere card the persona table does not: Tasha Yar, by name and by id', () => {
+    expect(personaCatalogue.cards.has('tasha-yar')).toBe(false);
+    const r = run('show', 'Tasha Yar');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/^Tasha Yar \[tasha-yar\]: personnel, Premiere$/m);
+    expect(r.out).toMatch(/Versions of: +Tasha Yar$/m);
+    expect(run('show', 'tasha-yar').out).toBe(r.out);
+    const j = JSON.parse(run('show', 'tasha-yar', '--json').out) as unknown;
+    expect(j).toEqual(playPersonaRules.personaInfo('tasha-yar'));
+    // a plain hologram too, universal: a version of no persona
+    expect(run('show', 'Albert Einstein').out).toMatch(/Universal: +yes/);
+  });
+
+  it('relate and any know them as well', () => {
+    const r = JSON.parse(run('relate', 'tasha-yar', 'Tasha Yar', '--json').out) as { samePersona: boolean; copies: boolean; maySwap: boolean };
+    expect(r).toMatchObject({ samePersona: true, copies: true, maySwap: false });
+    const g = JSON.parse(run('any', 'any Tasha Yar', '--json').out) as { members: { id: string }[] };
+    expect(g.members.map((m) => m.id)).toEqual(['tasha-yar']);
+  });
+
+  it('a card the older catalogue knew answers as before: the intro decks\' cards and the premiums exactly, a persona-table card without the note that only its persona facts are stored once the card data gives its facts', () => {
+    for (const id of ['galen', 'the-intendant', 'worf', 'jean-luc-picard', 'lt-jg-picard', 'montgomery-scott']) {
+      if (!personaCatalogue.cards.has(id)) continue;
+      const now = JSON.parse(run('show', id, '--json').out) as { reasons: string[] };
+      const before = personaRules.personaInfo(id);
+      const note = 'Only its persona facts are stored (from the persona table), not its game text.';
+      expect(now, id).toEqual(now.reasons.includes(note) ? before : { ...before, reasons: before.reasons.filter((x) => x !== note) });
+    }
+    for (const g of ['any Scotty', 'any Worf']) expect(JSON.parse(run('any', g, '--json').out), g).toEqual(personaRules.anyGroup(g));
+  });
+
+  it('the persona table\'s id of a Premiere card the card data names otherwise finds that one card, listed once', () => {
+    const r = run('show', 'u-s-s-enterprise');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^U\.S\.S\. Enterprise \[uss-enterprise\]: ship, Premiere$/m);
+    expect(r.out).not.toMatch(/\[u-s-s-enterprise\]/);
+    const amb = run('show', 'U.S.S. Enterprise');
+    expect(amb.code).toBe(2);
+    expect(amb.err.match(/^ {2}\S+/gm)?.map((x) => x.trim())).toEqual(['uss-enterprise', 'u-s-s-enterprise-chain-of-command', 'u-s-s-enterprise-20th-anniversary']);
   });
 });
 

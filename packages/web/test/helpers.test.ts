@@ -12,7 +12,7 @@ import { Replayer, legacyView } from '../src/replayer.ts';
 import type { ReplayEngine } from '../src/replayer.ts';
 import { readFileSync } from 'node:fs';
 import { gzipTotal } from '../scripts/bundle-size.ts';
-import { searchCards } from '../src/pages/PersonaPage.tsx';
+import { idOf, searchCards } from '../src/pages/PersonaPage.tsx';
 import { personaCatalogue } from '@stccg/engine/rules/personas.ts';
 import { choose, newMemory } from './driver.ts';
 
@@ -315,6 +315,23 @@ describe('the persona search and the bundle size print', () => {
     expect(hits.length).toBeGreaterThan(0);
     expect(hits[0]?.name.toLowerCase()).toContain('worf');
     expect(searchCards(all, '')).toEqual([]);
+  });
+  it('the persona page searches the catalogue the game reads: plain Premiere cards too, each listed once', async () => {
+    const { playPersonaCatalogue } = await import('@stccg/engine/rules/personas.ts');
+    const page = readFileSync(new URL('../src/pages/PersonaPage.tsx', import.meta.url), 'utf8');
+    expect(page).toMatch(/import \{ playPersonaCatalogue, playPersonaRules \} from '@stccg\/engine\/rules\/personas\.ts'/);
+    expect(page).not.toMatch(/[^y]personaCatalogue/);
+    expect(page).not.toMatch(/import \{[^}]*\b(anyGroup|personaInfo|relate)\b[^}]*\} from '@stccg\/engine\/rules\/personas\.ts'/);
+    const all = [...playPersonaCatalogue.cards.values()];
+    expect(searchCards(all, 'Tasha Yar')[0]?.id).toBe('tasha-yar');
+    expect(searchCards([...personaCatalogue.cards.values()], 'Tasha Yar').map((c) => c.id)).not.toContain('tasha-yar');
+    expect(searchCards(all, 'uss-enterprise').map((c) => c.id)).toEqual(['uss-enterprise']);
+    expect(searchCards(all, 'U.S.S. Enterprise').filter((c) => c.set === 'Premiere').map((c) => c.id)).toEqual(['uss-enterprise']);
+    // a link names a card by id, by exact name, or by the persona table's id
+    expect(idOf('tasha-yar')).toBe('tasha-yar');
+    expect(idOf('u-s-s-enterprise')).toBe('uss-enterprise');
+    expect(idOf('Galen')).toBe('galen');
+    expect(idOf('Kamin')).toBeNull();
   });
   it('gzips and totals chunks', () => {
     const r = gzipTotal([{ name: 'a.js', code: 'x'.repeat(10_000) }, { name: 'b.js', code: 'let y = 1;' }]);

@@ -1,9 +1,13 @@
 /**
  * The Premiere and Alternate Universe personnel and ships that need no card file (issue 23, item 2):
  * a card with no game text, no special text in its skill box, one affiliation, no skills or
- * downloads that depend on the affiliation it plays as, no holographic icon (holograms have rules
- * of their own, to come with the constructed rules) and printed numbers for RANGE, WEAPONS and
+ * downloads that depend on the affiliation it plays as, and printed numbers for RANGE, WEAPONS and
  * SHIELDS. Such a card is its facts and nothing more, so it plays as the engine's own cards do.
+ * A hologram (the Holo icon) is no exception (issue 24): the rules of holograms come with its icon
+ * (rules/holograms.ts: in a constructed game it exists only aboard a Holodeck ship), so a hologram
+ * whose card is only its skills and icons is plain (Albert Einstein, Dr. Leah Brahms, Fek'lhr,
+ * Jera, Sir Isaac Newton, Tomek; K'Tesh is the intro set's); one with game text of its own needs a
+ * file as any card does (Paul Rice: his skill box nullifies an Echo Papa 607 where present).
  * Its engine id is its slug; its blueprint id names it too (blueprint-ids.ts). The intro cards and
  * the premiums keep the facts they have.
  */
@@ -18,7 +22,6 @@ import type { Blueprint, PersonnelBlueprint, ShipBlueprint } from './blueprints.
 export function needsCardFile(b: PersonnelBlueprint | ShipBlueprint): string | null {
   if (b.hasText) return 'it has game text';
   if (b.affiliations.length > 1) return 'it has more than one affiliation';
-  if (b.icons.includes('holographic')) return 'it is a hologram';
   if (b.type === 'personnel') {
     if (b.specialText) return 'its skill box has special text';
     if (b.skillsByAffiliation.length > 0) return 'its skills depend on its affiliation';

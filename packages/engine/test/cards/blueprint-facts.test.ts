@@ -1,8 +1,9 @@
 /**
  * Cards by blueprint id (issue 23, item 2): a Premiere or Alternate Universe personnel or ship that
- * needs no card file (no game text, no special text in its skill box, one affiliation, not a
- * hologram, printed numbers) is its facts and plays as the engine's own cards do, known by its slug
- * and by its blueprint id. A card that needs a file says why, and the engine does not play it yet.
+ * needs no card file (no game text, no special text in its skill box, one affiliation, printed
+ * numbers) is its facts and plays as the engine's own cards do, known by its slug and by its
+ * blueprint id; a hologram too (issue 24: its Holo icon brings the hologram rules). A card that
+ * needs a file says why, and the engine does not play it yet.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, checkInvariants, createEngine, facts, hasFacts, standardDecks } from '../../src/index.ts';
@@ -20,13 +21,13 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
   it('each needs a card file for a stated reason, or has engine facts under its slug, and its blueprint id names it', () => {
     const plain = candidates.filter((b) => needsCardFile(b) === null);
     expect(candidates).toHaveLength(200);
-    expect(plain).toHaveLength(176);
+    expect(plain).toHaveLength(183);
     const reasons = new Map<string, number>();
     for (const b of candidates) {
       const why = needsCardFile(b);
       if (why) reasons.set(why, (reasons.get(why) ?? 0) + 1);
     }
-    expect(Object.fromEntries(reasons)).toEqual({ 'it has game text': 17, 'it is a hologram': 7 });
+    expect(Object.fromEntries(reasons)).toEqual({ 'it has game text': 17 });
     for (const b of plain) {
       const def = tableDefOfBlueprint(b.blueprintId) ?? b.slug;
       expect(hasFacts(def), b.blueprintId).toBe(true);
@@ -56,15 +57,49 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
     expect(ship).toMatchObject({ type: 'ship', affiliation: 'federation', staffing: ['staff', 'staff'] });
   });
 
-  it('a position names one by blueprint id or by name, and its skills count; a hologram is refused, saying the engine does not play it yet', () => {
+  it('a position names one by blueprint id or by name, and its skills count; a card with game text is refused, saying the engine does not play it yet', () => {
     const s = buildPosition({ federation: { planets: { homeward: ['101_197', 'Taurik'] } } });
     const nechayev = Object.values(s.cards).find((c) => c.def === 'alynna-nechayev');
     expect(nechayev?.at.z).toBe('planet');
     expect(skillsOf(s, nechayev?.id as string).get('Diplomacy')).toBe(1);
     expect(() => buildPosition({ federation: { planets: { homeward: ['Alynna Nechayev'] } } })).not.toThrow();
-    // Albert Einstein, a hologram: his card needs rules of its own
-    expect(() => buildPosition({ federation: { planets: { homeward: ['101_195'] } } })).toThrow(PositionError);
-    expect(() => buildPosition({ federation: { planets: { homeward: ['101_195'] } } })).toThrow(/is not one the engine plays yet/);
+    // Albert Einstein, a plain hologram, is one (the intro rules let a hologram stand anywhere)
+    const einstein = Object.values(buildPosition({ federation: { planets: { homeward: ['101_195'] } } }).cards).find((c) => c.def === 'albert-einstein');
+    expect(einstein?.at.z).toBe('planet');
+    // Paul Rice, a hologram with game text of his own, is not
+    expect(() => buildPosition({ federation: { planets: { homeward: ['103_097'] } } })).toThrow(PositionError);
+    expect(() => buildPosition({ federation: { planets: { homeward: ['103_097'] } } })).toThrow(/is not one the engine plays yet/);
+  });
+
+  it('holograms (issue 24): one whose card is only its skills and icons is plain, one with more game text says why not; K\'Tesh is the intro set\'s', () => {
+    const holos = candidates.filter((b) => b.type === 'personnel' && b.icons.includes('holographic'));
+    const why = Object.fromEntries(holos.map((b) => [b.name, needsCardFile(b)]));
+    expect(why).toEqual({
+      'Albert Einstein': null,
+      'Dr. Leah Brahms': null,
+      "Fek'lhr": null,
+      Jera: null,
+      "K'Tesh": null,
+      'Sir Isaac Newton': null,
+      Tomek: null,
+      // his skill box: "Nullifies one Echo Papa 607 where present."
+      'Paul Rice': 'it has game text',
+    });
+    const rice = holos.find((b) => b.name === 'Paul Rice') as PersonnelBlueprint;
+    expect(rice.specialText).toBe(true);
+    expect(hasFacts(rice.slug)).toBe(false);
+    expect(defOfBlueprint(rice.blueprintId)).toBeUndefined();
+    for (const b of holos.filter((x) => x.name !== 'Paul Rice')) {
+      const def = tableDefOfBlueprint(b.blueprintId) ?? b.slug;
+      expect(defOfBlueprint(b.blueprintId), b.name).toBe(def);
+      const f = facts(def);
+      expect(f.type === 'personnel' && f.icons, b.name).toContain('holographic');
+    }
+    // the boundary: K'Tesh keeps the intro set's facts under its intro id
+    expect(tableDefOfBlueprint('101_265')).toBe('ktesh');
+    expect(facts('albert-einstein')).toMatchObject({ type: 'personnel', affiliation: 'federation', classification: 'SCIENCE', icons: ['holographic'] });
+    const constructed = [...createEngine({ format: 'constructed' }).cards];
+    expect(['albert-einstein', 'dr-leah-brahms', 'feklhr', 'jera', 'sir-isaac-newton', 'tomek', 'ktesh'].filter((c) => !constructed.includes(c))).toEqual([]);
   });
 
   it('a deck with one is refused by the intro engine, naming the card, and played by an engine whose pool has it', () => {

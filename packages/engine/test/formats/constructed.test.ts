@@ -10,6 +10,7 @@ import { nextDilemma } from '../../src/rules/missions.ts';
 import { battleOptions, federationForce } from '../../src/rules/battle.ts';
 import { playOptions, reportSites } from '../../src/rules/play.ts';
 import { card, moveTo, outpostsOf } from '../../src/rules/board.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -18,7 +19,7 @@ const ofType = (type: string, aff?: string) => pool.filter((c) => { const f = fa
 /** A legal deck: the six missions, the seed cards given (outposts, dilemmas), the rest universal personnel of the affiliation and its ships. */
 function deck(aff: 'federation' | 'klingon', seeds: string[], missions?: string[]): DeckList {
   const ms = missions ?? ['avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity', 'cargo-rendezvous', 'sensitive-search'];
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique);
+  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
   const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
   const draw: string[] = [];
   for (let i = 0; draw.length < 60 - ms.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));

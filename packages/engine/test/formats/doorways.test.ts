@@ -14,10 +14,11 @@ import { playOptions, whyNotPlayable } from '../../src/rules/play.ts';
 import { attemptingTeam } from '../../src/rules/dilemmas.ts';
 import { auDoorOpen, hasAuIcon, openDoors, whyAuBlocked } from '../../src/rules/doorways.ts';
 import { seedCandidates } from '../../src/rules/seeding.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
-const people = (aff: string) => pool.filter((c) => { const f = facts(c); return f.type === 'personnel' && f.affiliation === aff && !f.unique; }).sort();
+const people = (aff: string) => pool.filter((c) => { const f = facts(c); return f.type === 'personnel' && f.affiliation === aff && !f.unique && !isHologramDef(c); }).sort(); // no hologram: it reports only aboard a Holodeck ship
 const DOOR = 'alternate-universe-door';
 
 function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[], extra: string[] = []): DeckList {

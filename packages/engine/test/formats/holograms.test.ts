@@ -14,7 +14,7 @@ import { card, moveTo } from '../../src/rules/board.ts';
 import { whyNotPlayable, reportSites } from '../../src/rules/play.ts';
 import { holoMayBe, strandedHolograms } from '../../src/rules/holograms.ts';
 import { destroyShip } from '../../src/rules/damage.ts';
-import { choose, ids, loc, mainOptions, position, put, settle, ship } from './ship-rules-position.ts';
+import { choose, engine, ids, loc, mainOptions, position, put, settle, ship } from './ship-rules-position.ts';
 import { setupTest } from '../harness.ts';
 
 // Premiere's Holo-Projectors, as facts only (its card comes with the card pool): the hook finds it on the mission
@@ -66,6 +66,33 @@ describe('holograms (constructed)', () => {
     expect(reportSites(s, 'player-1', 'ktesh')).toEqual([]);
     delete card(s, away).cloaked;
     expect(reportSites(s, 'player-1', 'ktesh')).toEqual([away]);
+  });
+
+  it('a plain Premiere hologram (Albert Einstein, in the constructed pool since issue 24) reports only aboard a Federation Holodeck ship docked at the outpost', () => {
+    const s = position();
+    const m = loc(s, 'avert-danger');
+    const outpost = put(s, 'player-1', 'federation-outpost', { z: 'outpost', loc: m });
+    const einstein = put(s, 'player-1', 'albert-einstein', { z: 'hand' });
+    expect([...engine.cards]).toContain('albert-einstein');
+    const why = 'Albert Einstein is a hologram: it reports only aboard a ship of yours with a Holodeck docked at an outpost where it may report';
+    // a ship without a Holodeck docked there, and a Holodeck ship elsewhere: nowhere to report
+    ship(s, 'player-1', m, 'uss-excelsior', ['taitt']);
+    const { ship: away } = ship(s, 'player-1', loc(s, 'study-stellar-collision'), 'uss-galaxy', []);
+    expect(reportSites(s, 'player-1', 'albert-einstein')).toEqual([]);
+    expect(mainOptions(s).filter((o) => o.card === einstein)).toEqual([]);
+    expect(whyNotPlayable(s, 'player-1', einstein)).toBe(why);
+    // the Galaxy-class ship docks: he reports aboard it, not at the outpost
+    moveTo(s, away, { z: 'inSpace', loc: m });
+    expect(reportSites(s, 'player-1', 'albert-einstein')).toEqual([away]);
+    const opts = mainOptions(s).filter((o) => o.card === einstein);
+    expect(opts.map((o) => o.act)).toEqual([{ type: 'play', card: einstein, at: away }]);
+    expect(opts.some((o) => o.target === outpost)).toBe(false);
+    choose(s, (opts[0] as Option).id);
+    settle(s);
+    expect(card(s, einstein).at).toEqual({ z: 'aboard', host: away });
+    expect(holoMayBe(s, einstein, { host: outpost })).toBe(false);
+    expect(holoMayBe(s, einstein, { planet: m })).toBe(false);
+    expect(strandedHolograms(s)).toEqual([]);
   });
 
   it('no transfer takes a hologram off its holodeck: not to the planet, the outpost, or a ship without one; to another Holodeck ship, yes', () => {

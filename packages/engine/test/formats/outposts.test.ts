@@ -13,9 +13,10 @@ import { whyNotPlayable } from '../../src/rules/play.ts';
 import { buildSites, isEngineer, whyCannotBuild } from '../../src/rules/outposts.ts';
 import { setupTest } from '../harness.ts';
 import { choose, deck, FED_MISSIONS, isMain, KLI, loc, newGame, ofType, options, playUntil, position, put } from './seed-helpers.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 type Personnel = Extract<CardFacts, { type: 'personnel' }>;
-const fedPeople = () => ofType('personnel', 'federation').filter((c) => !facts(c).unique);
+const fedPeople = () => ofType('personnel', 'federation').filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
 const engineer = () => fedPeople().find((c) => (facts(c) as Personnel).classification === 'ENGINEER' || (facts(c) as Personnel).skills.some((k) => k.skill === 'Engineer')) as string;
 const notEngineer = () => fedPeople().find((c) => (facts(c) as Personnel).classification !== 'ENGINEER' && !(facts(c) as Personnel).skills.some((k) => k.skill === 'Engineer')) as string;
 const kliEngineer = () => ofType('personnel', 'klingon').find((c) => (facts(c) as Personnel).classification === 'ENGINEER') as string;

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { apply, autoAnswer, createEngine, facts } from '../../src/index.ts';
 import type { CardId, DeckList, GameState, Option, Place } from '../../src/index.ts';
 import { card, moveTo } from '../../src/rules/board.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 export const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -14,7 +15,7 @@ export const ofType = (type: string, aff?: string): string[] => pool.filter((c) 
 
 /** A legal deck: the missions and seed cards given, the rest universal personnel of the affiliation and its ships. */
 export function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[], size = 60): DeckList {
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique);
+  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
   const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
   const draw: string[] = [];
   for (let i = 0; draw.length < size - missions.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));

@@ -8,13 +8,14 @@ import { expect } from 'vitest';
 import { advance, apply, autoAnswer, createEngine, facts } from '../../src/index.ts';
 import type { CardId, DeckList, GameState, Option, Place, PlayerId } from '../../src/index.ts';
 import { card, moveTo } from '../../src/rules/board.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 export const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
 const ofType = (type: string, aff: string) => pool.filter((c) => { const f = facts(c); return f.type === type && 'affiliation' in f && f.affiliation === aff; }).sort();
 
 function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[]): DeckList {
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && c !== 'ktesh');
+  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
   const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
   const draw: string[] = [];
   for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));

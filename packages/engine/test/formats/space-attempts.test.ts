@@ -17,6 +17,7 @@ import { attemptOptions, whyCannotAttempt } from '../../src/rules/missions.ts';
 import { card, invalidate, moveTo } from '../../src/rules/board.ts';
 import { wrongWhere } from '../../src/rules/dilemmas.ts';
 import { setupTest } from '../harness.ts';
+import { isHologramDef } from '../../src/rules/holograms.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -24,7 +25,7 @@ const ofType = (type: string, aff?: string) => pool.filter((c) => { const f = fa
 
 /** A legal deck: the missions given, the seed cards given, the rest universal personnel of the affiliation and its ships. */
 function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[]): DeckList {
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique);
+  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
   const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
   const draw: string[] = [];
   for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));
@@ -85,7 +86,7 @@ function refresh(s: GameState): Option[] {
 const noEffect = (s: GameState) => s.log.filter((e) => e.type === 'dilemmaNoEffect').map((e) => e.text);
 
 // a Federation personnel with neither Stellar Cartography nor a Command icon
-const plainFed = () => ofType('personnel', 'federation').find((c) => { const f = facts(c) as Extract<CardFacts, { type: 'personnel' }>; return !f.unique && !f.skills.some((k) => k.skill === 'Stellar Cartography') && !f.icons.includes('command'); }) as string;
+const plainFed = () => ofType('personnel', 'federation').find((c) => { const f = facts(c) as Extract<CardFacts, { type: 'personnel' }>; return !f.unique && !isHologramDef(c) && !f.skills.some((k) => k.skill === 'Stellar Cartography') && !f.icons.includes('command'); }) as string;
 
 /** Premiere's Tsiolkovsky Infection (space) and Q (dual), as facts: no behaviour in the engine yet, so never in a deck; placed by hand. */
 const dilemmaFacts = (id: string, name: string, dilemmaType: 'space' | 'dual'): CardFacts => ({

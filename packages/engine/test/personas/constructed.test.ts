@@ -117,9 +117,25 @@ describe('constructed: which cards the persona rules know', () => {
       else if (c.set !== 'Premiere' && c.set !== 'Alternate Universe') expect(playPersonaCatalogue.cards.get(c.id), c.id).toBe(c);
     }
     expect(playPersonaCatalogue.anyGroups).toEqual(personaCatalogue.anyGroups);
-    // and the catalogue the CLI and the persona page read is the one it was
+    // the persona table alone did not know a plain Premiere card; the game's catalogue (read by the CLI and the persona page too) does
     expect(personaCatalogue.cards.has('tasha-yar')).toBe(false);
     expect(playPersonaCatalogue.cards.has('tasha-yar')).toBe(true);
+  });
+
+  it('a Premiere card the persona table names under another id is one entry, under the card data\'s id, the table\'s id an alias of it', () => {
+    // the table's u-s-s-enterprise and i-k-s-pagh are the card data's uss-enterprise and iks-pagh
+    expect(personaCatalogue.cards.get('u-s-s-enterprise')).toMatchObject({ set: 'Premiere', source: 'persona-table' });
+    expect(playPersonaCatalogue.cards.has('u-s-s-enterprise')).toBe(false);
+    expect(playPersonaCatalogue.cards.has('i-k-s-pagh')).toBe(false);
+    expect(playPersonaCatalogue.cards.get('uss-enterprise')).toMatchObject({ source: 'card-data', copyKey: 'table:u-s-s-enterprise', aliases: ['u-s-s-enterprise'] });
+    expect(playPersonaRules.findCard('u-s-s-enterprise').id).toBe('uss-enterprise');
+    expect(playPersonaRules.findCard('i-k-s-pagh').id).toBe('iks-pagh');
+    expect(playPersonaRules.personaInfo('uss-enterprise').otherVersions.map((v) => v.id)).toEqual(['u-s-s-enterprise-chain-of-command', 'u-s-s-enterprise-20th-anniversary']);
+    // no Premiere or AU name is listed twice in its set, and the table's order is kept
+    const keys = [...playPersonaCatalogue.cards.values()].filter((c) => c.set === 'Premiere' || c.set === 'Alternate Universe').map((c) => `${c.set}|${c.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const order = [...playPersonaCatalogue.cards.keys()];
+    expect(order.indexOf('uss-enterprise')).toBe([...personaCatalogue.cards.keys()].indexOf('u-s-s-enterprise'));
   });
 
   it('a unique card with no persona in the data is a version of its own title; a universal card of none', () => {

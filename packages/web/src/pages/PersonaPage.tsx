@@ -1,12 +1,17 @@
 /**
  * The persona reference: search any card the persona rules know, read its personas, versions,
  * copies, "any" groups, mirror and impersonation links, and compare two cards, with the engine
- * persona module's own answers and reasons (the same as `stccg persona`).
+ * persona module's own answers and reasons (the same as `stccg persona`, from the catalogue the game
+ * reads: playPersonaCatalogue).
  */
 import { useMemo, useState } from 'react';
 import type { AnyGroupAnswer, PersonaCard, PersonaInfo, Relation } from '@stccg/engine/rules/personas.ts';
-import { anyGroup, personaCatalogue, personaInfo, relate } from '@stccg/engine/rules/personas.ts';
+import { playPersonaCatalogue, playPersonaRules } from '@stccg/engine/rules/personas.ts';
 import { href } from '../router.ts';
+
+// The catalogue the game's persona rules read, as `stccg persona` does: every Premiere and Alternate
+// Universe personnel and ship besides the persona table's cards, the intro decks' and the premiums.
+const { anyGroup, findCard, personaInfo, relate } = playPersonaRules;
 
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
@@ -16,6 +21,12 @@ function safe<T>(f: () => T): { ok: T } | { error: string } {
   } catch (e) {
     return { error: (e as Error).message };
   }
+}
+
+/** The card a link names (an id, an exact name, or an id the persona table used), or null. */
+export function idOf(query: string): string | null {
+  const r = safe(() => findCard(query).id);
+  return 'ok' in r ? r.ok : null;
 }
 
 export function searchCards(all: readonly PersonaCard[], q: string, limit = 40): PersonaCard[] {
@@ -38,9 +49,9 @@ export function searchCards(all: readonly PersonaCard[], q: string, limit = 40):
 }
 
 export default function PersonaPage({ query }: { query: string | null }) {
-  const all = useMemo(() => [...personaCatalogue.cards.values()], []);
+  const all = useMemo(() => [...playPersonaCatalogue.cards.values()], []);
   const [q, setQ] = useState(query ?? '');
-  const [current, setCurrent] = useState<string | null>(query && personaCatalogue.cards.has(query) ? query : null);
+  const [current, setCurrent] = useState<string | null>(() => (query ? idOf(query) : null));
   const [a, setA] = useState<string | null>(null);
   const [b, setB] = useState<string | null>(null);
   const [group, setGroup] = useState<string | null>(null);
@@ -48,8 +59,8 @@ export default function PersonaPage({ query }: { query: string | null }) {
   const info = current ? safe(() => personaInfo(current)) : null;
   const rel = a && b ? safe(() => relate(a, b)) : null;
   const grp = group ? safe(() => anyGroup(group)) : null;
-  const nameOf = (id: string | null) => (id ? (personaCatalogue.cards.get(id)?.name ?? id) : '—');
-  const groups = useMemo(() => [...personaCatalogue.anyGroups.keys()].sort(), []);
+  const nameOf = (id: string | null) => (id ? (playPersonaCatalogue.cards.get(id)?.name ?? id) : '—');
+  const groups = useMemo(() => [...playPersonaCatalogue.anyGroups.keys()].sort(), []);
 
   return (
     <div className="personas">

@@ -100,8 +100,31 @@ function fromFacts(f: CardDataPersona): PersonaCard {
 /** The base catalogue with the card data's personnel and ships added (see the file comment). */
 export function extendCatalogue(base: Catalogue, cards: readonly CardDataPersona[]): Catalogue {
   const out = new Map(base.cards);
+  // A persona-table entry of the same set and name under another id (the table's "u-s-s-enterprise",
+  // the card data's "uss-enterprise") is the same printing: the card data's id replaces it, so the
+  // card is not listed twice (as its own other version); the table's id stays an alias of it.
+  const tableBySetAndName = new Map<string, PersonaCard[]>();
+  for (const c of base.cards.values()) {
+    if (c.source !== 'persona-table') continue;
+    const k = `${c.set ?? ''}|${c.name}`;
+    tableBySetAndName.set(k, [...(tableBySetAndName.get(k) ?? []), c]);
+  }
+  const printedTwice = new Set<string>();
   for (const f of cards) {
-    const known = base.cards.get(f.id);
+    const k = `${f.set}|${f.name}`;
+    if (printedTwice.has(k)) tableBySetAndName.delete(k); // two printings of that name in the set: no guessing which
+    printedTwice.add(k);
+  }
+  const retired = new Map<string, string>(); // table id -> card data id, the entry keeping its place
+  for (const f of cards) {
+    let known = base.cards.get(f.id);
+    if (!known) {
+      const same = tableBySetAndName.get(`${f.set}|${f.name}`) ?? [];
+      if (same.length === 1 && !cards.some((g) => g.id === same[0]!.id)) {
+        known = { ...same[0]!, id: f.id, aliases: [...same[0]!.aliases, same[0]!.id] }; // the table's id still finds it
+        retired.set(same[0]!.id, f.id);
+      }
+    }
     if (known && known.source !== 'persona-table') continue; // the showcase's and the intro decks' facts stay
     if (known) {
       if (known.name !== f.name) throw new PersonaDataError('card data', `${f.id} is "${f.name}" in the card data but "${known.name}" in the persona table`);
@@ -110,6 +133,16 @@ export function extendCatalogue(base: Catalogue, cards: readonly CardDataPersona
       continue;
     }
     out.set(f.id, fromFacts(f));
+  }
+  if (retired.size > 0) {
+    const renamed = new Map<string, PersonaCard>();
+    for (const [id, c] of out) {
+      const to = retired.get(id);
+      if (to !== undefined) renamed.set(to, out.get(to)!);
+      else if (!renamed.has(id)) renamed.set(id, c);
+    }
+    out.clear();
+    for (const [id, c] of renamed) out.set(id, c);
   }
   // A card the card data links to a persona the base catalogue knows must agree with it on the title rule:
   // unique cards with exactly the same title are versions of the same persona.
