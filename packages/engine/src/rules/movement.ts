@@ -10,6 +10,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { affiliationOf } from './affiliations.ts';
 import { happened } from '../core/happenings.ts';
 
 export const DAMAGED_RANGE = 5;
@@ -34,12 +35,12 @@ export function commanders(s: GameState, ship: CardId): CardId[] {
 
 export function isStaffed(s: GameState, ship: CardId): boolean {
   const aff = shipFacts(s, ship).affiliation;
-  if (aff === 'non-aligned') return false;
   for (const id of aboard(s, ship)) {
     const c = s.cards[id] as CardState;
-    if (c.at.z !== 'aboard') continue;
-    const f = facts(c.def);
-    if (f.type === 'personnel' && f.affiliation === aff) return true;
+    if (c.at.z !== 'aboard' || facts(c.def).type !== 'personnel') continue;
+    // a Non-Aligned ship is staffed by any personnel aboard (constructed ruling N1; the intro decks have
+    // none); any other ship by one of its own affiliation (a dual-affiliation card as the side it plays)
+    if (aff === 'non-aligned' || affiliationOf(s, id) === aff) return true;
   }
   return false;
 }
@@ -49,7 +50,10 @@ export function whyCannotMove(s: GameState, ship: CardId): string | null {
   const c = card(s, ship);
   if (c.at.z !== 'inSpace') return 'Only a ship on the spaceline can move';
   if (c.stopped) return `${name(s, ship)} is stopped and can do nothing more this turn`;
-  if (!isStaffed(s, ship)) return `${name(s, ship)} needs at least one ${shipFacts(s, ship).affiliation} personnel aboard to move`;
+  if (!isStaffed(s, ship)) {
+    const aff = shipFacts(s, ship).affiliation;
+    return `${name(s, ship)} needs at least one ${aff === 'non-aligned' ? '' : `${aff} `}personnel aboard to move`;
+  }
   if (rangeLeft(s, ship) <= 0) return `${name(s, ship)} has no RANGE left this turn`;
   return null;
 }
