@@ -79,8 +79,12 @@ export function describeFacts(f: CardFacts): string {
       return `Event${f.playsOn ? `, played on ${f.playsOn}` : ''}.`;
     case 'interrupt':
       return `Interrupt, played in response to an action${f.bonusPoints ? `; worth ${f.bonusPoints} bonus points` : ''}.`;
+    case 'artifact':
+      return `Artifact, seeded face down under a mission and earned by the player who solves it.${f.bonusPoints ? ` Worth ${f.bonusPoints} bonus points.` : ''}`;
+    case 'doorway':
+      return 'Doorway, a card on the table: an Alternate Universe Door opened in the seed phase lets its owner play [AU] cards.';
     default:
-      // a card type constructed play adds (an artifact, a doorway): its type, its text in the card panel
+      // a card type the engine may add later: its type, its text in the card panel
       return `${cap((f as { type: string }).type)}.`;
   }
 }
