@@ -23,6 +23,7 @@ import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import longRangeScan from './long-range-scan.ts';
+import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
@@ -36,6 +37,7 @@ import plasmaFire from './plasma-fire.ts';
 import resQ from './res-q.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
+import stefanDeseve from './stefan-deseve.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
@@ -73,6 +75,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   impassableDoor,
   kevinUxbridgeConvergence,
   longRangeScan,
+  majorRakal,
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
@@ -86,6 +89,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   resQ,
   shipSeizure,
   spacedock,
+  stefanDeseve,
   tetryonField,
   theGatherers,
   treatyFederationKlingon,

@@ -61,6 +61,11 @@ export const PersonnelFacts = z.object({
   species: z.string().nullable(),
   gender: z.enum(['male', 'female']).nullable(),
   persona: z.string().nullable(),
+  /**
+   * A dual-affiliation personnel (Major Rakal, Stefan DeSeve): its skills and attributes for each
+   * affiliation it may play as (rules/board.ts personnelFacts reads the side it plays); absent for others.
+   */
+  sides: z.partialRecord(Affiliation, z.object({ skills: z.array(SkillLevel), integrity: z.number().int(), cunning: z.number().int(), strength: z.number().int() })).optional(),
 });
 export const ShipFacts = z.object({
   ...base,

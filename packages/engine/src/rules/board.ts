@@ -25,7 +25,22 @@ export function typeOf(s: GameState, id: CardId): CardFacts['type'] {
 export function personnelFacts(s: GameState, id: CardId): PersonnelFacts {
   const f = def(s, id);
   if (f.type !== 'personnel') throw new EngineError(`${id} is not personnel`);
-  return f;
+  return f.sides === undefined ? f : sideFacts(f, (s.cards[id] as CardState).aff ?? f.affiliation);
+}
+
+const sidesSeen = new WeakMap<PersonnelFacts, Map<string, PersonnelFacts>>();
+/** A dual-affiliation personnel's facts as it plays one side: that side's affiliation, skills and attributes (made once per side). */
+function sideFacts(f: PersonnelFacts, aff: PersonnelFacts['affiliation']): PersonnelFacts {
+  const side = f.sides?.[aff];
+  if (!side) return f;
+  let seen = sidesSeen.get(f);
+  if (!seen) sidesSeen.set(f, (seen = new Map()));
+  let out = seen.get(aff);
+  if (!out) {
+    out = Object.freeze({ ...f, affiliation: aff, skills: side.skills, integrity: side.integrity, cunning: side.cunning, strength: side.strength });
+    seen.set(aff, out);
+  }
+  return out;
 }
 export function shipFacts(s: GameState, id: CardId): ShipFacts {
   const f = def(s, id);
