@@ -33,24 +33,32 @@ export function needsCardFile(b: PersonnelBlueprint | ShipBlueprint): string | n
   return null;
 }
 
+/** A personnel's engine facts from its card data; `extra` adds fields (a dual-affiliation card's sides). */
+export function personnelFactsOf(b: PersonnelBlueprint, extra: Record<string, unknown> = {}): CardFacts {
+  return CardFacts.parse({
+    id: b.slug,
+    name: b.name,
+    unique: b.unique,
+    universal: b.universal,
+    characteristics: [...b.characteristics],
+    type: 'personnel',
+    affiliation: b.affiliation,
+    icons: [...b.icons],
+    classification: b.classification,
+    skills: b.skills.map((k) => ({ ...k })),
+    integrity: b.integrity,
+    cunning: b.cunning,
+    strength: b.strength,
+    species: b.species,
+    gender: b.gender,
+    persona: b.persona,
+    ...extra,
+  });
+}
+
 function toFacts(b: PersonnelBlueprint | ShipBlueprint): CardFacts {
   const base = { id: b.slug, name: b.name, unique: b.unique, universal: b.universal, characteristics: [...b.characteristics] };
-  if (b.type === 'personnel') {
-    return CardFacts.parse({
-      ...base,
-      type: 'personnel',
-      affiliation: b.affiliation,
-      icons: [...b.icons],
-      classification: b.classification,
-      skills: b.skills.map((k) => ({ ...k })),
-      integrity: b.integrity,
-      cunning: b.cunning,
-      strength: b.strength,
-      species: b.species,
-      gender: b.gender,
-      persona: b.persona,
-    });
-  }
+  if (b.type === 'personnel') return personnelFactsOf(b);
   return CardFacts.parse({
     ...base,
     type: 'ship',

@@ -6,7 +6,9 @@
  * the skills and attributes that side plays with (PersonnelFacts.sides, read by rules/board.ts
  * personnelFacts).
  */
-import { CardFacts, hasFacts, registerFacts } from './facts.ts';
+import { hasFacts, registerFacts } from './facts.ts';
+import type { CardFacts } from './facts.ts';
+import { personnelFactsOf } from './blueprint-facts.ts';
 import type { Affiliation } from './facts.ts';
 import { findBlueprint } from './blueprints.ts';
 import type { PersonnelBlueprint } from './blueprints.ts';
@@ -24,25 +26,7 @@ function dualFacts(b: PersonnelBlueprint): CardFacts {
     for (const m of side.attributeModifiers) at[KEY[m.attribute]] += m.amount;
     sides[side.affiliation] = { skills: [...b.skills.map((k) => ({ ...k })), ...side.skills.map((k) => ({ ...k }))], ...at };
   }
-  return CardFacts.parse({
-    id: b.slug,
-    name: b.name,
-    unique: b.unique,
-    universal: b.universal,
-    characteristics: [...b.characteristics],
-    type: 'personnel',
-    affiliation: b.affiliation,
-    icons: [...b.icons],
-    classification: b.classification,
-    skills: b.skills.map((k) => ({ ...k })),
-    integrity: b.integrity,
-    cunning: b.cunning,
-    strength: b.strength,
-    species: b.species,
-    gender: b.gender,
-    persona: b.persona,
-    sides,
-  });
+  return personnelFactsOf(b, { sides });
 }
 
 /** Declares a dual-affiliation personnel: its facts (from the card data) and what it does, in our words. */
