@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { buildPosition, frozenEngine, replayRecord, seat, stateHash, view } from '@stccg/engine';
+import { buildPosition, replayRecord, seat, stateHash, view } from '@stccg/engine';
 import type { GameRecord, GameState } from '@stccg/engine';
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -27,15 +27,15 @@ function readJson(file: string, io: Io): unknown {
   }
 }
 
-export function summary(s: GameState, hash: (s: GameState) => string = stateHash) {
+/** A position's summary; `hash` and `seats` as its engine gives them (a frozen engine's state: from replayRecord). */
+export function summary(s: GameState, hash: string = stateHash(s), seats: readonly string[] = s.seats) {
   return {
     seq: s.seq,
     turn: s.turn.number,
     result: s.result,
-    // each seat's score, in the game's seat order (federation, klingon; a constructed game's player-1, player-2);
-    // a frozen engine before seats (0.1-0.3) made only the intro game's two
-    scores: Object.fromEntries(((s.seats as readonly string[] | undefined) ?? ['federation', 'klingon']).map((p) => [p, seat(s, p).score])) as Record<string, number>,
-    hash: hash(s),
+    // each seat's score, in the game's seat order (federation, klingon; a constructed game's player-1, player-2)
+    scores: Object.fromEntries(seats.map((p) => [p, seat(s, p).score])) as Record<string, number>,
+    hash,
     pending: s.pending ? { id: s.pending.id, player: s.pending.player, kind: s.pending.kind, prompt: s.pending.prompt } : null,
   };
 }
@@ -43,17 +43,16 @@ export function summary(s: GameState, hash: (s: GameState) => string = stateHash
 export async function runReplay(file: string, json: boolean, io: Io = stdio): Promise<number> {
   const rec = readJson(file, io);
   if (rec === undefined) return 2;
-  let s: GameState;
-  let engine: string;
+  let replayed: Awaited<ReturnType<typeof replayRecord>>;
   try {
     // with the engine that made the record: the current one, or a frozen past one
-    ({ state: s, engine } = await replayRecord(rec as GameRecord));
+    replayed = await replayRecord(rec as GameRecord);
   } catch (e) {
     io.err(`${file}: ${(e as Error).message}`);
     return 1;
   }
-  const frozen = await frozenEngine(engine);
-  const sum = { ...summary(s, frozen ? frozen.stateHash : stateHash), engine };
+  const { state: s, engine, hash, seats } = replayed;
+  const sum = { ...summary(s, hash, seats), engine };
   if (json) io.out(JSON.stringify(sum, null, 1));
   else {
     io.out(`${(rec as GameRecord).actions.length} actions replayed by engine ${engine}, turn ${sum.turn}`);

@@ -9,6 +9,7 @@ import type { FrozenEngine } from '../../frozen/engine.d.ts';
 import { ENGINE_VERSION, LEGACY_RECORD_FORMAT, ReplayError, replay } from './record.ts';
 import type { GameRecord } from './record.ts';
 import type { GameState } from './types.ts';
+import { stateHash } from './hash.ts';
 
 /** The frozen engines, by version: each loaded on first use. */
 const FROZEN: Record<string, () => Promise<FrozenEngine>> = {
@@ -46,18 +47,38 @@ export async function frozenEngine(version: string): Promise<FrozenEngine | null
   return Object.hasOwn(FROZEN, version) ? (FROZEN[version] as () => Promise<FrozenEngine>)() : null;
 }
 
+/** What a replay gives: the final state (in its engine's shape), that engine's version, hash of the state and seats. */
+export interface Replayed {
+  state: GameState;
+  engine: string;
+  /** The state's hash by the engine that made it (each engine hashes its own shape). */
+  hash: string;
+  /** The game's seats in order: the state's own, or, for a frozen engine from before seats (0.2-0.3), the intro game's two. */
+  seats: readonly string[];
+}
+
+/** The seats of a state of any kept engine: engines before 0.4 played only the intro game and kept no list of seats. */
+function seatsOfAnyVersion(s: GameState): readonly string[] {
+  return (s.seats as readonly string[] | undefined) ?? ['federation', 'klingon'];
+}
+
 /**
  * Replays a record with the engine that made it, checking its hashes; the state is that engine's.
  * Throws ReplayError when no kept engine made it, naming those that are kept.
  */
-export async function replayRecord(record: GameRecord, opts: { log?: boolean } = {}): Promise<{ state: GameState; engine: string }> {
+export async function replayRecord(record: GameRecord, opts: { log?: boolean } = {}): Promise<Replayed> {
   const which = record && typeof record === 'object' ? engineOfRecord(record) : 'current';
-  if (which === 'current') return { state: replay(record, opts), engine: record?.format === LEGACY_RECORD_FORMAT ? '0.1.0' : ENGINE_VERSION };
+  if (which === 'current') {
+    const state = replay(record, opts);
+    return { state, engine: record?.format === LEGACY_RECORD_FORMAT ? '0.1.0' : ENGINE_VERSION, hash: stateHash(state), seats: seatsOfAnyVersion(state) };
+  }
   if (which === null) throw new ReplayError(`the record was made by engine ${String(record.engineVersion)}, which this version cannot replay (it replays engines ${replayableVersions().join(', ')})`);
   const frozen = (await frozenEngine(which)) as FrozenEngine;
+  let state: GameState;
   try {
-    return { state: frozen.replay(record, opts), engine: which };
+    state = frozen.replay(record, opts);
   } catch (e) {
     throw new ReplayError((e as Error).message);
   }
+  return { state, engine: which, hash: frozen.stateHash(state), seats: seatsOfAnyVersion(state) };
 }

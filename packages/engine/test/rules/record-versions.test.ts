@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, Game, RESUMES_GAMES_OF, ReplayError, allFacts, cardDataVersion, engineOfRecord, replay, replayRecord, replayableVersions } from '../../src/index.ts';
+import { ENGINE_VERSION, Game, RESUMES_GAMES_OF, ReplayError, allFacts, cardDataVersion, engineOfRecord, frozenEngine, replay, replayRecord, replayableVersions, stateHash } from '../../src/index.ts';
 import { canonical, hash64 } from '../../src/core/hash.ts';
 import type { GameRecord } from '../../src/index.ts';
 
@@ -36,9 +36,12 @@ describe('records across engine versions', () => {
     it(`a record of engine ${o.version} replays with its frozen engine, to the result it records`, async () => {
       expect(o.record.engineVersion).toBe(o.version);
       expect(engineOfRecord(o.record)).toBe(o.version);
-      const { state, engine } = await replayRecord(o.record);
+      const { state, engine, hash, seats } = await replayRecord(o.record);
       expect(engine).toBe(o.version);
       expect(state.result).toEqual(o.record.result);
+      // the seats and the hash as that engine knew them: engines before 0.4 kept no list of seats
+      expect(seats).toEqual(['federation', 'klingon']);
+      expect(hash).toBe((await frozenEngine(o.version))?.stateHash(state));
       expect(state.result?.reason).toBe(o.reason);
       expect(state.seq).toBe(o.record.actions.length);
     });
@@ -67,9 +70,11 @@ describe('records across engine versions', () => {
     }
     const rec = g.finish();
     expect(engineOfRecord(rec)).toBe('current');
-    const { engine, state } = await replayRecord(rec);
+    const { engine, state, seats, hash } = await replayRecord(rec);
     expect(engine).toBe(ENGINE_VERSION);
     expect(state.seq).toBe(30);
+    expect(seats).toEqual(g.state.seats);
+    expect(hash).toBe(stateHash(g.state));
   });
 
   it('a version that is not kept is refused, naming the versions that replay; a damaged old record is refused too', async () => {
