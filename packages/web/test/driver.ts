@@ -1,7 +1,10 @@
 /**
  * A simple player for the browser tests: picks among the offered options with a plain plan
  * (report personnel and ships, fly a crewed ship to a planet mission, beam everyone down,
- * attempt), so a game reaches a mission attempt in a few turns. It sees only the options.
+ * attempt), so a game reaches a mission attempt in a few turns. It sees only the options. It
+ * attempts a mission, once a turn, with a big enough team: an Away Team on a planet, or the crew
+ * of a ship or facility at a space mission (a constructed game: its outposts sit at space missions,
+ * so without those attempts nobody scores and a game ends 0 to 0 when a draw deck runs out).
  */
 export interface DriverOption {
   id: string;
@@ -24,6 +27,15 @@ export function newMemory(): DriverMemory {
   return { attempted: new Set(), moved: new Set(), planets: new Set() };
 }
 
+/**
+ * The number of personnel an attempt option sends, read from its words: an Away Team's "with N
+ * personnel", or a space mission's "with the N personnel aboard <ship or facility>"; 0 when the
+ * label names none.
+ */
+export function attemptTeamSize(label: string): number {
+  return Number(/\bwith (?:the )?(\d+) personnel\b/.exec(label)?.[1] ?? 0);
+}
+
 export function choose(kind: string, options: readonly DriverOption[], turn: number, mem: DriverMemory, minTeam = 4): DriverOption {
   const by = (f: (o: DriverOption) => boolean) => options.find(f);
   const first = options[0] as DriverOption;
@@ -34,8 +46,7 @@ export function choose(kind: string, options: readonly DriverOption[], turn: num
   if (kind !== 'main') return by((o) => o.id === 'done') ?? by((o) => o.group !== 'done' && o.group !== 'pass') ?? first;
   const report = by((o) => o.group === 'play' && /^Report /.test(o.label)) ?? by((o) => o.group === 'play' && /^Commission /.test(o.label));
   if (report) return report;
-  const teamSize = (o: DriverOption) => Number(/with (\d+) personnel/.exec(o.label)?.[1] ?? 0);
-  const attempt = by((o) => o.group === 'attempt' && !mem.attempted.has(`${turn}:${o.target}`) && teamSize(o) >= minTeam);
+  const attempt = by((o) => o.group === 'attempt' && !mem.attempted.has(`${turn}:${o.target}`) && attemptTeamSize(o.label) >= minTeam);
   if (attempt) {
     mem.attempted.add(`${turn}:${attempt.target}`);
     return attempt;

@@ -19,15 +19,24 @@ if (!hasChromium) console.warn(`[web e2e] skipping the browser tests: ${CHROMIUM
 export const WEB = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const ARTIFACTS = join(WEB, 'test-artifacts');
 
+/**
+ * STCCG_WEB_DEV=1 builds the client in development mode (React's dev runtime, unminified): its
+ * errors name the component (a minified "error #185" does not). STCCG_CPU_THROTTLE=N slows every
+ * page's CPU N times (CDP), to shake out races that show only on a slow machine.
+ */
+export const DEV_BUILD = process.env.STCCG_WEB_DEV === '1';
+export const CPU_THROTTLE = Number(process.env.STCCG_CPU_THROTTLE ?? 0);
+
 export async function buildClient(): Promise<string> {
   const { build } = await import('vite');
   mkdirSync(ARTIFACTS, { recursive: true });
   const outDir = mkdtempSync(join(tmpdir(), 'stccg-web-'));
   // vitest sets NODE_ENV=test, which would give a development build (React's dev runtime)
   const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  const mode = DEV_BUILD ? 'development' : 'production';
+  process.env.NODE_ENV = mode;
   try {
-    await build({ configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({ configFile: join(WEB, 'vite.config.ts'), mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(DEV_BUILD ? { minify: false } : {}) } });
   } finally {
     process.env.NODE_ENV = env;
   }
@@ -82,6 +91,7 @@ export function watchErrors(page: Page): string[] {
  */
 export async function newPage(ctx: BrowserContext, opts: { pace?: 'off' | 'fast' | 'normal' | 'slow' } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await ctx.newPage();
+  if (CPU_THROTTLE > 1) await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   await page.addInitScript((pace) => {
     if (!localStorage.getItem('stccg.pace')) localStorage.setItem('stccg.pace', pace);
   }, opts.pace ?? 'off');

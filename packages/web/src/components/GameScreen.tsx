@@ -3,7 +3,7 @@
  * the log, the feedback toasts and the end screen. It computes no rules: clicks are matched
  * against the options of the pending decision (decisions.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type SetStateAction } from 'react';
 import type { CardView, GameEvent, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { actionableIds, cardNameIn, pickedIds, resolveClick, targetIds } from '../decisions.ts';
 import { OPTIONS_BOX_ID, TableContext, type TableCtx } from './context.ts';
@@ -58,16 +58,17 @@ function findCard(view: PlayerView, id: string): CardView | null {
 /** The width at which the page becomes one column (styles.css): the chosen card's options go beside it. */
 const PHONE = '(max-width: 760px)';
 
+/** One subscription for the page's life (an inline function would be a new one on every render, so React subscribed again on every view). */
+function onPhoneChange(on: () => void): () => void {
+  const q = window.matchMedia(PHONE);
+  q.addEventListener('change', on);
+  return () => q.removeEventListener('change', on);
+}
+const phoneNow = () => window.matchMedia(PHONE).matches;
+const notPhone = () => false;
+
 function usePhone(): boolean {
-  return useSyncExternalStore(
-    (on) => {
-      const q = window.matchMedia(PHONE);
-      q.addEventListener('change', on);
-      return () => q.removeEventListener('change', on);
-    },
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
+  return useSyncExternalStore(onPhoneChange, phoneNow, notPhone);
 }
 
 export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false }: GameScreenProps) {
@@ -78,8 +79,23 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   const log = useMemo(() => (seq.told < liveLog.length ? liveLog.slice(0, seq.told) : liveLog), [liveLog, seq.told]);
   const [hovered, setHovered] = useState<string[] | null>(null);
   const { skip: skipSeq } = seq;
-  // `list`: chosen in the option list (its targets open there, under it), not on the table
-  const [selected, setSelected] = useState<{ id: string; options: Option[]; keyboard?: boolean; list?: boolean } | null>(null);
+  const pending = live.pending;
+  // `list`: chosen in the option list (its targets open there, under it), not on the table.
+  // A choice belongs to the decision it was made in, and a new decision drops it: read while
+  // rendering, not set in an effect on every view (see useFeedback: React error #185)
+  type Selection = { id: string; options: Option[]; keyboard?: boolean; list?: boolean };
+  const [chosen, setChosen] = useState<(Selection & { decision: string | null }) | null>(null);
+  const decision = pending?.id ?? null;
+  const decisionNow = useRef(decision);
+  decisionNow.current = decision;
+  const selected: Selection | null = chosen && chosen.decision === decision ? chosen : null;
+  const setSelected = useCallback((next: SetStateAction<Selection | null>) => {
+    const d = decisionNow.current;
+    setChosen((c) => {
+      const v = typeof next === 'function' ? next(c && c.decision === d ? c : null) : next;
+      return v ? { ...v, decision: d } : null;
+    });
+  }, []);
   // a choice made with the keyboard: the focus goes on to the next decision's options
   const refocus = useRef(false);
   const phone = usePhone();
@@ -89,14 +105,12 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
   const [sheet, setSheet] = useState(false);
   const [endClosed, setEndClosed] = useState(false);
   const [deckOpen, setDeckOpen] = useState(false);
-  const pending = live.pending;
   const options = useMemo(() => (onAct && pending && pending.player === live.viewer && pending.options ? pending.options : []), [onAct, pending, live.viewer]);
   const { toasts, flash } = useFeedback(log);
   // a toast for an event the sequence panel told is not shown again when the panel goes
   const hushed = useRef(new Set<number>());
   if (seq.active) for (const t of toasts) hushed.current.add(t.key);
 
-  useEffect(() => setSelected(null), [pending?.id]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

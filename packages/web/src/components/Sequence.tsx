@@ -21,31 +21,41 @@ export interface Sequence {
   setPace(p: Pace): void;
 }
 
-/** Holds the table and the log back while a burst of events is told; off (everything at once) when not enabled. */
+/**
+ * Holds the table and the log back while a burst of events is told; off (everything at once) when
+ * not enabled. A new view is taken in while rendering (React's "state from a changed prop"), not
+ * in an effect: an effect that set state on every view left an update pending after each view's
+ * commit, and views arriving back to back then ran into React's limit of nested updates (error
+ * #185; see test/rapid-views.e2e.test.ts). Only the step timer is an effect.
+ */
 export function useSequence(view: PlayerView, log: readonly GameEvent[], enabled: boolean): Sequence {
   const [pace, setPaceState] = useState<Pace>(loadPace);
-  const [st, setSt] = useState<SeqState>(EMPTY);
+  // the told state, and the view, log and switch it last took in
+  const [box, setBox] = useState<{ st: SeqState; view: PlayerView | null; log: readonly GameEvent[] | null; on: boolean }>({ st: EMPTY, view: null, log: null, on: false });
   const live = useRef({ view, log });
   live.current = { view, log };
   const on = enabled && pace !== 'off';
 
-  useEffect(() => {
-    if (!on) return;
-    setSt((s) => {
-      const n = receive(s, view, log, pace);
-      return !n.current && n.queue.length > 0 ? advance(n) : n;
-    });
-    // the pace is read when the view changes; a change of pace alone skips (setPace)
-  }, [view, log, on]);
+  let st = box.st;
+  // the pace is read when the view changes; a change of pace alone skips (setPace)
+  if (on && (box.view !== view || box.log !== log || !box.on)) {
+    const n = receive(st, view, log, pace);
+    st = !n.current && n.queue.length > 0 ? advance(n) : n;
+    setBox({ st, view, log, on });
+  } else if (!on && box.on) setBox({ ...box, on });
+  const setSt = useCallback((f: (s: SeqState) => SeqState) => setBox((b) => {
+    const n = f(b.st);
+    return n === b.st ? b : { ...b, st: n };
+  }), []);
 
   const current = st.current;
   useEffect(() => {
     if (!current) return;
     const t = setTimeout(() => setSt((s) => (s.current === current ? advance(s) : s)), stepMs(current.event, pace));
     return () => clearTimeout(t);
-  }, [current, pace]);
+  }, [current, pace, setSt]);
 
-  const doSkip = useCallback(() => setSt((s) => (s.current || s.queue.length ? skip(s, live.current.view, live.current.log) : s)), []);
+  const doSkip = useCallback(() => setSt((s) => (s.current || s.queue.length ? skip(s, live.current.view, live.current.log) : s)), [setSt]);
   const setPace = useCallback(
     (p: Pace) => {
       savePace(p);

@@ -28,13 +28,16 @@ function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean })
   const [polledJoined, setJoined] = useState(false);
   const joined = taken || polledJoined;
   const [copied, setCopied] = useState(false);
+  // polled by the seat's token and name: the ticket is read from storage on every render (a new
+  // object each time), and a poll started again on every view would only flood the server
+  const { token, seat } = ticket;
   useEffect(() => {
     if (taken) return;
     let stop = false;
     const poll = async () => {
       try {
-        const [g] = await listGames([ticket.token]);
-        if (g && (otherSeatTaken(g.seats, ticket.seat) || g.status !== 'waiting')) {
+        const [g] = await listGames([token]);
+        if (g && (otherSeatTaken(g.seats, seat) || g.status !== 'waiting')) {
           setJoined(true);
           return;
         }
@@ -47,7 +50,7 @@ function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean })
     return () => {
       stop = true;
     };
-  }, [ticket, taken]);
+  }, [token, seat, taken]);
   if (joined || !ticket.inviteUrl) return null;
   const url = absolute(ticket.inviteUrl);
   return (
