@@ -2,6 +2,7 @@
  * `stccg play`: a game in the terminal against a bot.
  *
  *   stccg play [--as federation|klingon] [--bot search|heuristic|random] [--seed N] [--think MS]
+ *   stccg play --server URL [--deck FILE] [--invite | --bot random]   (a game on a server: online.ts)
  *
  * Each of your decisions shows the spaceline, your hand, your ships and crews, the score and what
  * happened since your last decision, then lists the options with numbers. Type a number, or a
@@ -267,8 +268,11 @@ export interface Table {
   undo(v: PlayerView): Promise<{ undone: boolean; message: string }>;
   /** The game's end, once it is over: its last view and result. */
   ending(): { view: PlayerView; result: GameResult } | null;
-  /** Commands of this table's own (beyond those of every table), by name: what they print. */
-  readonly extraCommands?: Record<string, () => Promise<'stop' | 'continue'>>;
+  /**
+   * Commands of this table's own (beyond those of every table), by name; each says what comes
+   * next: 'stop' the loop, 'continue' asking, or look for the 'next' decision (or the game's end).
+   */
+  readonly extraCommands?: Record<string, () => Promise<'stop' | 'continue' | 'next'>>;
   /** The help text listing the commands. */
   readonly help?: string;
 }
@@ -315,7 +319,12 @@ export async function playAtTable(table: Table, io: Io, numbers = new OptionNumb
       const name = (cmd ?? '').toLowerCase();
       const extra = table.extraCommands?.[name];
       if (extra) {
-        if ((await extra()) === 'stop') return 'quit';
+        const then = await extra();
+        if (then === 'stop') return 'quit';
+        if (then === 'next') {
+          undone = true;
+          break ask;
+        }
         continue;
       }
       switch (name) {
@@ -549,6 +558,7 @@ export function terminalIo(): Io {
   rl.on('SIGINT', () => process.emit('SIGINT'));
   return {
     out: (s) => process.stdout.write(s + '\n'),
+    err: (s) => process.stderr.write(s + '\n'),
     ask: (prompt) => {
       process.stdout.write(prompt);
       const l = lines.shift();
@@ -560,9 +570,31 @@ export function terminalIo(): Io {
   };
 }
 
+/** `stccg play --server URL ...`: the game is made and played on the server (online.ts); the exit code. */
+async function playOnServer(opts: { as: PlayerId; bot?: string; seed?: number; records: string; deck?: string; opponentDeck?: string; server?: string; invite?: boolean }): Promise<number> {
+  const refuse = (why: string) => {
+    process.stderr.write(`stccg play: ${why}\n`);
+    return 2;
+  };
+  if (opts.server === undefined) return refuse('--invite needs --server URL (the game server your friend can reach)');
+  if (opts.invite && opts.bot !== undefined) return refuse('--invite (a friend) and --bot (the server\'s bot) do not go together');
+  if (opts.seed !== undefined) return refuse('a game on a server gets its seed from the server: leave out --seed');
+  if (opts.opponentDeck !== undefined) return refuse('with --server your friend brings their own deck, and the server\'s bot plays its sample deck: leave out --opponent-deck');
+  const { hostGame } = await import('./online.ts');
+  const io = terminalIo();
+  const ho: Parameters<typeof hostGame>[0] = { server: opts.server, records: opts.records, as: opts.as };
+  if (opts.deck !== undefined) ho.deck = opts.deck;
+  if (opts.bot !== undefined) ho.bot = opts.bot;
+  try {
+    return await hostGame(ho, io);
+  } finally {
+    io.close();
+  }
+}
+
 export function playCommand(): Command {
   return new Command('play')
-    .description('play a game in the terminal against a bot')
+    .description('play a game in the terminal against a bot, or on a game server against a friend (--server)')
     .addOption(new CliOption('--as <side>', 'your side').argParser(parseSeat).default('federation'))
     .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')}; default search, or random in a constructed game)`))
     .addOption(new CliOption('--deck <file>', 'a constructed game: your deck file (docs/DECKS.md); needs --opponent-deck'))
@@ -571,7 +603,13 @@ export function playCommand(): Command {
     .addOption(new CliOption('--think <ms>', 'search bot thinking time per decision').argParser(parseIntArg).default(1000))
     .addOption(new CliOption('--workers <k>', 'search bot worker threads (default: all cores)').argParser(parseIntArg))
     .addOption(new CliOption('--records <dir>', 'where game records are saved').default('records'))
-    .action(async (opts: { as: PlayerId; bot?: string; seed?: number; think: number; workers?: number; records: string; deck?: string; opponentDeck?: string }) => {
+    .addOption(new CliOption('--server <url>', 'play on a game server (stccg serve): against a friend by invite, or with --bot against the server\'s bot'))
+    .addOption(new CliOption('--invite', 'with --server: a game against a friend, who joins by the printed link (the default with --server)'))
+    .action(async (opts: { as: PlayerId; bot?: string; seed?: number; think: number; workers?: number; records: string; deck?: string; opponentDeck?: string; server?: string; invite?: boolean }) => {
+      if (opts.server !== undefined || opts.invite) {
+        process.exitCode = await playOnServer(opts);
+        return;
+      }
       const decks = playDecks(opts);
       if ('reasons' in decks) {
         for (const r of decks.reasons) process.stderr.write(`stccg play: ${r}\n`);
