@@ -348,6 +348,13 @@ export class ServerTable implements Table {
       return;
     }
     if (code === 'game-over') return;
+    if (!this.welcomed || this.dropped) {
+      // the hello was refused for now (the store unable to give the game, the server stopping):
+      // on the first connection that is the end; on a reconnect, the next try comes as after a drop
+      if (!this.welcomed) this.fatal = message;
+      else this.ws?.close();
+      return;
+    }
     // the decision is put to the player again (a stale answer: once the fresh view is in)
     this.answered = null;
     this.conceding = false;
@@ -369,7 +376,8 @@ export class ServerTable implements Table {
     this.io.out('Waiting for your friend to join...');
     await this.until(ready);
     if (this.fatal) throw new OnlineError(this.fatal);
-    if (!this.result) this.io.out('Your friend has joined: the game begins.');
+    if (this.result) throw new OnlineError(`the game ended before your friend joined (${readableText(this.result.reason, this.view?.seats ?? [])}): create a new one for a new invite`);
+    this.io.out('Your friend has joined: the game begins.');
   }
 
   async next(): Promise<PlayerView | null> {

@@ -570,16 +570,22 @@ export function terminalIo(): Io {
   };
 }
 
+/** Why the flags of `stccg play` do not make a game on a server (null: they do). */
+export function serverPlayProblem(opts: { bot?: string; seed?: number; opponentDeck?: string; server?: string; invite?: boolean }): string | null {
+  if (opts.server === undefined) return '--invite needs --server URL (the game server your friend can reach)';
+  if (opts.invite && opts.bot !== undefined) return '--invite (a friend) and --bot (the server\'s bot) do not go together';
+  if (opts.seed !== undefined) return 'a game on a server gets its seed from the server: leave out --seed';
+  if (opts.opponentDeck !== undefined) return 'with --server your friend brings their own deck, and the server\'s bot plays its sample deck: leave out --opponent-deck';
+  return null;
+}
+
 /** `stccg play --server URL ...`: the game is made and played on the server (online.ts); the exit code. */
 async function playOnServer(opts: { as: PlayerId; bot?: string; seed?: number; records: string; deck?: string; opponentDeck?: string; server?: string; invite?: boolean }): Promise<number> {
-  const refuse = (why: string) => {
-    process.stderr.write(`stccg play: ${why}\n`);
+  const problem = serverPlayProblem(opts);
+  if (problem !== null || opts.server === undefined) {
+    process.stderr.write(`stccg play: ${problem}\n`);
     return 2;
-  };
-  if (opts.server === undefined) return refuse('--invite needs --server URL (the game server your friend can reach)');
-  if (opts.invite && opts.bot !== undefined) return refuse('--invite (a friend) and --bot (the server\'s bot) do not go together');
-  if (opts.seed !== undefined) return refuse('a game on a server gets its seed from the server: leave out --seed');
-  if (opts.opponentDeck !== undefined) return refuse('with --server your friend brings their own deck, and the server\'s bot plays its sample deck: leave out --opponent-deck');
+  }
   const { hostGame } = await import('./online.ts');
   const io = terminalIo();
   const ho: Parameters<typeof hostGame>[0] = { server: opts.server, records: opts.records, as: opts.as };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
@@ -19,6 +20,7 @@ import type { RunningServer } from '../../server/src/index.ts';
 import type { CreateGameRes, GameSummary } from '../../server/src/protocol.ts';
 import { TestClient, http, playRandom } from '../../server/test/helpers.ts';
 import { hostGame, joinGame, parseGameLink, serverBase } from '../src/online.ts';
+import { serverPlayProblem } from '../src/play.ts';
 import type { Io } from '../src/play.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -285,5 +287,56 @@ describe('stccg play --server / stccg join: two terminals by invite', () => {
     expect(parseGameLink('http://h:1/#/join/G1?invite=C2')).toEqual({ server: 'http://h:1', gameId: 'G1', invite: 'C2' });
     expect(parseGameLink('http://h:1/#/join/G1', 'C3')).toEqual({ server: 'http://h:1', gameId: 'G1', invite: 'C3' });
     expect(parseGameLink('http://h:1/#/game/G1')).toEqual({ server: 'http://h:1', gameId: 'G1', invite: null });
+  });
+});
+
+describe('an invite nobody takes in time', () => {
+  it('the waiting terminal is told the game ended, exit 1; the expired invite is refused in a sentence', { timeout: 30_000 }, async () => {
+    const clock = { t: Date.parse('2026-12-03T12:00:00Z') };
+    const server = await startServer({ port: 0, db: ':memory:', logger: false, webDir: null, responseDelayMs: 0, now: () => clock.t, limits: { unstartedExpiryMs: 60_000 } });
+    try {
+      const host = terminal(1);
+      const hosting = hostGame({ server: server.url }, host.io);
+      await until(() => host.out.includes('Waiting for your friend to join...'));
+      const link = /^ {2}(http:\/\/\S+\/#\/join\/\S+)$/m.exec(host.out.join('\n'))?.[1] as string;
+      clock.t += 60_001;
+      await server.sweep();
+      expect(await hosting).toBe(1);
+      expect(host.err.join('\n')).toMatch(/^stccg: the game ended before your friend joined \(expired\)/);
+      const late = terminal(2);
+      expect(await joinGame({ link }, late.io)).toBe(1);
+      expect(late.err.join('\n')).toMatch(/^stccg join: this invite has expired: nobody took the seat within/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the stccg command', () => {
+  const BIN = join(ROOT, 'packages', 'cli', 'bin', 'stccg.js');
+  const run = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [BIN, ...args], { cwd: tmpdir(), timeout: 30_000 }, (e, stdout, stderr) => resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+    });
+
+  it('play --server: flags that do not go with a server game are refused (exit 2); join with a refused deck exits 1 with the reasons', { timeout: 60_000 }, async () => {
+    const server = await startServer({ port: 0, db: ':memory:', logger: false, webDir: null, responseDelayMs: 0 });
+    try {
+      const g = await http<CreateGameRes>(server.url, 'POST', '/api/games', { mode: 'friend', format: 'constructed', deck: readFileSync(FED, 'utf8') });
+      const [seed, bad] = await Promise.all([run(['play', '--server', server.url, '--seed', '3']), run(['join', g.body.inviteUrl as string, '--deck', BAD])]);
+      expect(seed).toMatchObject({ code: 2, stdout: '' });
+      expect(seed.stderr).toBe('stccg play: a game on a server gets its seed from the server: leave out --seed\n');
+      expect(serverPlayProblem({ server: server.url })).toBeNull();
+      expect(serverPlayProblem({ server: server.url, bot: 'random' })).toBeNull();
+      expect(serverPlayProblem({ server: server.url, invite: true, bot: 'random' })).toMatch(/--invite \(a friend\) and --bot/);
+      expect(serverPlayProblem({ invite: true })).toMatch(/--invite needs --server/);
+      expect(serverPlayProblem({ server: server.url, opponentDeck: KLI })).toMatch(/leave out --opponent-deck/);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toMatch(/the deck was refused, and nothing was created or changed/);
+      expect(bad.stdout).toBe('');
+      expect((await http<GameSummary>(server.url, 'GET', `/api/games/${g.body.gameId}`)).body.status).toBe('waiting');
+    } finally {
+      await server.close();
+    }
   });
 });
