@@ -14,59 +14,18 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
-import { botRng } from '@stccg/ai';
 import { startServer } from '../../server/src/index.ts';
 import type { RunningServer } from '../../server/src/index.ts';
 import type { CreateGameRes, GameSummary } from '../../server/src/protocol.ts';
 import { TestClient, http, playRandom } from '../../server/test/helpers.ts';
 import { hostGame, joinGame, parseGameLink, serverBase } from '../src/online.ts';
 import { serverPlayProblem } from '../src/play.ts';
-import type { Io } from '../src/play.ts';
+import { resultOf, terminal } from './scripted-terminal.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
 const KLI = join(ROOT, 'decks', 'constructed-klingon-playable.txt');
 const BAD = join(import.meta.dirname, 'fixtures', 'decks', 'five-missions-no-outpost.txt');
-
-interface Terminal {
-  io: Io;
-  out: string[];
-  err: string[];
-  asks: () => number;
-}
-
-/**
- * A player at a terminal: reads the options printed since its last answer and types one of their
- * numbers, picked by a seeded generator; ends the turn half the time it may, so games finish.
- * `script` answers first (commands typed at given asks); more than `maxAsks` prompts ends input.
- */
-function terminal(seed: number, script: Record<number, string> = {}, maxAsks = 6000): Terminal {
-  const rnd = botRng(seed);
-  const out: string[] = [];
-  const err: string[] = [];
-  let options: [number, string][] = [];
-  let asks = 0;
-  const io: Io = {
-    out: (s) => {
-      out.push(s);
-      const listed = [...s.matchAll(/^\s+(\d+)\) (.*)$/gm)].map((m) => [Number(m[1]), m[2] as string] as [number, string]);
-      if (listed.length) options = listed;
-    },
-    err: (s) => void err.push(s),
-    ask: async () => {
-      asks += 1;
-      if (asks > maxAsks) return null;
-      const scripted = script[asks];
-      if (scripted !== undefined) return scripted;
-      const end = options.find(([, label]) => /end (your )?turn/i.test(label));
-      if (end && rnd() < 0.5) return String(end[0]);
-      const pick = options[Math.floor(rnd() * options.length)];
-      return pick ? String(pick[0]) : 'board';
-    },
-    close: () => undefined,
-  };
-  return { io, out, err, asks: () => asks };
-}
 
 /** A port nothing listens on (one that was free a moment ago). */
 function closedPort(): Promise<number> {
@@ -86,15 +45,6 @@ const until = async (what: () => boolean, ms = 10_000) => {
     await new Promise((r) => setTimeout(r, 20));
   }
 };
-
-/** A GAME OVER line read as the winner seat's name (or a draw) and both seats' scores. */
-function resultOf(lines: string[], me: 'Player 1' | 'Player 2') {
-  const line = lines.find((l) => l.startsWith('GAME OVER:'));
-  const m = line ? /^GAME OVER: (.*) \((.*)\); (Player \d) (\d+), (Player \d) (\d+)\.$/.exec(line) : null;
-  if (!m) return null;
-  const winner = m[1] === 'you win' ? me : m[1] === 'a draw' ? 'draw' : (m[1] as string).replace(/ wins$/, '');
-  return { winner, reason: m[2], scores: { [m[3] as string]: Number(m[4]), [m[5] as string]: Number(m[6]) } };
-}
 
 describe('stccg play --server / stccg join: two terminals by invite', () => {
   let server: RunningServer;
