@@ -151,6 +151,8 @@ export class ServerTable implements Table {
   private welcomed = false;
   /** A concession sent: no more decisions are put to the player (the game's end comes next). */
   private conceding = false;
+  /** When the socket last heard from the server (ms). */
+  private heard = 0;
 
   constructor(
     readonly server: string,
@@ -211,10 +213,16 @@ export class ServerTable implements Table {
       this.open = true;
       ws.send(JSON.stringify({ type: 'hello', gameId: this.gameId, token: this.token }));
       if (this.pinger) clearInterval(this.pinger);
-      this.pinger = setInterval(() => this.send({ type: 'ping' }), 25_000);
+      this.heard = Date.now();
+      this.pinger = setInterval(() => {
+        // a socket that stopped answering (the network gone without a close): given up, and reconnected
+        if (Date.now() - this.heard > 60_000) ws.terminate();
+        else this.send({ type: 'ping' });
+      }, 25_000);
       this.pinger.unref();
     });
     ws.on('message', (data) => {
+      this.heard = Date.now();
       let msg: ServerMsg;
       try {
         msg = JSON.parse(String(data)) as ServerMsg;
@@ -586,7 +594,10 @@ export async function joinGame(o: JoinOptions, io: Io): Promise<number> {
     return e.exitCode;
   }
   const t = new ServerTable(link.server, link.gameId, token, seat, io, o);
-  const intro = `You play ${o.token ? seatName(seat) : o.deck !== undefined ? `your deck (${seatName(seat)}) in a constructed game` : seatName(seat)} in game ${link.gameId} on ${link.server}. Type "help" for commands.`;
+  const where = `game ${link.gameId} on ${link.server}`;
+  const intro = o.token
+    ? `You are back at your seat (${seatName(seat)}) in ${where}. Type "help" for commands.`
+    : `You play ${o.deck !== undefined ? `your deck (${seatName(seat)}) in a constructed game` : seatName(seat)} against your friend, in ${where}. Type "help" for commands.`;
   return playSeat(t, io, intro, o, false);
 }
 

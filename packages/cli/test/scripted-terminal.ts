@@ -14,7 +14,7 @@ export interface Terminal {
 
 /**
  * A player at a terminal: reads the options printed since its last answer and types one of their
- * numbers, picked by a seeded generator; ends the turn half the time it may, so games finish.
+ * numbers, picked by a seeded generator; ends the turn seven times in ten it may, so games finish soon.
  * `script` answers first (commands typed at given asks); more than `maxAsks` prompts ends input.
  */
 export function terminal(seed: number, script: Record<number, string> = {}, maxAsks = 6000): Terminal {
@@ -36,7 +36,7 @@ export function terminal(seed: number, script: Record<number, string> = {}, maxA
       const scripted = script[asks];
       if (scripted !== undefined) return scripted;
       const end = options.find(([, label]) => /end (your )?turn/i.test(label));
-      if (end && rnd() < 0.5) return String(end[0]);
+      if (end && rnd() < 0.7) return String(end[0]);
       const pick = options[Math.floor(rnd() * options.length)];
       return pick ? String(pick[0]) : 'board';
     },
