@@ -1,5 +1,5 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, deck, play, serve, db.
+ * The `stccg` command: sim, replay, scenario, persona, deck, play, join, serve, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
@@ -18,6 +18,7 @@ export async function main(argv: string[]): Promise<void> {
   program.addCommand(deckCommand());
   for (const [mod, fn] of [
     ['./play.ts', 'playCommand'],
+    ['./online.ts', 'joinCommand'],
     ['../../server/src/serve-command.ts', 'serveCommand'],
     ['./db.ts', 'dbCommand'],
   ] as const) {

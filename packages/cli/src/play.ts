@@ -2,6 +2,7 @@
  * `stccg play`: a game in the terminal against a bot.
  *
  *   stccg play [--as federation|klingon] [--bot search|heuristic|random] [--seed N] [--think MS]
+ *   stccg play --server URL [--deck FILE] [--invite | --bot random]   (a game on a server: online.ts)
  *
  * Each of your decisions shows the spaceline, your hand, your ships and crews, the score and what
  * happened since your last decision, then lists the options with numbers. Type a number, or a
@@ -15,12 +16,12 @@ import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, seat, seatName as engineSeatName, view } from '@stccg/engine';
-import type { CardView, DeckList, GameRecord, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
+import type { CardView, DeckList, GameRecord, GameResult, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
 import { botNames, botRefusalForOwnDecks, createBot, seatDecision } from '@stccg/ai';
 import { loadDeckPair } from './deck.ts';
-import type { Bot } from '@stccg/ai';
+import type { Bot, SeatDecision } from '@stccg/ai';
 
 export interface PlayOptions {
   as: PlayerId;
@@ -34,13 +35,15 @@ export interface PlayOptions {
   decks?: { mine: DeckList; theirs: DeckList };
 }
 
-interface Io {
+export interface Io {
   out(s: string): void;
   ask(prompt: string): Promise<string | null>;
   close(): void;
+  /** Where errors go (default: out). */
+  err?(s: string): void;
 }
 
-const HELP = [
+export const HELP = [
   'Type the number of an option to take it, or one of these commands:',
   '  help            this help',
   '  board           show the table again',
@@ -194,7 +197,7 @@ export class OptionNumbers {
 }
 
 /** The decision's prompt and its options by number (in number order), with the numbers to read a choice by. */
-function renderOptions(v: PlayerView, numbers: OptionNumbers): { text: string; byNumber: Map<number, Option> } {
+export function renderOptions(v: PlayerView, numbers: OptionNumbers): { text: string; byNumber: Map<number, Option> } {
   const d = seatDecision(v);
   if (!d) return { text: '', byNumber: new Map() };
   const ns = numbers.of(v.turn.number, d);
@@ -226,7 +229,7 @@ export function findVisible(v: PlayerView, q: string): CardView[] {
   return all.filter((c) => c.name.toLowerCase().includes(n));
 }
 
-function describeCard(defId: string): string {
+export function describeCard(defId: string): string {
   const f = facts(defId);
   const lines = [`${f.name} (${f.type}${f.unique ? ', unique' : ''})`];
   if (f.type === 'personnel') {
@@ -240,8 +243,229 @@ function describeCard(defId: string): string {
   return lines.join('\n');
 }
 
-function timestamp(): string {
+export function timestamp(): string {
   return new Date().toISOString().replace(/[:.]/g, '-');
+}
+
+/**
+ * A game as the terminal loop sees it: the player's seat, the next decision of theirs, and the
+ * commands answered from the game's side. A local game against a bot (LocalTable, below) or a game
+ * on a server (online.ts) behind the same loop, so both look and answer alike.
+ */
+export interface Table {
+  readonly me: PlayerId;
+  /** The player's next decision (the other seat's and the automatic answers given meanwhile), or null once the game is over or stopped. */
+  next(): Promise<PlayerView | null>;
+  /** Takes an option of the decision in view `v`. */
+  act(v: PlayerView, d: SeatDecision, option: Option): Promise<void>;
+  /** The events the player has not been shown yet (and marks them shown), as log lines. */
+  newEvents(): string[];
+  /** The whole game log so far, as the player sees it. */
+  fullLog(): Promise<string[]>;
+  /** The reasons a card of the player's cannot act now (none: nothing forbids it). */
+  why(v: PlayerView, card: CardView): Promise<string[]>;
+  /** Takes back the player's last decision: what happened, and whether anything was taken back. */
+  undo(v: PlayerView): Promise<{ undone: boolean; message: string }>;
+  /** The game's end, once it is over: its last view and result. */
+  ending(): { view: PlayerView; result: GameResult } | null;
+  /**
+   * Commands of this table's own (beyond those of every table), by name; each says what comes
+   * next: 'stop' the loop, 'continue' asking, or look for the 'next' decision (or the game's end).
+   */
+  readonly extraCommands?: Record<string, () => Promise<'stop' | 'continue' | 'next'>>;
+  /** The help text listing the commands. */
+  readonly help?: string;
+}
+
+/** How the terminal loop ended: the game over, the player quitting, or the input ending. */
+export type TableEnd = 'over' | 'quit' | 'eof' | 'stopped';
+
+/**
+ * The terminal loop over a table: at each decision of the player's, the board, what happened since
+ * their last decision and the numbered options; then a number, or a command (help, board, show,
+ * why, log, undo, quit and the table's own). At the end, the last events, the board and the result.
+ */
+export async function playAtTable(table: Table, io: Io, numbers = new OptionNumbers()): Promise<TableEnd> {
+  const me = table.me;
+  for (;;) {
+    const v = await table.next();
+    if (!v) break;
+    const d = seatDecision(v);
+    if (!d) throw new Error('no decision to make');
+    const events = table.newEvents();
+    io.out(renderBoard(v));
+    if (events.length) io.out(['Since your last decision:', ...events].join('\n'));
+    const listed = renderOptions(v, numbers);
+    io.out(listed.text);
+    let chosen: Option | null = null;
+    let undone = false;
+    ask: while (!chosen) {
+      const line = await io.ask('choice> ');
+      if (line === null) {
+        io.out('End of input.');
+        return 'eof';
+      }
+      const text = line.trim();
+      if (text === '') continue;
+      const num = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (!Number.isNaN(num)) {
+        const opt = listed.byNumber.get(num);
+        if (opt) chosen = opt;
+        else io.out(`No option ${num}: choose one of ${[...listed.byNumber.keys()].sort((a, b) => a - b).join(', ')}.`);
+        continue;
+      }
+      const [cmd, ...rest] = text.split(/\s+/);
+      const arg = rest.join(' ');
+      const name = (cmd ?? '').toLowerCase();
+      const extra = table.extraCommands?.[name];
+      if (extra) {
+        const then = await extra();
+        if (then === 'stop') return 'quit';
+        if (then === 'next') {
+          undone = true;
+          break ask;
+        }
+        continue;
+      }
+      switch (name) {
+        case 'help':
+        case '?':
+          io.out(table.help ?? HELP);
+          break;
+        case 'board':
+          io.out(renderBoard(v));
+          io.out(listed.text);
+          break;
+        case 'log':
+          io.out(['Game log:', ...(await table.fullLog())].join('\n'));
+          break;
+        case 'show': {
+          const found = findVisible(v, arg);
+          if (!arg) io.out('Usage: show <card>');
+          else if (found.length === 0) io.out(`No card you can see is called "${arg}".`);
+          else for (const def of new Set(found.map((c) => c.def))) io.out(describeCard(def));
+          break;
+        }
+        case 'why': {
+          const found = findVisible(v, arg).filter((c) => c.owner === me || facts(c.def).type === 'mission');
+          if (!arg) io.out('Usage: why <card>');
+          else if (found.length === 0) io.out(`No card of yours called "${arg}" is in sight.`);
+          else {
+            for (const c of found) {
+              const reasons = await table.why(v, c);
+              io.out(reasons.length ? `${c.name}:\n${reasons.map((r) => `  - ${r}`).join('\n')}` : `${c.name}: nothing forbids it now; its options are listed above.`);
+            }
+          }
+          break;
+        }
+        case 'undo': {
+          const u = await table.undo(v);
+          io.out(u.message);
+          if (u.undone) {
+            undone = true;
+            break ask;
+          }
+          break;
+        }
+        case 'quit':
+        case 'exit':
+          io.out('You stop the game.');
+          return 'quit';
+        default:
+          io.out(`Unknown command "${cmd}". Type a number or "help".`);
+      }
+    }
+    if (undone || !chosen) continue;
+    await table.act(v, d, chosen);
+  }
+  const end = table.ending();
+  if (!end) return 'stopped';
+  const { view: last, result: r } = end;
+  const foe = opponent(last, me);
+  for (const line of table.newEvents()) io.out(line);
+  io.out(renderBoard(last));
+  io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${seatName(r.winner)} wins`) : 'a draw'} (${readableText(r.reason, last.seats)}); ${seatName(me)} ${r.scores[me]}, ${seatName(foe)} ${r.scores[foe]}.`);
+  return 'over';
+}
+
+/** A game played in this process against a bot of @stccg/ai. */
+class LocalTable implements Table {
+  private shown = 0;
+  constructor(
+    readonly me: PlayerId,
+    private readonly foe: PlayerId,
+    private readonly game: Game,
+    private bot: Bot,
+    private readonly makeBot: () => Bot,
+  ) {}
+
+  get currentBot(): Bot {
+    return this.bot;
+  }
+
+  async next(): Promise<PlayerView | null> {
+    const game = this.game;
+    const me = this.me;
+    while (!game.state.result) {
+      const pending = game.state.pending;
+      if (!pending) return null;
+      if (pending.player !== me) {
+        const v = view(game.state, this.foe);
+        const d = seatDecision(v);
+        if (!d) throw new Error('the bot has no decision to make');
+        const id = await this.bot.decide(v, d);
+        game.act({ decision: d.id, option: id }, this.foe);
+        continue;
+      }
+      const auto = autoAnswer(game.state);
+      if (auto !== null) {
+        // a response point where "no" is the only answer: given for you, as the server does
+        game.act({ decision: pending.id, option: auto }, me);
+        continue;
+      }
+      const v = view(game.state, me);
+      if (!seatDecision(v)) throw new Error('no decision to make');
+      return v;
+    }
+    return null;
+  }
+
+  act(_v: PlayerView, d: SeatDecision, option: Option): Promise<void> {
+    this.game.act({ decision: d.id, option: option.id }, this.me);
+    return Promise.resolve();
+  }
+
+  newEvents(): string[] {
+    const v = view(this.game.state, this.me, { logFrom: this.shown });
+    this.shown = v.logLength;
+    return v.log.map((e) => `  ${readableText(e.text, v.seats)}`);
+  }
+
+  fullLog(): Promise<string[]> {
+    const all = view(this.game.state, this.me);
+    return Promise.resolve(all.log.map((e) => `  ${readableText(e.text, all.seats)}`));
+  }
+
+  why(_v: PlayerView, card: CardView): Promise<string[]> {
+    return Promise.resolve(explain(this.game.state, this.me, card.id));
+  }
+
+  async undo(v: PlayerView): Promise<{ undone: boolean; message: string }> {
+    // the engine's limit: your own actions only, never past new information or the bot's answers
+    const game = this.game;
+    const limit = game.undoLimit(this.me);
+    if (limit.count === 0) return { undone: false, message: `Cannot undo: ${readableText(limit.reason ?? 'nothing to take back', v.seats)}.` };
+    game.undo(this.me, 1);
+    await this.bot.close?.();
+    this.bot = this.makeBot();
+    this.shown = view(game.state, this.me).logLength;
+    return { undone: true, message: `Undone: back to your decision before action ${game.record.actions.length + 1}.` };
+  }
+
+  ending(): { view: PlayerView; result: GameResult } | null {
+    const r = this.game.state.result;
+    return r ? { view: view(this.game.state, this.me), result: r } : null;
+  }
 }
 
 /** Plays one game in the terminal; resolves when it is over or the player stops. */
@@ -256,20 +480,15 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     if (o.workers !== undefined) opts.workers = o.workers;
     return createBot(o.bot, opts);
   };
-  let bot = makeBot();
   const game = o.decks ? createEngine({ format: 'constructed' }).createGame({ seed: o.seed, decks: { [me]: o.decks.mine, [foe]: o.decks.theirs } }) : Game.create({ seed: o.seed });
-  const numbers = new OptionNumbers();
-  let shown = 0;
+  const table = new LocalTable(me, foe, game, makeBot(), makeBot);
   let saved: { record: GameRecord; file: string } | null = null;
 
   const save = (): { record: GameRecord; file: string } => {
     if (saved) return saved;
     const record = game.finish();
     record.players = { [me]: 'human', [foe]: `bot:${o.bot}` };
-    const dir = resolve(o.records);
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${timestamp()}-${typeof o.seed === 'number' ? `seed${o.seed}` : 'game'}.json`);
-    writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+    const file = saveRecord(o.records, `${timestamp()}-${typeof o.seed === 'number' ? `seed${o.seed}` : 'game'}.json`, record);
     saved = { record, file };
     io.out(`Game record saved to ${file}`);
     return saved;
@@ -278,135 +497,30 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
     io.out('\nInterrupted.');
     save();
     io.close();
-    void bot.close?.();
+    void table.currentBot.close?.();
     process.exit(130);
   };
   process.once('SIGINT', onSigint);
 
-  const newEvents = (): string[] => {
-    const v = view(game.state, me, { logFrom: shown });
-    shown = v.logLength;
-    return v.log.map((e) => `  ${readableText(e.text, v.seats)}`);
-  };
-
   io.out(`You play ${o.decks ? `your deck (${seatName(me)}) in a constructed game` : seatName(me)} against the ${o.bot} bot${typeof o.seed === 'number' ? ` (seed ${o.seed})` : ''}. Type "help" for commands.`);
+  let end: TableEnd;
   try {
-    while (!game.state.result) {
-      const pending = game.state.pending;
-      if (!pending) break;
-      if (pending.player !== me) {
-        const v = view(game.state, foe);
-        const d = seatDecision(v);
-        if (!d) throw new Error('the bot has no decision to make');
-        const id = await bot.decide(v, d);
-        game.act({ decision: d.id, option: id }, foe);
-        continue;
-      }
-      const auto = autoAnswer(game.state);
-      if (auto !== null) {
-        // a response point where "no" is the only answer: given for you, as the server does
-        game.act({ decision: pending.id, option: auto }, me);
-        continue;
-      }
-      const v = view(game.state, me);
-      const d = seatDecision(v);
-      if (!d) throw new Error('no decision to make');
-      const events = newEvents();
-      io.out(renderBoard(v));
-      if (events.length) io.out(['Since your last decision:', ...events].join('\n'));
-      const listed = renderOptions(v, numbers);
-      io.out(listed.text);
-      let chosen: Option | null = null;
-      let undone = false;
-      ask: while (!chosen) {
-        const line = await io.ask('choice> ');
-        if (line === null) {
-          io.out('End of input.');
-          return save();
-        }
-        const text = line.trim();
-        if (text === '') continue;
-        const num = /^\d+$/.test(text) ? Number(text) : NaN;
-        if (!Number.isNaN(num)) {
-          const opt = listed.byNumber.get(num);
-          if (opt) chosen = opt;
-          else io.out(`No option ${num}: choose one of ${[...listed.byNumber.keys()].sort((a, b) => a - b).join(', ')}.`);
-          continue;
-        }
-        const [cmd, ...rest] = text.split(/\s+/);
-        const arg = rest.join(' ');
-        switch ((cmd ?? '').toLowerCase()) {
-          case 'help':
-          case '?':
-            io.out(HELP);
-            break;
-          case 'board':
-            io.out(renderBoard(v));
-            io.out(listed.text);
-            break;
-          case 'log': {
-            const all = view(game.state, me);
-            io.out(['Game log:', ...all.log.map((e) => `  ${readableText(e.text, all.seats)}`)].join('\n'));
-            break;
-          }
-          case 'show': {
-            const found = findVisible(v, arg);
-            if (!arg) io.out('Usage: show <card>');
-            else if (found.length === 0) io.out(`No card you can see is called "${arg}".`);
-            else for (const def of new Set(found.map((c) => c.def))) io.out(describeCard(def));
-            break;
-          }
-          case 'why': {
-            const found = findVisible(v, arg).filter((c) => c.owner === me || facts(c.def).type === 'mission');
-            if (!arg) io.out('Usage: why <card>');
-            else if (found.length === 0) io.out(`No card of yours called "${arg}" is in sight.`);
-            else {
-              for (const c of found) {
-                const reasons = explain(game.state, me, c.id);
-                io.out(reasons.length ? `${c.name}:\n${reasons.map((r) => `  - ${r}`).join('\n')}` : `${c.name}: nothing forbids it now; its options are listed above.`);
-              }
-            }
-            break;
-          }
-          case 'undo': {
-            // the engine's limit: your own actions only, never past new information or the bot's answers
-            const limit = game.undoLimit(me);
-            if (limit.count === 0) {
-              io.out(`Cannot undo: ${readableText(limit.reason ?? 'nothing to take back', v.seats)}.`);
-              break;
-            }
-            game.undo(me, 1);
-            await bot.close?.();
-            bot = makeBot();
-            shown = view(game.state, me).logLength;
-            io.out(`Undone: back to your decision before action ${game.record.actions.length + 1}.`);
-            undone = true;
-            break ask;
-          }
-          case 'quit':
-          case 'exit':
-            io.out('You stop the game.');
-            return save();
-          default:
-            io.out(`Unknown command "${cmd}". Type a number or "help".`);
-        }
-      }
-      if (undone || !chosen) continue;
-      game.act({ decision: d.id, option: chosen.id }, me);
-    }
+    end = await playAtTable(table, io);
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
-  const r = game.state.result;
-  if (r) {
-    for (const line of newEvents()) io.out(line);
-    io.out(renderBoard(view(game.state, me)));
-    io.out(`GAME OVER: ${r.winner ? (r.winner === me ? 'you win' : `${seatName(r.winner)} wins`) : 'a draw'} (${readableText(r.reason, game.state.seats)}); ${seatName(me)} ${r.scores[me]}, ${seatName(foe)} ${r.scores[foe]}.`);
-  }
   const out = save();
-  await bot.close?.();
+  if (end === 'over' || end === 'stopped') await table.currentBot.close?.();
   return out;
+}
 
+/** Writes a game record as JSON into `dir` (made if need be); the file's path. */
+export function saveRecord(dir: string, name: string, record: unknown): string {
+  const d = resolve(dir);
+  mkdirSync(d, { recursive: true });
+  const file = join(d, name);
+  writeFileSync(file, typeof record === 'string' ? record.trimEnd() + '\n' : JSON.stringify(record, null, 2) + '\n');
+  return file;
 }
 
 /** The decks of `stccg play --deck FILE --opponent-deck FILE` (none: the intro game), or every reason they are refused. */
@@ -427,7 +541,7 @@ function parseIntArg(v: string): number {
   return n;
 }
 
-function terminalIo(): Io {
+export function terminalIo(): Io {
   const rl: Interface = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
   let closed = false;
   const lines: string[] = [];
@@ -444,6 +558,7 @@ function terminalIo(): Io {
   rl.on('SIGINT', () => process.emit('SIGINT'));
   return {
     out: (s) => process.stdout.write(s + '\n'),
+    err: (s) => process.stderr.write(s + '\n'),
     ask: (prompt) => {
       process.stdout.write(prompt);
       const l = lines.shift();
@@ -455,9 +570,37 @@ function terminalIo(): Io {
   };
 }
 
+/** Why the flags of `stccg play` do not make a game on a server (null: they do). */
+export function serverPlayProblem(opts: { bot?: string; seed?: number; opponentDeck?: string; server?: string; invite?: boolean }): string | null {
+  if (opts.server === undefined) return '--invite needs --server URL (the game server your friend can reach)';
+  if (opts.invite && opts.bot !== undefined) return '--invite (a friend) and --bot (the server\'s bot) do not go together';
+  if (opts.seed !== undefined) return 'a game on a server gets its seed from the server: leave out --seed';
+  if (opts.opponentDeck !== undefined) return 'with --server your friend brings their own deck, and the server\'s bot plays its sample deck: leave out --opponent-deck';
+  return null;
+}
+
+/** `stccg play --server URL ...`: the game is made and played on the server (online.ts); the exit code. */
+async function playOnServer(opts: { as: PlayerId; bot?: string; seed?: number; records: string; deck?: string; opponentDeck?: string; server?: string; invite?: boolean }): Promise<number> {
+  const problem = serverPlayProblem(opts);
+  if (problem !== null || opts.server === undefined) {
+    process.stderr.write(`stccg play: ${problem}\n`);
+    return 2;
+  }
+  const { hostGame } = await import('./online.ts');
+  const io = terminalIo();
+  const ho: Parameters<typeof hostGame>[0] = { server: opts.server, records: opts.records, as: opts.as };
+  if (opts.deck !== undefined) ho.deck = opts.deck;
+  if (opts.bot !== undefined) ho.bot = opts.bot;
+  try {
+    return await hostGame(ho, io);
+  } finally {
+    io.close();
+  }
+}
+
 export function playCommand(): Command {
   return new Command('play')
-    .description('play a game in the terminal against a bot')
+    .description('play a game in the terminal against a bot, or on a game server against a friend (--server)')
     .addOption(new CliOption('--as <side>', 'your side').argParser(parseSeat).default('federation'))
     .addOption(new CliOption('--bot <name>', `the opponent (${botNames().join(', ')}; default search, or random in a constructed game)`))
     .addOption(new CliOption('--deck <file>', 'a constructed game: your deck file (docs/DECKS.md); needs --opponent-deck'))
@@ -466,7 +609,13 @@ export function playCommand(): Command {
     .addOption(new CliOption('--think <ms>', 'search bot thinking time per decision').argParser(parseIntArg).default(1000))
     .addOption(new CliOption('--workers <k>', 'search bot worker threads (default: all cores)').argParser(parseIntArg))
     .addOption(new CliOption('--records <dir>', 'where game records are saved').default('records'))
-    .action(async (opts: { as: PlayerId; bot?: string; seed?: number; think: number; workers?: number; records: string; deck?: string; opponentDeck?: string }) => {
+    .addOption(new CliOption('--server <url>', 'play on a game server (stccg serve): against a friend by invite, or with --bot against the server\'s bot'))
+    .addOption(new CliOption('--invite', 'with --server: a game against a friend, who joins by the printed link (the default with --server)'))
+    .action(async (opts: { as: PlayerId; bot?: string; seed?: number; think: number; workers?: number; records: string; deck?: string; opponentDeck?: string; server?: string; invite?: boolean }) => {
+      if (opts.server !== undefined || opts.invite) {
+        process.exitCode = await playOnServer(opts);
+        return;
+      }
       const decks = playDecks(opts);
       if ('reasons' in decks) {
         for (const r of decks.reasons) process.stderr.write(`stccg play: ${r}\n`);
