@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Interface } from 'node:readline/promises';
 import { Command, InvalidArgumentError, Option as CliOption } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, seat, seatName as engineSeatName, view } from '@stccg/engine';
+import { CONSTRUCTED_RULES, Game, autoAnswer, createEngine, explain, facts, opponent, readableText, seat, seatName, view } from '@stccg/engine';
 import type { CardView, DeckList, GameRecord, GameResult, GameSeed, LocationView, Option, PlayerId, PlayerView, ShipView } from '@stccg/engine';
 import { cardText } from '@stccg/engine/cards/registry.ts';
 import { describeRequirements } from '@stccg/engine/rules/requirements.ts';
@@ -59,20 +59,8 @@ function affShort(a: string): string {
   return a === 'federation' ? 'Fed' : a === 'klingon' ? 'Kli' : a === 'romulan' ? 'Rom' : a;
 }
 
-/** A seat's name: the intro game's (Federation, Klingon); a constructed game's player-1, player-2 as Player 1, Player 2. */
-export function seatName(p: string): string {
-  const m = /^player-(\d+)$/.exec(p);
-  return m ? `Player ${m[1]}` : engineSeatName(p);
-}
-
-const seatWords = new Map<string, RegExp>();
-/** An engine text (a log line, an option, a prompt) with the game's seat ids in it written as seat names. */
-export function readableText(text: string, seats: readonly string[] = ['federation', 'klingon']): string {
-  const key = seats.join('|');
-  let re = seatWords.get(key);
-  if (!re) seatWords.set(key, (re = new RegExp(`\\b(${seats.map((p) => p.replace(/[^a-z0-9-]/g, '')).join('|')})\\b`, 'g')));
-  return text.replace(re, (p: string) => seatName(p));
-}
+/** Seat names and seat ids in engine texts, as the players read them (the engine's words: the browser and the server read the same). */
+export { readableText, seatName };
 
 /** "you", or the other seat's name. */
 function whose(p: PlayerId, me: PlayerId): string {

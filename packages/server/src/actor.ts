@@ -384,7 +384,7 @@ export class GameActor {
   /** How many actions the seat may take back now, and why not more, in words for its player. */
   private undoInfo(seat: Seat): UndoInfo {
     const l = this.game.undoLimit(seat);
-    return { count: l.count, reason: l.reason === null ? null : readableText(l.reason) };
+    return { count: l.count, reason: l.reason === null ? null : readableText(l.reason, this.game.state.seats) };
   }
 
   /** The seat a socket plays, or null after telling it why it may not act. */

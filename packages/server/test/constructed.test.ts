@@ -56,6 +56,11 @@ describe('constructed games on the server', () => {
     const p = playRandom(c, 'player-1', { seed: 7, maxActions: 40 });
     expect(await p.done).toBe('stopped');
     expect(c.view?.spaceline.length).toBeGreaterThanOrEqual(12);
+    // why an undo is not offered names the seats as the players read them ("Player 2"), never by their ids
+    const reasons = c.msgs.flatMap((m) => ('undo' in m && m.undo && typeof m.undo === 'object' && 'reason' in m.undo && typeof m.undo.reason === 'string' ? [m.undo.reason] : []));
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.some((r) => /Player 2/.test(r))).toBe(true);
+    for (const r of reasons) expect(r).not.toMatch(/player-\d/);
     // "why not?" about cards of one's own names them by handles, never by the instance ids of player-N
     const mine = [...(c.view?.players['player-1']?.hand ?? []), ...c.view!.spaceline.map((l) => l.mission)];
     for (const card of mine.slice(0, 8)) {

@@ -4,7 +4,7 @@
  * the behaviour registry, and for cards without behaviour from a description of the facts.
  */
 import type { CardFacts } from '@stccg/engine';
-import { facts, hasFacts, readableText, seatName as engineSeatName } from '@stccg/engine';
+import { facts, hasFacts, readableText, seatName } from '@stccg/engine';
 import { behaviour } from '@stccg/engine/cards/registry.ts';
 
 export type Tone = 'federation' | 'klingon' | 'romulan' | 'non-aligned' | 'neutral';
@@ -108,8 +108,5 @@ export function prettyText(text: string): string {
   return readableText(text).replace(/\bplayer-(\d+)\b/g, 'Player $1');
 }
 
-/** A seat's name: the intro game's as the engine writes them (Federation, Klingon); a constructed game's seats player-1, player-2 as Player 1, Player 2. */
-export function seatName(p: string): string {
-  const m = /^player-(\d+)$/.exec(p);
-  return m ? `Player ${m[1]}` : engineSeatName(p);
-}
+/** A seat's name (the engine's words: Federation, Klingon; a constructed game's Player 1, Player 2). */
+export { seatName };

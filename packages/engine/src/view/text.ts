@@ -3,7 +3,10 @@
  * ids (the intro game's: `federation` and `klingon`). For people they read as the seat names,
  * capitalised: "Klingon conceded", "Federation: load from Federation Outpost onto U.S.S. Enterprise: Data".
  */
+/** A seat's name: the intro game's (Federation, Klingon); a constructed game's player-1, player-2 as Player 1, Player 2. */
 export function seatName(p: string): string {
+  const m = /^player-(\d+)$/.exec(p);
+  if (m) return `Player ${m[1]}`;
   return p.length ? p.charAt(0).toUpperCase() + p.slice(1) : p;
 }
 
