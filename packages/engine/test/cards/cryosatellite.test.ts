@@ -13,6 +13,7 @@ import { seedableUnder, whyNotSeedableUnder } from '../../src/rules/seeding.ts';
 import { personaEntryCheck } from '../../src/rules/persona-play.ts';
 import { FED, FED_MISSIONS, newGame, options, playUntil } from '../formats/seed-helpers.ts';
 import cryosatellite from '../../src/cards/cryosatellite.ts';
+import { checkInvariants } from '../../src/core/invariants.ts';
 
 const choose = (s: GameState, id: string) => apply(s, { decision: (s.pending as { id: string }).id, option: id });
 const idOf = (s: GameState, owner: string, def: string, z?: string): CardId =>
@@ -211,5 +212,18 @@ describe('Cryosatellite: met in an attempt, earned when the mission is solved', 
     expect(personaEntryCheck(s, 'player-2', 'lt-jg-picard')).toBeNull();
     moveTo(s, idOf(s, 'player-2', 'lt-jg-picard'), { z: 'planet', loc: locOf(s, 'gault') });
     expect(personaEntryCheck(s, 'player-2', 'lt-jg-picard')).not.toBeNull();
+  });
+
+  it('the game invariants accept what a Cryosatellite carries and flag one card more (boundary), or a personnel without one', () => {
+    const s = attemptPosition(['Cryosatellite', 'Tox Uthat', 'Lt. (j.g.) Picard', 'Jack Crusher', 'Beverly Picard']);
+    const n = Object.keys(s.cards).length;
+    expect(checkInvariants(s, n)).toEqual([]);
+    const loc = locOf(s, 'study-stellar-collision');
+    const more = idOf(s, 'player-2', 'rachel-garrett') ?? (Object.values(s.cards) as CardState[]).find((c) => c.owner === 'player-2' && c.at.z === 'deck')?.id as CardId;
+    card(s, more).def = 'rachel-garrett';
+    moveTo(s, more, { z: 'underMission', loc, i: 99 });
+    expect(checkInvariants(s, n)).toEqual([`player-2 has 4 personnel under ${loc}`]);
+    moveTo(s, idOf(s, 'player-2', 'cryosatellite'), { z: 'discard' });
+    expect(checkInvariants(s, n)).toHaveLength(4); // each personnel, with no Cryosatellite there
   });
 });
