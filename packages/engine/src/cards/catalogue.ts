@@ -13,6 +13,7 @@ import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import countermanda from './countermanda.ts';
+import cryosatellite from './cryosatellite.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import engineeringKit from './engineering-kit.ts';
 import escapePod from './escape-pod.ts';
@@ -65,6 +66,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   archer,
   atmosphericIonization,
   countermanda,
+  cryosatellite,
   disruptorOverload,
   engineeringKit,
   escapePod,

@@ -40,5 +40,5 @@ export function dualAffiliationCard(defId: string): CardDefinition {
     const x = sides[a] as { skills: { skill: string }[]; integrity: number; cunning: number; strength: number };
     return `as ${NAMES[a]} it has ${x.skills.map((k) => k.skill).join(', ')} with INTEGRITY ${x.integrity} and CUNNING ${x.cunning}`;
   });
-  return declareCard(defId, { text: `Chooses which of its two affiliations it plays when it reports, and keeps it while in play: ${says.join('; ')}.` });
+  return declareCard(defId, { text: `Chooses which of its two affiliations it plays when it reports; in a constructed game it may change sides at the start of its owner's turn where the new side may be: ${says.join('; ')}.` });
 }

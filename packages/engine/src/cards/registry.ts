@@ -92,6 +92,15 @@ export interface InterruptBehaviour {
   play(s: GameState, player: PlayerId, card: CardId, choice: PlayChoice, win: Window): void;
 }
 
+/** What a seed card lets its owner seed with it under one mission (CardBehaviour.seedsWith). */
+export interface SeedsWith {
+  /** The kind of location it seeds at: a space mission. */
+  where: 'space';
+  /** How many more of its owner's artifacts may be under that mission with it. */
+  artifacts: number;
+  /** How many of its owner's personnel may be seeded there with it, each with this icon. */
+  personnel: { max: number; icon: 'alternateUniverse' };
+}
 /** Standing abilities a card has while it is in play for its owner (declared, read by the rules that need them). */
 export interface CardAbilities {
   /** On the table: its owner's personnel, ships and outposts of these two affiliations may mix and cooperate (a treaty; rules/affiliations.ts). */
@@ -132,6 +141,12 @@ export interface CardBehaviour {
   beamSources?: (s: GameState, player: PlayerId) => [LocationId, CardId][];
   /** What it must be attached to (its printed target), where the rules ask again: when its host is swapped for another version. */
   host?: TargetTest;
+  /**
+   * Seeded under a mission (an artifact): where it may be seeded, and what more its owner may seed under
+   * that mission with it; all of it is earned with it, and it is discarded once earned (Cryosatellite;
+   * rules/seed-holders.ts).
+   */
+  seedsWith?: SeedsWith;
   /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
   personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
 }

@@ -4,6 +4,8 @@
  * bonuses, a live game always has a decision with options, each carrying an act that names real cards and places.
  */
 import { facts } from '../cards/facts.ts';
+import { behaviour } from '../cards/registry.ts';
+import type { SeedsWith } from '../cards/registry.ts';
 import type { Act, CardState, GameState, Option } from './types.ts';
 import { seat } from './types.ts';
 import { indexConsistent } from '../rules/board.ts';
@@ -83,18 +85,23 @@ const an = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
  */
 function seedCardPlaces(s: GameState): string[] {
   const errs: string[] = [];
-  const artifactAt = new Set<string>();
+  const artifactAt = new Map<string, number>();
+  const holderAt = new Map<string, SeedsWith>();
+  const peopleAt = new Map<string, string[]>();
   const doors = new Set<string>();
   for (const id in s.cards) {
     const c = s.cards[id] as CardState;
     const type = facts(c.def).type;
     if (c.at.z === 'underMission') {
       if (!s.spaceline.includes(c.at.loc)) errs.push(`${id} is under ${c.at.loc}, which is not on the spaceline`);
-      if (type !== 'dilemma' && type !== 'artifact') errs.push(`${id} is under a mission but is ${an(type)}`);
+      const k = `${c.owner}\u0001${c.at.loc}`;
+      // a personnel only with its owner's Cryosatellite there (rules/seed-holders.ts)
+      if (type === 'personnel') peopleAt.set(k, [...(peopleAt.get(k) ?? []), id]);
+      else if (type !== 'dilemma' && type !== 'artifact') errs.push(`${id} is under a mission but is ${an(type)}`);
       if (type === 'artifact') {
-        const k = `${c.owner}@${c.at.loc}`;
-        if (artifactAt.has(k)) errs.push(`${c.owner} has two artifacts under ${c.at.loc}`);
-        artifactAt.add(k);
+        artifactAt.set(k, (artifactAt.get(k) ?? 0) + 1);
+        const carries = behaviour(c.def)?.seedsWith;
+        if (carries) holderAt.set(k, carries);
       }
     } else if (c.at.z === 'table') {
       if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is ${an(type)}`);
@@ -105,6 +112,18 @@ function seedCardPlaces(s: GameState): string[] {
     } else if ((type === 'doorway' && !DOORWAY_PLACES.has(c.at.z)) || (type === 'artifact' && NO_ARTIFACT.has(c.at.z))) {
       errs.push(`${id} is ${an(type)} at ${c.at.z}, where no ${type} goes`);
     }
+  }
+  // one artifact of a player's under a mission, more only with a Cryosatellite; personnel only with one
+  for (const [k, n] of artifactAt) {
+    const most = 1 + (holderAt.get(k)?.artifacts ?? 0);
+    const [owner, loc] = k.split('\u0001') as [string, string];
+    if (n > most) errs.push(n === 2 ? `${owner} has two artifacts under ${loc}` : `${owner} has ${n} artifacts under ${loc}`);
+  }
+  for (const [k, ids] of peopleAt) {
+    const h = holderAt.get(k);
+    const [owner, loc] = k.split('\u0001') as [string, string];
+    if (!h) for (const id of ids) errs.push(`${id} is under a mission but is a personnel`);
+    else if (ids.length > h.personnel.max) errs.push(`${owner} has ${ids.length} personnel under ${loc}`);
   }
   return errs;
 }

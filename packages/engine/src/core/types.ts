@@ -59,7 +59,7 @@ export interface CardState {
   cloakTurn?: number;
   /** The turn number in which the ship was last damaged (repairs count full turns after it); absent in the intro game. */
   damagedTurn?: number;
-  /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts). */
+  /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts) or changed to since (rules/dual-change.ts). */
   aff?: Affiliation;
   /**
    * The card's handle serial for each viewer (GameState.seats in order, then spectators):
@@ -112,6 +112,8 @@ export interface TurnState {
   /** 'play': the one card play is still available; 'orders': it has passed. */
   stage: 'play' | 'orders';
   cardPlayed: boolean;
+  /** Constructed: the dual-affiliation personnel that changed sides this turn (rules/dual-change.ts); replaced, never changed in place. */
+  changed?: readonly CardId[];
 }
 
 /**
@@ -157,6 +159,8 @@ export type Act =
   | { type: 'pass' }
   /** Cloak (`cloak` true) or decloak a ship with a Cloaking Device (rules/cloaking.ts). */
   | { type: 'cloak'; card: CardId; cloak: boolean }
+  /** Constructed: a dual-affiliation personnel in play changes the affiliation it plays as (rules/dual-change.ts). */
+  | { type: 'changeAffiliation'; card: CardId; to: Affiliation }
   /** Draw a card and end the turn. */
   | { type: 'endTurn' };
 

@@ -101,6 +101,13 @@ export interface GameRules {
    */
   artifacts: 'none' | 'earnedToHand';
   ships: ShipRules;
+  /**
+   * Whether a dual-affiliation personnel in play may change the affiliation it plays as: never (the
+   * side chosen when it reported is kept), or at the start of its owner's turn, before the card play
+   * and any order, once a turn, where the new side may be (rules/dual-change.ts; docs/RULINGS.md,
+   * "Constructed: changing sides").
+   */
+  dualChange: 'never' | 'turnStart';
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -127,6 +134,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   doorways: 'none',
   artifacts: 'none',
   ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
+  dualChange: 'never',
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -147,6 +155,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   doorways: 'alternateUniverseDoor',
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
+  dualChange: 'turnStart',
   seats: ['player-1', 'player-2'],
   revision: 2,
 } as const);

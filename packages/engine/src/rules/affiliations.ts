@@ -81,16 +81,17 @@ function mixReason(who: string, a: Affiliation, other: string, b: Affiliation): 
 
 /**
  * Why a personnel may not join the group at a place (aboard a ship or outpost, or the owner's Away
- * Team on a planet), or null if it may. `also`: the cards going there with it. The intro game asks
- * only about ships in space (a personnel boards a ship of its affiliation, or is Non-Aligned);
- * first edition asks about the host's affiliation and every one of the owner's personnel there.
+ * Team on a planet), or null if it may. `also`: the cards going there with it; `as`: the affiliation
+ * it would play as there (a dual-affiliation card changing sides; default: the one it plays as now).
+ * The intro game asks only about ships in space (a personnel boards a ship of its affiliation, or is
+ * Non-Aligned); first edition asks about the host's affiliation and every one of the owner's personnel there.
  */
-export function whyCannotJoin(s: GameState, id: CardId, dest: Container, also: readonly CardId[] = []): string | null {
+export function whyCannotJoin(s: GameState, id: CardId, dest: Container, also: readonly CardId[] = [], as?: Affiliation): string | null {
   const planet = dest.startsWith(PLANET);
   if (typeOf(s, id) !== 'personnel') return null;
   const groups = rulesOf(s).mixing === 'groups';
   if (planet && !groups) return null;
-  const a = affiliationOf(s, id) as Affiliation;
+  const a = as ?? (affiliationOf(s, id) as Affiliation);
   const p = card(s, id).owner;
   if (!planet) {
     const host = card(s, dest);

@@ -19,6 +19,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { card, dilemmasUnder, moveTo, name } from './board.ts';
 import { whyAuBlocked } from './doorways.ts';
+import { discardEarnedHolders, earnSeededPersonnel } from './seed-holders.ts';
 
 export function isArtifact(s: GameState, id: CardId): boolean {
   return facts(card(s, id).def).type === 'artifact';
@@ -55,8 +56,14 @@ export function passOverArtifact(s: GameState, p: PlayerId, id: CardId, loc: Loc
   emit(s, 'artifactFound', `${p} finds ${name(s, id)} under ${name(s, loc)}: an artifact is earned only by solving the mission; it goes to the bottom of the stack`, { player: p, card: id, loc });
 }
 
-/** The mission is solved: each artifact under it is shown and goes to the solver's hand, theirs from now on. */
-export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
+/**
+ * The mission is solved: each personnel seeded under it (with a Cryosatellite) comes into play with the
+ * solving team (`from`: the ship or outpost its crew attempted from; rules/seed-holders.ts); each
+ * artifact under it is shown and goes to the solver's hand, theirs from now on; a Cryosatellite among
+ * them is then discarded.
+ */
+export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): CardId[] {
+  earnSeededPersonnel(s, p, loc, from);
   const earned = artifactsUnder(s, loc);
   for (const id of earned) {
     const c = card(s, id);
@@ -66,6 +73,7 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId): CardI
     c.owner = p;
     moveTo(s, id, { z: 'hand' });
   }
+  discardEarnedHolders(s, earned);
   return earned;
 }
 

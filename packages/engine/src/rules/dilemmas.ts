@@ -12,13 +12,14 @@ import type { DilemmaFrame } from '../cards/registry.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { nextInt } from '../core/rng.ts';
 import type { CardId, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { card, def, locationOf, moveTo, name, personnelAboard, personnelOnPlanet } from './board.ts';
+import { card, def, locationOf, moveTo, name, personnelAboard, personnelOnPlanet, typeOf } from './board.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { scorePoints } from './endgame.ts';
 import { pickAct } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
 import { isArtifact, passOverArtifact } from './artifacts.ts';
+import { passOverSeededPersonnel } from './seed-holders.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -137,6 +138,7 @@ defineFrame<SelectFrame>('select', {
  */
 export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: LocationId, from?: CardId): void {
   if (isArtifact(s, dilemma)) return passOverArtifact(s, p, dilemma, loc); // not resolved: the attempt goes on
+  if (typeOf(s, dilemma) === 'personnel') return passOverSeededPersonnel(s, p, dilemma, loc); // seeded with a Cryosatellite: likewise
   const c = card(s, dilemma);
   c.revealed = true;
   emit(s, 'dilemmaRevealed', `${p}'s ${teamLabel(s, from)} encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });

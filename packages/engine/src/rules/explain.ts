@@ -6,6 +6,7 @@ import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { card, locationOf, name } from './board.ts';
 import { mayInitiate } from './battle.ts';
 import { battleRefusals, joinRefusals } from './affiliations.ts';
+import { changeRefusals } from './dual-change.ts';
 import { whyCannotAttempt } from './missions.ts';
 import { whyCannotMove } from './movement.ts';
 import { whyNotPlayable } from './play.ts';
@@ -35,7 +36,7 @@ export function explain(s: GameState, p: PlayerId, id: CardId): string[] {
     out.push(...battleRefusals(s, id));
   }
   if (f.type === 'personnel' && card(s, id).stopped) out.push(`${f.name} is stopped and can do nothing more this turn`);
-  if (f.type === 'personnel') out.push(...joinRefusals(s, id));
+  if (f.type === 'personnel') out.push(...joinRefusals(s, id), ...changeRefusals(s, id));
   if (f.type === 'mission') {
     const r = whyCannotAttempt(s, p, id);
     if (r) out.push(r);

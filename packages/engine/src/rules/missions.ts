@@ -190,7 +190,7 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, m.points, `completed ${m.name}`);
-      if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc);
+      if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc, f.from);
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,

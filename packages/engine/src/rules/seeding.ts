@@ -8,6 +8,8 @@
  * - Dilemmas and artifacts (GameRules.artifacts) are seeded face down under any mission; a player
  *   puts no two copies of one card under one mission and at most one artifact of theirs under each
  *   mission; a card with the [AU] icon is seeded only while its owner's door is open (rules/doorways.ts).
+ *   A Cryosatellite seeds at a space location only, and lets its owner seed one more artifact and up
+ *   to three [AU] personnel with it; no personnel is seeded anywhere else (rules/seed-holders.ts).
  */
 import { facts } from '../cards/facts.ts';
 import { DONE } from '../core/acts.ts';
@@ -17,6 +19,7 @@ import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from 
 import { rulesOf } from '../formats/rules.ts';
 import { card, dilemmasUnder, moveTo, name } from './board.ts';
 import { isAuDoor, whyAuBlocked } from './doorways.ts';
+import { holderSeedVerdict } from './seed-holders.ts';
 import type { SetupFrame } from './setup.ts';
 
 /** This player's seed-pile cards of these types, in the order the cards were made. */
@@ -73,7 +76,8 @@ export function openDoorway(s: GameState, f: SetupFrame, o: Option): void {
 
 /** The seed-pile cards this player may seed under missions now: dilemmas, artifacts where the format has them, none gated by the [AU] icon. */
 export function seedCandidates(s: GameState, p: PlayerId): CardId[] {
-  const types = rulesOf(s).artifacts === 'none' ? ['dilemma'] : ['dilemma', 'artifact'];
+  // personnel: only under a mission with the player's Cryosatellite (rules/seed-holders.ts)
+  const types = rulesOf(s).artifacts === 'none' ? ['dilemma'] : ['dilemma', 'artifact', 'personnel'];
   return seedCards(s, p, types).filter((id) => whyAuBlocked(s, p, id) === null);
 }
 
@@ -84,6 +88,8 @@ export function whyNotSeedableUnder(s: GameState, p: PlayerId, id: CardId, loc: 
   const c = card(s, id);
   const mine = dilemmasUnder(s, loc).filter((x) => x !== id && card(s, x).owner === p);
   if (mine.some((x) => card(s, x).def === c.def)) return `You already have ${name(s, id)} under ${name(s, loc)}: no two copies of one card under one mission`;
+  const held = holderSeedVerdict(s, p, id, loc); // a Cryosatellite's own place, and what seeds with it
+  if (held !== undefined) return held;
   if (facts(c.def).type === 'artifact' && mine.some((x) => facts(card(s, x).def).type === 'artifact')) {
     return `You already have an artifact under ${name(s, loc)}: at most one of your artifacts under each mission`;
   }

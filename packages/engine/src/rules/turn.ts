@@ -17,6 +17,7 @@ import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
 import { choosePlay, playOptions } from './play.ts';
+import { changeOptions, chooseChange } from './dual-change.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
@@ -44,6 +45,7 @@ export function mainOptions(s: GameState): Option[] {
   // each kind of order appends its options to one list
   const out: Option[] = [];
   if (s.turn.stage === 'play' && !s.turn.cardPlayed) playOptions(s, p, out);
+  changeOptions(s, p, out); // constructed: a dual-affiliation personnel changing sides at the start of the turn
   moveOptions(s, p, out);
   cloakOptions(s, p, out);
   beamOptions(s, p, out);
@@ -86,6 +88,10 @@ defineFrame<TurnFrame>('turn', {
         return;
       case 'interrupt':
         chooseInterrupt(s, p, o, { type: 'main' });
+        return;
+      case 'changeAffiliation':
+        // not an order: the turn is still at its start, and nobody responds to it
+        chooseChange(s, p, o);
         return;
       case 'play':
         s.turn.stage = 'orders';

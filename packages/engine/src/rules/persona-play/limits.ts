@@ -38,7 +38,8 @@ export function hasPersonaType(defId: string): boolean {
 const inPlayCache = new WeakMap<object, { version: number; byPlayer: Partial<Record<PlayerId, CardId[]>> }>();
 
 /**
- * A player's personnel and ships in play (the cards the persona limit counts). Cached with the
+ * A player's personnel and ships in play (the cards the persona limit counts; not those seeded face
+ * down under a mission, which count once earned: rules/seed-holders.ts). Cached with the
  * board index, which is rebuilt whenever a card moves.
  */
 export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
@@ -50,7 +51,8 @@ export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
   if (hit) return hit;
   const list = ix.inPlay.filter((id) => {
     const c = s.cards[id] as CardState;
-    return c.owner === p && hasPersonaType(c.def);
+    // a personnel seeded face down under a mission (with a Cryosatellite) is not in play for the limit
+    return c.owner === p && c.at.z !== 'underMission' && hasPersonaType(c.def);
   });
   byPlayer[p] = list;
   return list;
