@@ -9,6 +9,7 @@
  */
 import { installedCards } from '../cards/registry.ts';
 import { facts, hasFacts } from '../cards/facts.ts';
+import { findBlueprint } from '../cards/blueprints.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
 import { byPlaces, inPlayByDef } from './board.ts';
 
@@ -39,6 +40,8 @@ export function nullifierPresent(s: GameState, nameOrDef: string, members: reado
   return undefined;
 }
 
+/** A card's title: its facts', else the card data's (a card with no file yet), else the text as given. */
 function nameOf(nameOrDef: string): string {
-  return hasFacts(nameOrDef) ? facts(nameOrDef).name : nameOrDef;
+  if (hasFacts(nameOrDef)) return facts(nameOrDef).name;
+  return findBlueprint(nameOrDef)?.name ?? nameOrDef;
 }
