@@ -1,7 +1,7 @@
 /**
  * I.P. Scanner (Alternate Universe equipment): with its owner's personnel (aboard the same ship or
- * outpost, or on the same planet) it nullifies Interphasic Plasma Creatures, Brain Drain and Phased
- * Matter. None of the three has a card file yet: the specs give Phased Matter its facts from the
+ * outpost, or on the same planet) three cards do nothing to them: the dilemmas Phased Matter and
+ * Interphasic Plasma Creatures, and the interrupt Brain Drain. None of the three has a card file yet: the specs give Phased Matter its facts from the
  * card data (as its file will) and show the encounter discarding it with no effect; Brain Drain's
  * and a tabled Interphasic Plasma Creatures' check is rules/nullify.ts nullifierPresent, specced
  * directly. Set up as constructed positions; docs/RULINGS.md, "Premiere and AU equipment".
