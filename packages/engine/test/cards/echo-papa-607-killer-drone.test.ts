@@ -10,6 +10,8 @@ import { facts } from '../../src/index.ts';
 import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { droneStrength, droneUses } from '../../src/cards/echo-papa-607-killer-drone.ts';
+import { teamStats } from '../../src/rules/attributes.ts';
+import { moveTo } from '../../src/rules/board.ts';
 import { setupTest } from '../harness.ts';
 import { base, printed } from './equipment-spec.ts';
 import { endTurn, events } from './helpers.ts';
@@ -76,5 +78,28 @@ describe('Echo Papa 607 Killer Drone', () => {
     expect(battles(h)[0]).toEqual(expect.objectContaining({ attack: sum(KLINGONS) + 20 }));
     for (const d of h.cards('Echo Papa 607 Killer Drone', 'player-2')) expect(droneUses(h.s, d)).toBe(1);
     h.finish();
+  });
+
+  it('outside battle it adds nothing: the STRENGTH a requirement reads is the personnel\'s alone', () => {
+    const h = setupTest(base({}, { planets: { Gault: [...KLINGONS, 'Echo Papa 607 Killer Drone'] } }));
+    expect(teamStats(h.s, KLINGONS.map((k) => h.card(k, 'player-2'))).STRENGTH).toBe(sum(KLINGONS));
+    h.finish();
+  });
+
+  it('a drone that leaves play and is played again starts over at 10', () => {
+    const h = setupTest(base({ planets: { Gault: FEDS } }, { planets: { Gault: [...KLINGONS, 'Echo Papa 607 Killer Drone'] }, outposts: [{ card: 'Klingon Outpost', at: 'Avert Danger' }] }));
+    const drone = h.card('Echo Papa 607 Killer Drone', 'player-2');
+    attack(h);
+    expect(droneStrength(h.s, drone)).toBe(20);
+    // back to its owner's hand (as a card that returns it would), then reported again on its owner's next turn
+    moveTo(h.s, drone, { z: 'hand' });
+    expect(droneStrength(h.s, drone)).toBe(20);
+    endTurn(h);
+    endTurn(h);
+    h.choose('Play Echo Papa 607 Killer Drone');
+    h.passResponses();
+    expect(h.where(drone)).toEqual({ z: 'aboard', host: h.card('Klingon Outpost', 'player-2') });
+    expect(droneUses(h.s, drone)).toBe(0);
+    expect(droneStrength(h.s, drone)).toBe(10);
   });
 });
