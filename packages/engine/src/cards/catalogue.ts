@@ -15,14 +15,20 @@ import atmosphericIonization from './atmospheric-ionization.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import disruptorOverload from './disruptor-overload.ts';
+import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import engineeringKit from './engineering-kit.ts';
+import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
+import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
+import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import klingonDisruptor from './klingon-disruptor.ts';
+import klingonPadd from './klingon-padd.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
@@ -36,8 +42,11 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import resQ from './res-q.ts';
+import romulanDisruptor from './romulan-disruptor.ts';
+import romulanPadd from './romulan-padd.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
+import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
@@ -68,14 +77,20 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   countermanda,
   cryosatellite,
   disruptorOverload,
+  echoPapa607KillerDrone,
   engineeringKit,
+  engineeringPadd,
   escapePod,
+  federationPadd,
   femalesLoveInterest,
   ferengiAttack,
   hiddenEntrance,
   hunterGangs,
   impassableDoor,
+  ipScanner,
   kevinUxbridgeConvergence,
+  klingonDisruptor,
+  klingonPadd,
   longRangeScan,
   majorRakal,
   lossOfOrbitalStability,
@@ -89,8 +104,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   resQ,
+  romulanDisruptor,
+  romulanPadd,
   shipSeizure,
   spacedock,
+  starfleetTypeIiPhaser,
   stefanDeseve,
   tetryonField,
   theGatherers,

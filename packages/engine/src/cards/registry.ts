@@ -149,6 +149,10 @@ export interface CardBehaviour {
   seedsWith?: SeedsWith;
   /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
   personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
+  /** The STRENGTH this card's copies add to one side of an Away Team battle (`side`: that side's battling personnel), beyond the personnel's own. */
+  battleStrength?: (s: GameState, side: readonly CardId[]) => number;
+  /** Names of the cards this card nullifies where it is present with its owner's personnel (rules/nullify.ts). */
+  nullifiesWherePresent?: readonly string[];
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */
@@ -175,6 +179,10 @@ export interface CardRegistry {
   readonly beamSources: readonly NonNullable<CardBehaviour['beamSources']>[];
   /** Every personnelBonus of the pool, in the pool's order. */
   readonly personnelBonuses: readonly NonNullable<CardBehaviour['personnelBonus']>[];
+  /** Every battleStrength of the pool, in the pool's order. */
+  readonly battleStrengths: readonly NonNullable<CardBehaviour['battleStrength']>[];
+  /** The cards of the pool that nullify others where present, with the names they nullify. */
+  readonly nullifiers: readonly { id: string; names: readonly string[] }[];
   readonly definitions: readonly CardDefinition[];
   /** Who may answer a happening at this moment by some interrupt of the pool ('before:shipDestroyed' -> you): where the response points are. */
   answered(moment: Answer['moment'], type: HappeningType): readonly Answer['by'][];
@@ -205,6 +213,8 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
     hasAbilities: (id) => withAbilities.has(id),
     beamSources: defs.flatMap((d) => (d.beamSources ? [d.beamSources] : [])),
     personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [d.personnelBonus] : [])),
+    battleStrengths: defs.flatMap((d) => (d.battleStrength ? [d.battleStrength] : [])),
+    nullifiers: defs.flatMap((d) => (d.nullifiesWherePresent ? [{ id: d.id, names: d.nullifiesWherePresent }] : [])),
     definitions: defs,
   };
 }

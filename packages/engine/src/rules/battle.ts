@@ -22,6 +22,7 @@ import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
+import { installedCards } from '../cards/registry.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -65,8 +66,11 @@ export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
   return ships.reduce((sum, id) => sum + shipFacts(s, id).weapons, 0);
 }
 
+/** A side's STRENGTH in an Away Team battle: its personnel's, and what cards with them add (Echo Papa 607: CardBehaviour.battleStrength). */
 function teamStrength(s: GameState, ids: readonly CardId[]): number {
-  return ids.reduce((sum, id) => sum + attributeOf(s, id, 'STRENGTH'), 0);
+  let sum = ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0);
+  for (const h of installedCards().battleStrengths) sum += h(s, ids);
+  return sum;
 }
 
 /** The battles this player may initiate now, appended to `out` (a new list unless one is given). */

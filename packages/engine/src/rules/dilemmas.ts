@@ -20,6 +20,7 @@ import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
 import { isArtifact, passOverArtifact } from './artifacts.ts';
 import { passOverSeededPersonnel } from './seed-holders.ts';
+import { nullifierPresent } from './nullify.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -145,6 +146,12 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
   if (from !== undefined) f.from = from;
+  // a card with the team that nullifies it (rules/nullify.ts): it is discarded with no effect
+  const by = wrongWhere(s, dilemma, from) ? undefined : nullifierPresent(s, c.def, attemptingTeam(s, p, loc, from));
+  if (by !== undefined) {
+    emit(s, 'dilemmaNullified', `${name(s, by)} nullifies ${name(s, dilemma)}: it is discarded with no effect`, { card: dilemma, by });
+    f.dispose = 'discard';
+  }
   push(s, f);
 }
 
