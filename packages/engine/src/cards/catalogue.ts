@@ -13,6 +13,7 @@ import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import countermanda from './countermanda.ts';
+import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import engineeringKit from './engineering-kit.ts';
 import escapePod from './escape-pod.ts';
@@ -35,6 +36,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import resQ from './res-q.ts';
+import revolvingDoor from './revolving-door.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import stefanDeseve from './stefan-deseve.ts';
@@ -65,6 +67,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   archer,
   atmosphericIonization,
   countermanda,
+  devidianDoor,
   disruptorOverload,
   engineeringKit,
   escapePod,
@@ -87,6 +90,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   resQ,
+  revolvingDoor,
   shipSeizure,
   spacedock,
   stefanDeseve,

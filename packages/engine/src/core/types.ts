@@ -157,6 +157,8 @@ export type Act =
   | { type: 'pass' }
   /** Cloak (`cloak` true) or decloak a ship with a Cloaking Device (rules/cloaking.ts). */
   | { type: 'cloak'; card: CardId; cloak: boolean }
+  /** A card's own use in the turn, not the card play (rules/devidian-door.ts: a card played from the future, a Devidian Door shown). */
+  | { type: 'use'; use: string; card: CardId; target?: string }
   /** Draw a card and end the turn. */
   | { type: 'endTurn' };
 

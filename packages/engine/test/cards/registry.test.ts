@@ -20,8 +20,8 @@ describe('card registries', () => {
     expect(standard.definitions).toBe(CARDS);
     expect(definedCards()).toEqual(CARDS.map((d) => d.id));
     expect(new Set(definedCards()).size).toBe(CARDS.length);
-    // the intro decks' 34 cards with text, the nine premiums, the three showcase cards, the three Premiere treaties, the Alternate Universe Door and the two dual-affiliation personnel
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2);
+    // the intro decks' 34 cards with text, the nine premiums, the three showcase cards, the three Premiere treaties, the Alternate Universe Door, the two dual-affiliation personnel, Revolving Door and Devidian Door
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 2);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
