@@ -14,9 +14,9 @@ import { DEVIDIAN_DOOR } from '../rules/devidian-door.ts';
 
 export default declareCard(DEVIDIAN_DOOR, {
   text:
-    'Play it on the table. Once in each of your turns you may play one personnel or equipment card from hand to any planet, "from the future". ' +
-    'During your next turn (or at the end of the game, if it comes first) you must then show a Devidian Door from hand and put it out of play, or you lose the game. ' +
-    'Cards that close doorways do not close it.',
+    'Goes on the table. Once in each of your turns, a personnel or equipment card of your hand may come "from the future" to the surface of any planet. ' +
+    'That use is a debt: in your following turn (or when the game ends, if sooner) reveal another Devidian Door held in hand and remove it from the game; a player who cannot is beaten. ' +
+    'Revolving Door cannot shut this doorway.',
   spec: { event: { playsOn: { table: true } } },
   event: {
     choices: (s) => (rulesOf(s).doorways === 'none' ? [] : [{ key: 'table', label: 'on the table' }]),

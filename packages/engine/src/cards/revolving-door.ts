@@ -72,9 +72,9 @@ function play(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice): void {
 
 export default declareCard(REVOLVING_DOOR, {
   text:
-    'Unique. Play it on a doorway (not one with the Shield icon): the doorway is closed while this card is face up. ' +
-    'At the start of any turn, the player whose turn it is may discard a non-personnel card from hand to turn this card over. ' +
-    'Or play it to nullify a Revolving Door.',
+    'Unique. Goes onto a doorway without the Shield icon, which stays shut for as long as this card lies face up on it. ' +
+    'When a turn begins, its player may throw away one card of the hand that is not a personnel to flip this card over. ' +
+    'Or, instead, it cancels a Revolving Door (both are discarded).',
   // where it goes, as data: the table, lying on the doorway it closes (the closing itself is code)
   spec: { event: { playsOn: { table: true } } },
   event: { choices: (s, p) => choices(s, p), play },

@@ -87,7 +87,7 @@ export function devidianOptions(s: GameState, p: PlayerId, out: Option[]): void 
   const due = s.turn.active === p ? dueDebts(s, p) : [];
   const held = due.length > 0 ? doorInHand(s, p) : undefined;
   if (held !== undefined) {
-    out.push({ id: `show:${held}`, label: `Show ${name(s, held)} from hand and place it out of play (pays the Devidian Door's debt)`, card: held, group: 'use', act: { type: 'use', use: 'showDevidianDoor', card: held } });
+    out.push({ id: `show:${held}`, label: `Reveal ${name(s, held)} held in hand and remove it from the game (pays the Devidian Door's debt)`, card: held, group: 'use', act: { type: 'use', use: 'showDevidianDoor', card: held } });
   }
   const door = mayUse(s, p);
   if (door === undefined) return;

@@ -111,7 +111,7 @@ defineFrame<RevolveFrame>('revolveDoor', {
     return {
       player: f.player,
       kind: 'revolveDoor',
-      prompt: `Start of turn: ${whose(s, next)}${d ? ` on ${whose(s, d)}` : ''} is ${state}. Discard a non-personnel card from hand to turn it over?`,
+      prompt: `Start of turn: ${whose(s, next)}${d ? ` on ${whose(s, d)}` : ''} is ${state}. Give up one card of your hand that is not a personnel to flip it?`,
       options,
     };
   },

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { PositionSpec } from '../../src/index.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { debtsOf } from '../../src/rules/devidian-door.ts';
+import { moveTo } from '../../src/rules/board.ts';
+import { advance } from '../../src/core/flow.ts';
 import { whyNotPlayable } from '../../src/rules/play.ts';
 import { setupTest } from '../harness.ts';
 
@@ -111,6 +113,29 @@ describe('Devidian Door', () => {
     expect(h.cards('Devidian Door', 'player-1').map((id) => h.where(id).z).sort()).toEqual(['hand', 'table']);
     expect(h.s.result?.winner).toBe('player-2');
     expect(h.s.result?.reason).toMatch(/did not show a Devidian Door/);
+  });
+
+  it('boundary: a Devidian Door that comes to hand later in the turn it is owed may be shown as an order, and the turn then ends without a loss', () => {
+    const h = setupTest(position({ hand: ['Calloway'] }));
+    h.choose('Devidian Door: play Calloway from the future to the planet of Gault', 'player-1');
+    h.passResponses();
+    // none held: no order to show one in the turn of the use
+    expect(h.offers('Reveal Devidian Door')).toBe(false);
+    h.choose('end', 'player-1');
+    h.choose('end', 'player-2');
+    expect(debtsOf(h.s, 'player-1')).toHaveLength(1);
+    expect(h.offers('Reveal Devidian Door')).toBe(false);
+    // a door comes to hand (as a card that takes one back would bring it)
+    const late = h.cards('Devidian Door', 'player-1').find((id) => h.where(id).z !== 'table');
+    const spare = late ?? h.card('Tricorder', 'player-1', 'deck');
+    if (!late) h.s.cards[spare]!.def = 'devidian-door';
+    moveTo(h.s, spare, { z: 'hand' });
+    advance(h.s); // the main decision asked again, with the card in hand
+    h.choose('Reveal Devidian Door', 'player-1');
+    expect(h.where(spare)).toEqual({ z: 'outOfPlay' });
+    expect(debtsOf(h.s, 'player-1')).toHaveLength(0);
+    h.choose('end', 'player-1');
+    expect(h.s.result).toBeNull();
   });
 
   it('at the end of the game, if it comes first: the door must be shown then (the one drawn last counts); without one the user loses', () => {
