@@ -14,6 +14,7 @@ import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
+import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import engineeringKit from './engineering-kit.ts';
@@ -42,6 +43,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import resQ from './res-q.ts';
+import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import shipSeizure from './ship-seizure.ts';
@@ -76,6 +78,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   atmosphericIonization,
   countermanda,
   cryosatellite,
+  devidianDoor,
   disruptorOverload,
   echoPapa607KillerDrone,
   engineeringKit,
@@ -104,6 +107,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   resQ,
+  revolvingDoor,
   romulanDisruptor,
   romulanPadd,
   shipSeizure,

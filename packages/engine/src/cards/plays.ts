@@ -19,7 +19,7 @@ import { addModifier, hasModifier } from '../core/modifiers.ts';
 import { DONE, pickAct } from '../core/acts.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, ModifierKind, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
-import { aboard, card, crewOf, isDocked, locationOf, missionFacts, moveTo, name, onPlanet, outpostsAt, ownShips, personnelOnPlanet, shipFacts, shipsAt, typeOf } from '../rules/board.ts';
+import { aboard, card, crewOf, eventsOnTable, isDocked, locationOf, missionFacts, moveTo, name, onPlanet, outpostsAt, ownShips, personnelOnPlanet, shipFacts, shipsAt, typeOf } from '../rules/board.ts';
 import { teamStats } from '../rules/attributes.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { scorePoints } from '../rules/endgame.ts';
@@ -71,6 +71,8 @@ export type Target =
   | { thatShip: { personnelAboard?: true } }
   /** the mission just completed (after missionCompleted): a planet mission, a team with this skill level, one of this card per mission */
   | { thatMission: { planet?: true; teamSkill?: { skill: string; level: number }; onePerMission?: true } }
+  /** a card of this definition on the table, anyone's (a Revolving Door, for the Alternate Universe Door to nullify) */
+  | { onTable: { def: string } }
   /** nothing: the play has one form */
   | { nothing: true };
 
@@ -104,7 +106,9 @@ export type PlayEffect =
   | { bonusPoints: number }
   | { retrieve: { except?: CardType } }
   | { removeFromGame: { from: 'opponentDiscard'; upTo: number } }
-  | { carryCrew: true };
+  | { carryCrew: true }
+  /** the target card (on the table) is nullified: it goes to its owner's discard pile */
+  | { nullify: true };
 
 export interface InterruptSpec {
   when: When;
@@ -231,6 +235,9 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
     const saves = effects.some((e) => 'carryCrew' in e);
     return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
+  if ('onTable' in target) {
+    return eventsOnTable(s).filter((id) => card(s, id).def === target.onTable.def).map((id) => ({ key: id, label: `on ${card(s, id).owner}'s ${name(s, id)}`, target: id }));
+  }
   return [playOfNothing(effects)];
 }
 
@@ -298,6 +305,11 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       // out of the opponent's sight: everyone learns how many, only the owner who they are
       emit(s, 'crewEscaped', `${crew.length} personnel escape in ${a(source)} at ${name(s, loc)}`, { count: crew.length, loc, pod: c });
       emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in ${a(source)} at ${name(s, loc)}`, { cards: crew, loc, pod: c }, card(s, c).owner);
+    } else if ('nullify' in e) {
+      const t = ch.target as CardId;
+      if (card(s, t).at.z !== 'table') continue; // gone while this play waited
+      moveTo(s, t, { z: 'discard' });
+      emit(s, 'cardNullified', `${card(s, t).owner}'s ${name(s, t)} is nullified by ${source}`, { card: t, by: c });
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);

@@ -161,6 +161,8 @@ export type Act =
   | { type: 'cloak'; card: CardId; cloak: boolean }
   /** Constructed: a dual-affiliation personnel in play changes the affiliation it plays as (rules/dual-change.ts). */
   | { type: 'changeAffiliation'; card: CardId; to: Affiliation }
+  /** A card's own use in the turn, not the card play (rules/devidian-door.ts: a card played from the future, a Devidian Door shown). */
+  | { type: 'use'; use: string; card: CardId; target?: string }
   /** Draw a card and end the turn. */
   | { type: 'endTurn' };
 

@@ -5,8 +5,9 @@
  *
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
- * its outpost; in half the decks an Alternate Universe Door; a handful of dilemmas; and a draw deck of its personnel and ships, equipment,
- * events and interrupts, to the format's size.
+ * its outpost; in half the decks an Alternate Universe Door (and in half of those two or three Devidian
+ * Doors); a handful of dilemmas; and a draw deck of its personnel and ships, equipment, events and
+ * interrupts (Revolving Door among them), to the format's size.
  */
 import { facts } from '../cards/facts.ts';
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
@@ -66,7 +67,8 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   list.seed.push(outpost.id);
   // half the decks open an Alternate Universe Door, when the pool has one (its [AU] cards then play)
   const door = cards.find((c) => c.type === 'doorway' && c.id === 'alternate-universe-door');
-  if (door && int(2) === 0) list.seed.push(door.id);
+  const opens = door !== undefined && int(2) === 0;
+  if (door && opens) list.seed.push(door.id);
   const dilemmas = cards.filter((c) => c.type === 'dilemma');
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
 
@@ -83,6 +85,9 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const people = cards.filter((c) => c.type === 'personnel' && ours(c));
   const ships = cards.filter((c) => c.type === 'ship' && ours(c));
   const others = cards.filter((c) => c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt');
+  // a deck that opens the door may stock Devidian Doors, when the pool has them: one to play, more to pay with
+  const devidian = cards.find((c) => c.type === 'doorway' && c.id === 'devidian-door');
+  if (opens && devidian && int(2) === 0) for (let k = between(2, 3); k > 0; k--) list.draw.push(devidian.id);
   add(ships, between(4, 8));
   add(others, between(8, 16));
   add(people, room());

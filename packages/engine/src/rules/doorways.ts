@@ -10,8 +10,8 @@
  *   An [AU] card already in play or seeded stays where it is and works (the gate is read only when a
  *   card would enter play). The intro premiums carry the icon in their facts: under a format with
  *   doorways it applies to them too; the intro game has none, and the icon means nothing there.
- * - A door is open while it is on the table: nothing in these sets that the engine plays closes it
- *   yet (Revolving Door is not implemented).
+ * - A door is open while it is on the table and not closed (rules/door-closing.ts: a face-up
+ *   Revolving Door on it closes it).
  */
 import { findBlueprint } from '../cards/blueprints.ts';
 import { blueprintOfDef, defOfBlueprint } from '../cards/blueprint-ids.ts';
@@ -20,6 +20,7 @@ import { ALTERNATE_UNIVERSE_DOOR } from '../formats/constructed.ts';
 import { rulesOf } from '../formats/rules.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { card, eventsOnTable, name } from './board.ts';
+import { isClosed } from './door-closing.ts';
 
 /** The [AU] icon in the engine's names. */
 export const AU_ICON = 'alternateUniverse';
@@ -43,9 +44,9 @@ export function isAuDoor(s: GameState, id: CardId): boolean {
   return card(s, id).def === auDoorDef();
 }
 
-/** This player's open Alternate Universe Doors: theirs, face up on the table. */
+/** This player's open Alternate Universe Doors: theirs, face up on the table, and not closed. */
 export function openDoors(s: GameState, p: PlayerId): CardId[] {
-  return eventsOnTable(s, p).filter((id) => isAuDoor(s, id));
+  return eventsOnTable(s, p).filter((id) => isAuDoor(s, id) && !isClosed(s, id));
 }
 
 /** Whether this player has an open Alternate Universe Door on the table. */
@@ -62,5 +63,6 @@ export function whyAuBlocked(s: GameState, p: PlayerId, id: CardId): string | nu
   const c = s.cards[id] as CardState | undefined;
   if (!c || !hasAuIcon(c.def)) return null;
   if (auDoorOpen(s, p)) return null;
-  return `${name(s, id)} has the Alternate Universe icon: it may be seeded, played or reported only while you have an open Alternate Universe Door on the table`;
+  const closed = eventsOnTable(s, p).some((d) => isAuDoor(s, d));
+  return `${name(s, id)} has the Alternate Universe icon: it may be seeded, played or reported only while you have an open Alternate Universe Door on the table${closed ? ' (yours is closed)' : ''}`;
 }

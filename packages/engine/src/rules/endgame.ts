@@ -8,6 +8,7 @@ import type { GameState, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
+import { unpaidAtGameEnd } from './devidian-door.ts';
 
 export const WINNING_SCORE = 100;
 
@@ -30,7 +31,25 @@ export function scorePoints(s: GameState, p: PlayerId, points: number, why: stri
   seat(s, p).score += points;
   emit(s, 'pointsScored', `${p} scores ${points} points (${why}); total ${seat(s, p).score}`, { player: p, points, why, total: seat(s, p).score });
   happened(s, h);
-  if (!s.result && seat(s, p).score >= WINNING_SCORE) finish(s, p, `reached ${WINNING_SCORE} points`);
+  if (!s.result && seat(s, p).score >= WINNING_SCORE && !debtsDecide(s)) finish(s, p, `reached ${WINNING_SCORE} points`);
+}
+
+/** Ends the game against a player whose own card says he loses it (a Devidian Door's debt unpaid). */
+export function loses(s: GameState, p: PlayerId, reason: string): void {
+  if (s.result) return;
+  finish(s, opponent(s, p), reason);
+}
+
+/**
+ * As the game ends: a player who owes a Devidian Door and holds none loses it instead (both: a
+ * draw). True when that decided the game (rules/devidian-door.ts).
+ */
+function debtsDecide(s: GameState): boolean {
+  const unpaid = unpaidAtGameEnd(s);
+  if (unpaid.length === 0) return false;
+  const reason = `${unpaid.join(' and ')} could not show a Devidian Door owed at the end of the game`;
+  finish(s, unpaid.length > 1 ? null : opponent(s, unpaid[0] as PlayerId), reason);
+  return true;
 }
 
 export function checkDeckOut(s: GameState): void {
@@ -42,6 +61,7 @@ export function checkDeckOut(s: GameState): void {
   const f = seat(s, a).score;
   const k = seat(s, b).score;
   const reason = `${empty.join(' and ')} draw deck is empty; ${f} to ${k}`;
+  if (debtsDecide(s)) return;
   finish(s, f > k ? a : k > f ? b : null, reason);
 }
 

@@ -50,7 +50,7 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
     const r = whyArtifactNotPlayable(s, p, id);
     if (r) return r;
   }
-  if (f.type === 'event' || f.type === 'artifact') {
+  if (f.type === 'event' || f.type === 'artifact' || doorwayPlay(f.type, f.id)) {
     const ch = eventChoices(s, p, id);
     return ch.length ? null : `${f.name} has no legal place to be played now`;
   }
@@ -64,6 +64,11 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
   }
   if (f.type === 'outpost') return whyCannotBuild(s, p, f.id);
   return `${f.type} cards are not played from hand`;
+}
+
+/** Whether a card is a doorway played from hand as an event is (its card file gives the play: the Devidian Door). */
+function doorwayPlay(type: string, defId: string): boolean {
+  return type === 'doorway' && behaviour(defId)?.event !== undefined;
 }
 
 function eventChoices(s: GameState, p: PlayerId, id: CardId): PlayChoice[] {
@@ -123,7 +128,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       for (const l of buildSites(s, p, c.def)) {
         out.push({ id: `build:${id}@${l}`, label: `Build ${f.name} at ${name(s, l)}`, card: id, target: l, group: 'play', act: { type: 'play', card: id, target: l } });
       }
-    } else if (f.type === 'event' || (f.type === 'artifact' && !whyArtifactNotPlayable(s, p, id))) {
+    } else if (f.type === 'event' || (f.type === 'artifact' && !whyArtifactNotPlayable(s, p, id)) || doorwayPlay(f.type, f.id)) {
       for (const ch of eventChoices(s, p, id)) {
         const o: Option = { id: `play:${id}:${ch.key}`, label: `Play ${f.name} ${ch.label}`, card: id, group: 'play', act: ch.target ? { type: 'play', card: id, choice: ch.key, target: ch.target } : { type: 'play', card: id, choice: ch.key } };
         if (ch.target) o.target = ch.target;
@@ -137,7 +142,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
 export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
   const id = o.card as CardId;
   const f = facts(card(s, id).def);
-  if (f.type === 'event' || f.type === 'artifact') {
+  if (f.type === 'event' || f.type === 'artifact' || doorwayPlay(f.type, f.id)) {
     const key = o.act.type === 'play' ? o.act.choice : undefined;
     const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
     moveTo(s, id, { z: 'resolving' });

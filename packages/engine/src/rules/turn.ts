@@ -11,13 +11,15 @@ import { attemptOptions, chooseAttempt } from './missions.ts';
 import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
 import { boardIndex, moveTo, name, ownShips } from './board.ts';
-import { checkDeckOut } from './endgame.ts';
+import { checkDeckOut, loses } from './endgame.ts';
 import { chooseMove, moveOptions } from './movement.ts';
 import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
 import { choosePlay, playOptions } from './play.ts';
 import { changeOptions, chooseChange } from './dual-change.ts';
+import { chooseDevidian, devidianOptions, payDueDebts, unpaidAtTurnEnd } from './devidian-door.ts';
+import { offerRevolve } from './door-closing.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
@@ -51,6 +53,7 @@ export function mainOptions(s: GameState): Option[] {
   beamOptions(s, p, out);
   attemptOptions(s, p, out);
   battleOptions(s, p, out);
+  devidianOptions(s, p, out);
   interruptOptions(s, p, MAIN_WINDOW, out);
   out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN });
   return out;
@@ -67,6 +70,9 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
+      payDueDebts(s, s.turn.active);
+      offerRevolve(s, s.turn.active);
       return;
     }
     const p = s.turn.active;
@@ -97,6 +103,10 @@ defineFrame<TurnFrame>('turn', {
         s.turn.stage = 'orders';
         s.turn.cardPlayed = true;
         choosePlay(s, p, o);
+        return;
+      case 'use':
+        // not the card play, and not an order: the card play stays open
+        chooseDevidian(s, p, o);
         return;
     }
     s.turn.stage = 'orders';
@@ -136,6 +146,9 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
+  // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
+  const unpaid = unpaidAtTurnEnd(s, p);
+  if (unpaid) loses(s, p, unpaid);
   // what the end-of-turn effects set going (a ship destroyed, an Escape Pod) resolves in this
   // turn, before it passes
   f.ending = true;
