@@ -111,8 +111,8 @@ export interface GameRules {
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
-   * The revision of the format's rules while they are a preview (constructed, until issue 24 is
-   * done): a record keeps it, and replays only under the same revision (docs/DESIGN.md, "Records
+   * The revision of the format's rules while they are a preview (constructed, until its card pools
+   * are in: issues 25 and 26): a record keeps it, and replays only under the same revision (docs/DESIGN.md, "Records
    * across versions"). 0: the rules are released and the engine version alone names them.
    */
   revision: number;
@@ -157,7 +157,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
   seats: ['player-1', 'player-2'],
-  revision: 2,
+  revision: 3,
 } as const);
 
 export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });
