@@ -13,7 +13,7 @@ import { hasFacts, registerFacts } from '../../src/cards/facts.ts';
 import { card } from '../../src/rules/board.ts';
 import { isDirectHit } from '../../src/rules/battle.ts';
 import { damageShip, repairsAt } from '../../src/rules/damage.ts';
-import { choose, loc, mainOptions, passTo, position, put, settle, ship } from './ship-rules-position.ts';
+import { choose, loc, mainOptions, passTo, position, put, settle, ship } from './constructed-setup.ts';
 import { setupTest } from '../harness.ts';
 
 /** Klingon test ships with the WEAPONS and SHIELDS a case needs (no card has them all). */
