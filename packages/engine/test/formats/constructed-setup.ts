@@ -131,10 +131,10 @@ export function put(s: GameState, owner: PlayerId, def: string, at: Place): Card
   return c.id;
 }
 
-/** A ship of the owner's at the location, with these personnel aboard. */
-export function ship(s: GameState, owner: PlayerId, at: CardId, def: string, crew: string[]): { ship: CardId; crew: CardId[] } {
+/** A ship of the owner's at the location, with these personnel aboard (put in the order named). */
+export function ship<const C extends readonly string[]>(s: GameState, owner: PlayerId, at: CardId, def: string, crew: C): { ship: CardId; crew: { -readonly [K in keyof C]: CardId } } {
   const id = put(s, owner, def, { z: 'inSpace', loc: at });
-  return { ship: id, crew: crew.map((p) => put(s, owner, p, { z: 'aboard', host: id })) };
+  return { ship: id, crew: crew.map((p) => put(s, owner, p, { z: 'aboard', host: id })) as { -readonly [K in keyof C]: CardId } };
 }
 
 /** The ids of the options of a group. */
