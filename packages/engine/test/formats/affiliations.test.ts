@@ -46,8 +46,7 @@ describe('mixing (constructed)', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
     put(s, 'player-1', KLI_P, { z: 'planet', loc: m });
-    const ship = put(s, 'player-1', 'uss-galaxy', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: ship });
+    const { ship, crew: [fed] } = crewed(s, 'player-1', m, 'uss-galaxy', [FED_P]);
     expect(offered(s, beamId(ship, planet(m)))).toBe(false);
     expect(whyCannotJoin(s, fed, planet(m))).toBe('Calloway (Federation) may not join B\'iJik (Klingon): different affiliations do not mix without a treaty between them');
     const na = put(s, 'player-1', NA_P, { z: 'aboard', host: ship });
@@ -59,8 +58,7 @@ describe('mixing (constructed)', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
     put(s, 'player-2', KLI_P, { z: 'planet', loc: m });
-    const ship = put(s, 'player-1', 'uss-galaxy', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: ship });
+    const { ship, crew: [fed] } = crewed(s, 'player-1', m, 'uss-galaxy', [FED_P]);
     expect(whyCannotJoin(s, fed, planet(m))).toBeNull();
     expect(offered(s, beamId(ship, planet(m)))).toBe(true);
   });
