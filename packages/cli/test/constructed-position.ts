@@ -7,9 +7,9 @@
  * Outpost; a ship of each player's; an event of each on the table; a card of each out of play.
  */
 import { join } from 'node:path';
-import { apply, createEngine } from '@stccg/engine';
-import type { CardId, GameState, Option, Place } from '@stccg/engine';
+import type { CardId, GameState } from '@stccg/engine';
 import { card, moveTo } from '@stccg/engine/rules/board.ts';
+import { newGame, put, reachMain } from '../../engine/test/formats/constructed-setup.ts';
 import { loadDeckList } from '../src/deck.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -29,26 +29,9 @@ export interface ConstructedTable {
   p2Ship: CardId;
 }
 
-const isMain = (s: GameState) => s.pending?.player === 'player-1' && s.pending.kind === 'main';
-
-/** A card of the owner's draw deck made into `def` and moved to `at`. */
-function put(s: GameState, owner: string, def: string, at: Place): CardId {
-  const c = Object.values(s.cards).find((x) => x.owner === owner && x.at.z === 'deck');
-  if (!c) throw new Error(`no card left in ${owner}'s deck`);
-  c.def = def;
-  moveTo(s, c.id, at);
-  return c.id;
-}
-
+/** The table, made by the engine's constructed set-up (packages/engine/test/formats/constructed-setup.ts). */
 export function constructedTable(seed = 7): ConstructedTable {
-  const g = createEngine({ format: 'constructed' }).createGame({ seed, decks: { 'player-1': deckOf('constructed-federation-playable.txt'), 'player-2': deckOf('constructed-klingon-playable.txt') } });
-  const s = g.state;
-  for (let n = 0; n < 3000 && !(isMain(s) && s.turn.number >= 1); n++) {
-    const opts = (s.pending as { options: Option[] }).options;
-    const pick = opts.find((o) => o.act.type === 'done') ?? (s.pending?.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined) ?? (opts[0] as Option);
-    apply(s, { decision: (s.pending as { id: string }).id, option: pick.id });
-  }
-  if (!isMain(s)) throw new Error('no main decision of player-1 reached');
+  const s = reachMain(newGame(seed, deckOf('constructed-federation-playable.txt'), deckOf('constructed-klingon-playable.txt')));
   // nothing seeded under the missions yet: the seeds below are all there is
   for (const c of Object.values(s.cards)) if (c.at.z === 'underMission') moveTo(s, c.id, { z: 'outOfPlay' });
   for (const c of Object.values(s.cards)) if (c.at.z === 'outOfPlay') moveTo(s, c.id, { z: 'deck' });

@@ -16,6 +16,7 @@ import { attemptOptions, whyCannotAttempt } from '../../src/rules/missions.ts';
 import { whyNotPlayable } from '../../src/rules/play.ts';
 import { explain } from '../../src/rules/explain.ts';
 import { choose, FED_P, FED_P2, KLI_P, loc, NA_P, playTreaty, position, put, refresh, ROM_P, ROM_P2, settle } from './affiliation-position.ts';
+import { ship as crewed } from './constructed-setup.ts';
 
 const planet = (m: CardId) => `planet:${m}`;
 const beamId = (from: string, to: string) => `beam:${from}>${to}`;
@@ -45,8 +46,7 @@ describe('mixing (constructed)', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
     put(s, 'player-1', KLI_P, { z: 'planet', loc: m });
-    const ship = put(s, 'player-1', 'uss-galaxy', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: ship });
+    const { ship, crew: [fed] } = crewed(s, 'player-1', m, 'uss-galaxy', [FED_P]);
     expect(offered(s, beamId(ship, planet(m)))).toBe(false);
     expect(whyCannotJoin(s, fed, planet(m))).toBe('Calloway (Federation) may not join B\'iJik (Klingon): different affiliations do not mix without a treaty between them');
     const na = put(s, 'player-1', NA_P, { z: 'aboard', host: ship });
@@ -58,8 +58,7 @@ describe('mixing (constructed)', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
     put(s, 'player-2', KLI_P, { z: 'planet', loc: m });
-    const ship = put(s, 'player-1', 'uss-galaxy', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: ship });
+    const { ship, crew: [fed] } = crewed(s, 'player-1', m, 'uss-galaxy', [FED_P]);
     expect(whyCannotJoin(s, fed, planet(m))).toBeNull();
     expect(offered(s, beamId(ship, planet(m)))).toBe(true);
   });
@@ -95,11 +94,8 @@ describe('mixing (constructed)', () => {
   it('cards moving together must mix with one another: once one is picked, one who may not mix with it is no longer offered', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
-    const merc = put(s, 'player-1', 'mercenary-ship', { z: 'inSpace', loc: m });
     // a crew that could not form now (as left by a treaty leaving play)
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: merc });
-    const kli = put(s, 'player-1', KLI_P, { z: 'aboard', host: merc });
-    const na = put(s, 'player-1', NA_P, { z: 'aboard', host: merc });
+    const { ship: merc, crew: [fed, kli, na] } = crewed(s, 'player-1', m, 'mercenary-ship', [FED_P, KLI_P, NA_P]);
     expect(picks(s, beamId(merc, planet(m)))).toEqual([fed, kli, na]);
     choose(s, `pick:${fed}`);
     expect((s.pending?.options ?? []).filter((o) => o.act.type === 'pick').map((o) => o.card)).toEqual([na]);
@@ -111,10 +107,7 @@ describe('mixing (constructed)', () => {
   it('"All of them" takes each card that mixes with those taken before it, in the order offered', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
-    const merc = put(s, 'player-1', 'mercenary-ship', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: merc });
-    const kli = put(s, 'player-1', KLI_P, { z: 'aboard', host: merc });
-    const fed2 = put(s, 'player-1', FED_P2, { z: 'aboard', host: merc });
+    const { ship: merc, crew: [fed, kli, fed2] } = crewed(s, 'player-1', m, 'mercenary-ship', [FED_P, KLI_P, FED_P2]);
     picks(s, beamId(merc, planet(m)));
     choose(s, 'all');
     expect([fed, kli, fed2].map((id) => card(s, id).at.z)).toEqual(['planet', 'aboard', 'planet']);
@@ -132,9 +125,7 @@ describe('treaties', () => {
     expect(mayMix(s, 'player-1', 'romulan', 'klingon')).toBe(false);
     const m = loc(s, 'avert-danger');
     put(s, 'player-1', KLI_P, { z: 'planet', loc: m });
-    const merc = put(s, 'player-1', 'mercenary-ship', { z: 'inSpace', loc: m });
-    const rom = put(s, 'player-1', ROM_P, { z: 'aboard', host: merc });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: merc });
+    const { ship: merc, crew: [rom, fed] } = crewed(s, 'player-1', m, 'mercenary-ship', [ROM_P, FED_P]);
     expect(whyCannotJoin(s, rom, planet(m))).toContain('Galathon (Romulan) may not join B\'iJik (Klingon)');
     expect(picks(s, beamId(merc, planet(m)))).toEqual([fed]);
   });
@@ -143,9 +134,7 @@ describe('treaties', () => {
     const s = position();
     const treaty = playTreaty(s, 'treaty-federation-klingon');
     const m = loc(s, 'avert-danger');
-    const merc = put(s, 'player-1', 'mercenary-ship', { z: 'inSpace', loc: m });
-    const fed = put(s, 'player-1', FED_P, { z: 'aboard', host: merc });
-    const kli = put(s, 'player-1', KLI_P, { z: 'aboard', host: merc });
+    const { ship: merc, crew: [fed, kli] } = crewed(s, 'player-1', m, 'mercenary-ship', [FED_P, KLI_P]);
     expect(picks(s, beamId(merc, planet(m)))).toEqual([fed, kli]);
     choose(s, 'all');
     settle(s);
@@ -262,11 +251,7 @@ describe('dual-affiliation personnel', () => {
 
 describe('battle: affiliation limits (constructed)', () => {
   /** A ship of `owner` at the location with this crew. */
-  function ship(s: GameState, owner: string, at: CardId, def: string, crew: string[]): CardId {
-    const id = put(s, owner, def, { z: 'inSpace', loc: at });
-    for (const p of crew) put(s, owner, p, { z: 'aboard', host: id });
-    return id;
-  }
+  const ship = (s: GameState, owner: string, at: CardId, def: string, crew: string[]): CardId => crewed(s, owner, at, def, crew).ship;
   const battles = (s: GameState) => refresh(s).filter((o) => o.group === 'battle').map((o) => o.card ?? o.target);
 
   it('a Romulan ship does not attack a Romulan ship, nor a Non-Aligned ship with a Romulan aboard; it attacks Klingons and a Non-Aligned crew', () => {

@@ -9,8 +9,8 @@
  * constructed games stepped through their seed phase, cards moved into place.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { advance, apply, autoAnswer, cardImplementation, checkInvariants, CONSTRUCTED_RULES, explain, facts, INTRO_RULES, newGame, seat, view } from '../../src/index.ts';
-import type { CardId, DeckList, GameState, Option, Place } from '../../src/index.ts';
+import { advance, cardImplementation, checkInvariants, CONSTRUCTED_RULES, explain, facts, INTRO_RULES, seat, view } from '../../src/index.ts';
+import type { CardId, GameState, Option } from '../../src/index.ts';
 import { card, moveTo } from '../../src/rules/board.ts';
 import { playOptions, whyNotPlayable } from '../../src/rules/play.ts';
 import { artifactsUnder, stackOrder, whyArtifactNotPlayable } from '../../src/rules/artifacts.ts';
@@ -19,53 +19,22 @@ import { cardRegistry, declareCard, installCards, installedCards } from '../../s
 import { CARDS } from '../../src/cards/catalogue.ts';
 import { deckListOf } from '../../src/decks/deck-list.ts';
 import { allFacts } from '../../src/cards/facts.ts';
+import { choose, FED, FED_MISSIONS, KLI, KLI_MISSIONS, loc, newGame, put, reachMain, settle, stepUntil } from './constructed-setup.ts';
+import type { DeckOptions } from './constructed-setup.ts';
 
 const standard = installedCards();
 afterEach(() => installCards(standard));
 
+/** The personnel of the decks here: universal, with no [AU] icon, of the whole card data (not only the engine's cards). */
 const people = (aff: string) => allFacts().filter((f) => f.type === 'personnel' && f.affiliation === aff && !f.unique && !f.icons.includes('alternateUniverse')).map((f) => f.id).sort();
-function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[]): DeckList {
-  const ps = people(aff);
-  const draw: string[] = [];
-  for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(ps[i % ps.length] as string);
-  return { missions, seed: seeds, draw };
-}
-const FED_MISSIONS = ['study-stellar-collision', 'investigate-rogue-comet', 'avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity'];
-const KLI_MISSIONS = ['survey-mission', 'a-good-place-to-die', 'gault', 'reopen-dig', 'cargo-rendezvous', 'sensitive-search'];
+const only = (aff: string): DeckOptions => ({ people: people(aff), ships: false });
 
-const choose = (s: GameState, id: string) => apply(s, { decision: (s.pending as { id: string }).id, option: id });
-const isMain = (s: GameState) => s.pending?.player === 'player-1' && s.pending.kind === 'main' && s.turn.number >= 1;
-
-/** A constructed game (newGame: an engine refuses decks with cards it cannot play yet, the artifacts' texts) at its first decision. */
+/** A constructed game (unchecked: an engine refuses decks with cards it cannot play yet, the artifacts' texts) at its first decision. */
 function game(seeds1: string[], seeds2: string[], seed = 11): GameState {
-  return newGame({ seed, format: 'constructed', decks: { 'player-1': deck('federation', ['federation-outpost', ...seeds1], FED_MISSIONS), 'player-2': deck('klingon', ['klingon-outpost', ...seeds2], KLI_MISSIONS) } });
-}
-function stepUntil(s: GameState, stop: (s: GameState) => boolean): void {
-  for (let n = 0; n < 3000 && s.pending && !stop(s); n++) {
-    const opts = s.pending.options;
-    const pick = opts.find((o) => o.act.type === 'done') ?? (s.pending.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined) ?? (opts[0] as Option);
-    choose(s, pick.id);
-  }
-}
-/** Answers every decision but player-1's main one. */
-function settle(s: GameState): void {
-  for (let n = 0; n < 200 && s.pending && !s.result && !isMain(s); n++) choose(s, autoAnswer(s) ?? (s.pending.options[0] as Option).id);
+  return newGame(seed, FED(['federation-outpost', ...seeds1], FED_MISSIONS, only('federation')), KLI(['klingon-outpost', ...seeds2], KLI_MISSIONS, only('klingon')), { unchecked: true });
 }
 /** A constructed game at player-1's first main decision, nothing seeded. */
-function position(): GameState {
-  const s = game([], []);
-  stepUntil(s, isMain);
-  expect(isMain(s)).toBe(true);
-  return s;
-}
-const loc = (s: GameState, def: string) => s.spaceline.find((l) => card(s, l).def === def) as CardId;
-function put(s: GameState, owner: string, def: string, at: Place): CardId {
-  const c = Object.values(s.cards).find((x) => x.owner === owner && x.at.z === 'deck');
-  if (!c) throw new Error(`no card left in ${owner}'s deck`);
-  c.def = def;
-  moveTo(s, c.id, at);
-  return c.id;
-}
+const position = (): GameState => reachMain(game([], []));
 /** Study Stellar Collision (space, Stellar Cartography, 25 points) with a stack under it, and a ship of player-1's there with Taitt (Stellar Cartography) or a crew that cannot solve it. */
 function stacked(stack: [string, string][], solvable = true): { s: GameState; m: CardId; under: CardId[]; ship: CardId } {
   const s = position();

@@ -13,7 +13,7 @@ import { card, moveTo } from '../../src/rules/board.ts';
 import { attackers, battleOptions } from '../../src/rules/battle.ts';
 import { cloakOptions, isCloaked, whyCannotCloak } from '../../src/rules/cloaking.ts';
 import { whyCannotAttempt } from '../../src/rules/missions.ts';
-import { choose, ids, loc, mainOptions, passTo, position, put, ship } from './ship-rules-position.ts';
+import { choose, ids, loc, mainOptions, passTo, position, put, ship } from './constructed-setup.ts';
 import { setupTest } from '../harness.ts';
 
 describe('cloaking (constructed)', () => {

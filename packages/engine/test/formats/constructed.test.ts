@@ -10,21 +10,13 @@ import { nextDilemma } from '../../src/rules/missions.ts';
 import { battleOptions, federationForce } from '../../src/rules/battle.ts';
 import { playOptions, reportSites } from '../../src/rules/play.ts';
 import { card, moveTo, outpostsOf } from '../../src/rules/board.ts';
-import { isHologramDef } from '../../src/rules/holograms.ts';
+import { deck as legalDeck, engine, ofType } from './constructed-setup.ts';
 
-const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
-const ofType = (type: string, aff?: string) => pool.filter((c) => { const f = facts(c); return f.type === type && (aff === undefined || ('affiliation' in f && f.affiliation === aff)); }).sort();
 
-/** A legal deck: the six missions, the seed cards given (outposts, dilemmas), the rest universal personnel of the affiliation and its ships. */
-function deck(aff: 'federation' | 'klingon', seeds: string[], missions?: string[]): DeckList {
-  const ms = missions ?? ['avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity', 'cargo-rendezvous', 'sensitive-search'];
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
-  const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
-  const draw: string[] = [];
-  for (let i = 0; draw.length < 60 - ms.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));
-  return { missions: ms, seed: seeds, draw };
-}
+/** A legal deck (constructed-setup.ts): these six missions unless others are given, the seed cards given (outposts, dilemmas), the rest universal personnel of the affiliation and its ships. */
+const MISSIONS = ['avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity', 'cargo-rendezvous', 'sensitive-search'];
+const deck = (aff: 'federation' | 'klingon', seeds: string[], missions = MISSIONS): DeckList => legalDeck(aff, seeds, missions);
 
 const FED = () => deck('federation', ['federation-outpost', 'archer', 'microvirus', 'alien-labyrinth']);
 const KLI = () => deck('klingon', ['klingon-outpost', 'hunter-gangs', 'the-gatherers'], ['a-good-place-to-die', 'gault', 'reopen-dig', 'avert-danger', 'distress-mission', 'hostage-situation']);

@@ -7,58 +7,26 @@
  * are made from constructed games stepped through their seed phase, cards moved into place.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, CONSTRUCTED_RULES, createEngine, explain, facts, INTRO_RULES, newGame, seat, setupOrder, view } from '../../src/index.ts';
-import type { CardId, DeckList, GameState, Option, Place } from '../../src/index.ts';
+import { CONSTRUCTED_RULES, createEngine, explain, facts, INTRO_RULES, seat, setupOrder, view } from '../../src/index.ts';
+import type { CardId, GameState, Option } from '../../src/index.ts';
 import { card, moveTo } from '../../src/rules/board.ts';
 import { playOptions, whyNotPlayable } from '../../src/rules/play.ts';
 import { attemptingTeam } from '../../src/rules/dilemmas.ts';
 import { auDoorOpen, hasAuIcon, openDoors, whyAuBlocked } from '../../src/rules/doorways.ts';
 import { seedCandidates } from '../../src/rules/seeding.ts';
-import { isHologramDef } from '../../src/rules/holograms.ts';
+import { atMain, choose, FED, FED_MISSIONS, KLI, KLI_MISSIONS, newGame, personnel, put, stepUntil } from './constructed-setup.ts';
 
-const engine = createEngine({ format: 'constructed' });
-const pool = [...engine.cards];
-const people = (aff: string) => pool.filter((c) => { const f = facts(c); return f.type === 'personnel' && f.affiliation === aff && !f.unique && !isHologramDef(c); }).sort(); // no hologram: it reports only aboard a Holodeck ship
 const DOOR = 'alternate-universe-door';
-
-function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[], extra: string[] = []): DeckList {
-  const ps = people(aff);
-  const draw = [...extra];
-  for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(ps[i % ps.length] as string);
-  return { missions, seed: seeds, draw };
-}
-const FED_MISSIONS = ['study-stellar-collision', 'investigate-rogue-comet', 'avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity'];
-const KLI_MISSIONS = ['survey-mission', 'a-good-place-to-die', 'gault', 'reopen-dig', 'cargo-rendezvous', 'sensitive-search'];
-
-const choose = (s: GameState, id: string) => apply(s, { decision: (s.pending as { id: string }).id, option: id });
 const ids = (s: GameState) => (s.pending?.options ?? []).map((o) => o.id);
 
 /**
- * A constructed game at its first decision; player-1 plays Federation, player-2 Klingon, each with
- * these seed cards. Made by newGame, not an engine: an engine refuses decks with cards it cannot
- * play yet (the door's and the artifacts' texts), and these rules hold whatever the texts do.
+ * A constructed game at its first decision; player-1 plays Federation, player-2 Klingon (personnel
+ * only), each with these seed cards. Unchecked (constructed-setup.ts's newGame): an engine refuses
+ * decks with cards it cannot play yet (the door's and the artifacts' texts), and these rules hold
+ * whatever the texts do.
  */
 function game(seeds1: string[], seeds2: string[], seed = 11): GameState {
-  return newGame({ seed, format: 'constructed', decks: { 'player-1': deck('federation', ['federation-outpost', ...seeds1], FED_MISSIONS), 'player-2': deck('klingon', ['klingon-outpost', ...seeds2], KLI_MISSIONS) } });
-}
-
-/** Steps on (the first option, or "done" where offered) until the test says stop. */
-function stepUntil(s: GameState, stop: (s: GameState) => boolean): void {
-  for (let n = 0; n < 3000 && s.pending && !stop(s); n++) {
-    const opts = s.pending.options;
-    const pick = opts.find((o) => o.act.type === 'done') ?? (s.pending.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined) ?? (opts[0] as Option);
-    choose(s, pick.id);
-  }
-}
-const atMain = (p: string) => (s: GameState) => s.pending?.kind === 'main' && s.pending.player === p && s.turn.number >= 1;
-
-/** A card of the owner's draw deck made into `def` and moved to `at`. */
-function put(s: GameState, owner: string, def: string, at: Place): CardId {
-  const c = Object.values(s.cards).find((x) => x.owner === owner && x.at.z === 'deck');
-  if (!c) throw new Error(`no card left in ${owner}'s deck`);
-  c.def = def;
-  moveTo(s, c.id, at);
-  return c.id;
+  return newGame(seed, FED(['federation-outpost', ...seeds1], FED_MISSIONS, { ships: false }), KLI(['klingon-outpost', ...seeds2], KLI_MISSIONS, { ships: false }), { unchecked: true });
 }
 
 describe('the format field', () => {
@@ -142,7 +110,7 @@ describe('the [AU] icon gate', () => {
     const s = game([], []);
     stepUntil(s, atMain('player-1'));
     const picard = put(s, 'player-1', 'lt-jg-picard', { z: 'hand' });
-    const plain = put(s, 'player-1', people('federation')[0] as string, { z: 'hand' });
+    const plain = put(s, 'player-1', personnel('federation')[0] as string, { z: 'hand' });
     const offered = playOptions(s, 'player-1').map((o) => card(s, o.card as CardId).def);
     expect(offered).not.toContain('lt-jg-picard');
     expect(offered).toContain(card(s, plain).def);

@@ -12,7 +12,7 @@ import { card, name } from '../../src/rules/board.ts';
 import { missionCardOf, stackedCopies, stackTarget } from '../../src/rules/duplicate-missions.ts';
 import { whyCannotAttempt } from '../../src/rules/missions.ts';
 import { advance } from '../../src/index.ts';
-import { choose, FED, isMain, KLI, loc, newGame, ofType, playUntil, put, settle } from './seed-helpers.ts';
+import { choose, FED, isMain, KLI, loc, newGame, ofType, put, settle, stepUntil } from './constructed-setup.ts';
 
 // both decks hold Study Stellar Collision (space; Federation, Klingon and Romulan icons; Stellar Cartography; 25 points)
 const KLI_DUP = ['study-stellar-collision', 'a-good-place-to-die', 'gault', 'reopen-dig', 'cargo-rendezvous', 'sensitive-search'];
@@ -20,7 +20,7 @@ const KLI_DUP = ['study-stellar-collision', 'a-good-place-to-die', 'gault', 'reo
 function seeded(seed: number): { s: GameState; stackOffers: Option[][] } {
   const s = newGame(seed, FED(), KLI(undefined, KLI_DUP));
   const stackOffers: Option[][] = [];
-  playUntil(s, (x) => isMain(x) && x.turn.number >= 1, (_x, opts) => {
+  stepUntil(s, (x) => isMain(x) && x.turn.number >= 1, (_x, opts) => {
     if (opts.some((o) => o.id.startsWith('stack:'))) stackOffers.push(opts);
     return undefined;
   });
@@ -130,7 +130,7 @@ describe('duplicate missions (constructed)', () => {
 
   it('missions of different titles are never stacked (boundary: no duplicate, twelve locations)', () => {
     const s = newGame(5, FED(), KLI());
-    playUntil(s, (x) => isMain(x) && x.turn.number >= 1);
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1);
     expect(s.spaceline).toHaveLength(12);
     expect(s.log.some((e) => e.type === 'missionStacked')).toBe(false);
     for (const l of s.spaceline) expect(stackedCopies(s, l)).toEqual([]);

@@ -14,7 +14,7 @@ import { card, moveTo } from '../../src/rules/board.ts';
 import { whyNotPlayable, reportSites } from '../../src/rules/play.ts';
 import { holoMayBe, strandedHolograms } from '../../src/rules/holograms.ts';
 import { destroyShip } from '../../src/rules/damage.ts';
-import { choose, engine, ids, loc, mainOptions, position, put, settle, ship } from './ship-rules-position.ts';
+import { choose, engine, ids, loc, mainOptions, position, put, settle, ship } from './constructed-setup.ts';
 import { setupTest } from '../harness.ts';
 
 // Premiere's Holo-Projectors, as facts only (its card comes with the card pool): the hook finds it on the mission

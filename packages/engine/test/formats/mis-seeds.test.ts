@@ -12,7 +12,7 @@ import { registerFacts } from '../../src/cards/facts.ts';
 import { card, outpostsOf } from '../../src/rules/board.ts';
 import { discardMisSeeds, misSeededCopies } from '../../src/rules/mis-seeds.ts';
 import { setupTest } from '../harness.ts';
-import { choose, deck, FED_MISSIONS, isMain, KLI, KLI_MISSIONS, loc, newGame, playUntil, position, put, settle } from './seed-helpers.ts';
+import { choose, deck, FED_MISSIONS, isMain, KLI, KLI_MISSIONS, loc, newGame, position, put, settle, stepUntil } from './constructed-setup.ts';
 import { advance } from '../../src/index.ts';
 
 // Q (dual dilemma) as facts only: met, it does nothing and is discarded
@@ -22,7 +22,7 @@ describe('the seed phase refuses illegal seeds (constructed)', () => {
   it('never offers a second copy of one card under a mission where its player has seeded one', () => {
     const s = newGame(4, deck('federation', ['federation-outpost', 'archer', 'archer', 'archer'], FED_MISSIONS), KLI());
     let asked = 0;
-    playUntil(s, (x) => isMain(x) && x.turn.number >= 1, (x, opts) => {
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1, (x, opts) => {
       if (x.pending?.kind === 'seedDilemma' && x.pending.player === 'player-1') {
         asked += 1;
         // where player-1 has an Archer now, no Archer is offered
@@ -42,7 +42,7 @@ describe('the seed phase refuses illegal seeds (constructed)', () => {
 
   it('a second outpost of one affiliation, and a second location of one mission title, are never seeded', () => {
     const s = newGame(3, deck('federation', ['federation-outpost', 'federation-outpost'], FED_MISSIONS), KLI(undefined, ['study-stellar-collision', ...KLI_MISSIONS.slice(1)]));
-    playUntil(s, (x) => isMain(x) && x.turn.number >= 1);
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1);
     expect(outpostsOf(s, 'player-1')).toHaveLength(1);
     expect(s.spaceline.filter((l) => card(s, l).def === 'study-stellar-collision')).toHaveLength(1);
   });

@@ -12,11 +12,10 @@ import { card, moveTo, outpostsOf } from '../../src/rules/board.ts';
 import { whyNotPlayable } from '../../src/rules/play.ts';
 import { buildSites, isEngineer, whyCannotBuild } from '../../src/rules/outposts.ts';
 import { setupTest } from '../harness.ts';
-import { choose, deck, FED_MISSIONS, isMain, KLI, loc, newGame, ofType, options, playUntil, position, put } from './seed-helpers.ts';
-import { isHologramDef } from '../../src/rules/holograms.ts';
+import { choose, deck, FED_MISSIONS, isMain, KLI, loc, newGame, ofType, options, personnel, position, put, stepUntil } from './constructed-setup.ts';
 
 type Personnel = Extract<CardFacts, { type: 'personnel' }>;
-const fedPeople = () => ofType('personnel', 'federation').filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
+const fedPeople = () => personnel('federation'); // no hologram: it reports only aboard a Holodeck ship
 const engineer = () => fedPeople().find((c) => (facts(c) as Personnel).classification === 'ENGINEER' || (facts(c) as Personnel).skills.some((k) => k.skill === 'Engineer')) as string;
 const notEngineer = () => fedPeople().find((c) => (facts(c) as Personnel).classification !== 'ENGINEER' && !(facts(c) as Personnel).skills.some((k) => k.skill === 'Engineer')) as string;
 const kliEngineer = () => ofType('personnel', 'klingon').find((c) => (facts(c) as Personnel).classification === 'ENGINEER') as string;
@@ -34,7 +33,7 @@ describe('seeding outposts (constructed)', () => {
   it('one outpost per affiliation: a second Federation Outpost is not seeded and stays out of the game', () => {
     const s = newGame(6, deck('federation', ['federation-outpost', 'federation-outpost', 'archer'], FED_MISSIONS), KLI());
     const offered: Option[][] = [];
-    playUntil(s, (x) => isMain(x) && x.turn.number >= 1, (x, opts) => { if (x.pending?.kind === 'placeOutpost' && x.pending.player === 'player-1') offered.push(opts); return undefined; });
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1, (x, opts) => { if (x.pending?.kind === 'placeOutpost' && x.pending.player === 'player-1') offered.push(opts); return undefined; });
     expect(offered).toHaveLength(1);
     expect(outpostsOf(s, 'player-1').map((o) => card(s, o).def)).toEqual(['federation-outpost']);
     const left = Object.values(s.cards).filter((c) => c.owner === 'player-1' && c.def === 'federation-outpost' && c.at.z === 'seedPile');
@@ -44,7 +43,7 @@ describe('seeding outposts (constructed)', () => {
 
   it('outposts of two affiliations are both seeded (boundary: one of each)', () => {
     const s = newGame(6, deck('federation', ['federation-outpost', 'klingon-outpost', 'archer'], FED_MISSIONS), KLI());
-    playUntil(s, (x) => isMain(x) && x.turn.number >= 1);
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1);
     expect(outpostsOf(s, 'player-1').map((o) => card(s, o).def).sort()).toEqual(['federation-outpost', 'klingon-outpost']);
   });
 });
@@ -70,7 +69,7 @@ describe('building an outpost (constructed)', () => {
     expect(s.turn.cardPlayed).toBe(true);
     expect(s.log.some((e) => e.type === 'cardPlayed' && e.text === 'player-1 builds Federation Outpost at Investigate Rogue Comet')).toBe(true);
     // the galaxy is now docked there: personnel report to the new outpost next turn; no second card play this turn
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     expect(options(s).filter((o) => o.group === 'play')).toEqual([]);
   });
 

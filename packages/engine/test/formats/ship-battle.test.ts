@@ -13,7 +13,7 @@ import { hasFacts, registerFacts } from '../../src/cards/facts.ts';
 import { card } from '../../src/rules/board.ts';
 import { isDirectHit } from '../../src/rules/battle.ts';
 import { damageShip, repairsAt } from '../../src/rules/damage.ts';
-import { choose, loc, mainOptions, passTo, position, put, settle, ship } from './ship-rules-position.ts';
+import { choose, loc, mainOptions, passTo, position, put, settle, ship } from './constructed-setup.ts';
 import { setupTest } from '../harness.ts';
 
 /** Klingon test ships with the WEAPONS and SHIELDS a case needs (no card has them all). */
@@ -115,11 +115,16 @@ describe('direct hits (the intro game)', () => {
 });
 
 describe('repair (constructed)', () => {
-  it('the turn a ship is damaged in does not count: repaired at the end of its owner\'s second full turn after it', () => {
+  /** player-1's I.K.C. K'Vort, Klag aboard, at Avert Danger where player-1 has this outpost. */
+  function docked(outpost: string): { s: GameState; kvort: CardId } {
     const s = position();
     const m = loc(s, 'avert-danger');
-    put(s, 'player-1', 'klingon-outpost', { z: 'outpost', loc: m });
-    const { ship: kvort } = ship(s, 'player-1', m, 'ikc-kvort', ['klag']);
+    put(s, 'player-1', outpost, { z: 'outpost', loc: m });
+    return { s, kvort: ship(s, 'player-1', m, 'ikc-kvort', ['klag']).ship };
+  }
+
+  it('the turn a ship is damaged in does not count: repaired at the end of its owner\'s second full turn after it', () => {
+    const { s, kvort } = docked('klingon-outpost');
     expect(repairsAt(s, kvort)).toBe(true);
     damageShip(s, kvort, 'a test');
     expect(card(s, kvort).damagedTurn).toBe(s.turn.number);
@@ -136,10 +141,7 @@ describe('repair (constructed)', () => {
   });
 
   it('a ship damaged on the opponent\'s turn counts its owner\'s next turn', () => {
-    const s = position();
-    const m = loc(s, 'avert-danger');
-    put(s, 'player-1', 'klingon-outpost', { z: 'outpost', loc: m });
-    const { ship: kvort } = ship(s, 'player-1', m, 'ikc-kvort', ['klag']);
+    const { s, kvort } = docked('klingon-outpost');
     passTo(s, 'player-2');
     damageShip(s, kvort, 'a test');
     passTo(s, 'player-1');
@@ -151,10 +153,7 @@ describe('repair (constructed)', () => {
   });
 
   it('the Neutral Outpost repairs no ship', () => {
-    const s = position();
-    const m = loc(s, 'avert-danger');
-    put(s, 'player-1', 'neutral-outpost', { z: 'outpost', loc: m });
-    const { ship: kvort } = ship(s, 'player-1', m, 'ikc-kvort', ['klag']);
+    const { s, kvort } = docked('neutral-outpost');
     expect(repairsAt(s, kvort)).toBe(false);
     damageShip(s, kvort, 'a test');
     for (let i = 0; i < 3; i++) {

@@ -10,83 +10,28 @@
  * moved into place.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { advance, apply, autoAnswer, CONSTRUCTED_RULES, createEngine, facts, INTRO_RULES, seat } from '../../src/index.ts';
-import type { CardFacts, CardId, DeckList, GameState, Option, Place } from '../../src/index.ts';
+import { CONSTRUCTED_RULES, facts, INTRO_RULES, seat } from '../../src/index.ts';
+import type { CardFacts, CardId, GameState, Option } from '../../src/index.ts';
 import { registerFacts } from '../../src/cards/facts.ts';
 import { attemptOptions, whyCannotAttempt } from '../../src/rules/missions.ts';
 import { card, invalidate, moveTo } from '../../src/rules/board.ts';
 import { wrongWhere } from '../../src/rules/dilemmas.ts';
 import { setupTest } from '../harness.ts';
-import { isHologramDef } from '../../src/rules/holograms.ts';
+import { choose, loc, mainOptions, personnel, position, put, settle, ship as shipAt } from './constructed-setup.ts';
 
-const engine = createEngine({ format: 'constructed' });
-const pool = [...engine.cards];
-const ofType = (type: string, aff?: string) => pool.filter((c) => { const f = facts(c); return f.type === type && (aff === undefined || ('affiliation' in f && f.affiliation === aff)); }).sort();
+// Positions: constructed-setup.ts's position(), player-1 (Federation) at its first main decision,
+// no dilemma seeded; player-1 placed Study Stellar Collision (space, Federation/Romulan/Klingon icons,
+// Stellar Cartography, 25 points), player-2 (Klingon) Survey Mission (space, Klingon icon only) among
+// others; Avert Danger is a planet mission.
 
-/** A legal deck: the missions given, the seed cards given, the rest universal personnel of the affiliation and its ships. */
-function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[]): DeckList {
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique && !isHologramDef(c)); // no hologram: it reports only aboard a Holodeck ship
-  const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
-  const draw: string[] = [];
-  for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));
-  return { missions, seed: seeds, draw };
-}
-
-// Study Stellar Collision: space, Federation/Romulan/Klingon icons, Stellar Cartography, 25 points.
-// Survey Mission: space, Klingon icon only. Avert Danger: planet.
-const FED = () => deck('federation', ['federation-outpost'], ['study-stellar-collision', 'investigate-rogue-comet', 'avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity']);
-const KLI = () => deck('klingon', ['klingon-outpost'], ['survey-mission', 'a-good-place-to-die', 'gault', 'reopen-dig', 'cargo-rendezvous', 'sensitive-search']);
-
-const isMain = (s: GameState) => s.pending?.player === 'player-1' && s.pending.kind === 'main';
-const choose = (s: GameState, id: string) => apply(s, { decision: (s.pending as { id: string }).id, option: id });
-
-/** Answers every decision but player-1's main one: the answer nobody is asked for, else the first option. */
-function settle(s: GameState): void {
-  for (let n = 0; n < 200 && s.pending && !s.result && !isMain(s); n++) choose(s, autoAnswer(s) ?? (s.pending.options[0] as Option).id);
-}
-
-/**
- * A constructed game at player-1's first main decision, no dilemma seeded: player-1 (Federation)
- * placed Study Stellar Collision, player-2 (Klingon) Survey Mission among others.
- */
-function position(seed = 11): GameState {
-  const g = engine.createGame({ seed, decks: { 'player-1': FED(), 'player-2': KLI() } });
-  const s = g.state;
-  for (let n = 0; n < 2000 && !(isMain(s) && s.turn.number >= 1); n++) {
-    const opts = (s.pending as { options: Option[] }).options;
-    const pick = opts.find((o) => o.act.type === 'done') ?? (s.pending?.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined) ?? (opts[0] as Option);
-    choose(s, pick.id);
-  }
-  expect(isMain(s)).toBe(true);
-  expect(Object.values(s.cards).some((c) => c.at.z === 'underMission')).toBe(false);
-  return s;
-}
-
-const loc = (s: GameState, def: string) => s.spaceline.find((l) => card(s, l).def === def) as CardId;
-
-/** A card of the owner's draw deck made into `def` and moved to `at`. */
-function put(s: GameState, owner: string, def: string, at: Place): CardId {
-  const c = Object.values(s.cards).find((x) => x.owner === owner && x.at.z === 'deck');
-  if (!c) throw new Error(`no card left in ${owner}'s deck`);
-  c.def = def;
-  moveTo(s, c.id, at);
-  return c.id;
-}
 /** A ship of player-1's at the location, with these personnel aboard. */
-function ship(s: GameState, at: CardId, crew: string[], def = 'uss-galaxy'): { ship: CardId; crew: CardId[] } {
-  const id = put(s, 'player-1', def, { z: 'inSpace', loc: at });
-  return { ship: id, crew: crew.map((p) => put(s, 'player-1', p, { z: 'aboard', host: id })) };
-}
-/** The main decision asked again after the position changed. */
-function refresh(s: GameState): Option[] {
-  advance(s);
-  expect(isMain(s)).toBe(true);
-  return (s.pending as { options: Option[] }).options.filter((o) => o.group === 'attempt');
-}
+const ship = (s: GameState, at: CardId, crew: string[], def = 'uss-galaxy'): { ship: CardId; crew: CardId[] } => shipAt(s, 'player-1', at, def, crew);
+/** The attempts of the main decision asked again after the position changed. */
+const refresh = (s: GameState): Option[] => mainOptions(s).filter((o) => o.group === 'attempt');
 const noEffect = (s: GameState) => s.log.filter((e) => e.type === 'dilemmaNoEffect').map((e) => e.text);
 
 // a Federation personnel with neither Stellar Cartography nor a Command icon
-const plainFed = () => ofType('personnel', 'federation').find((c) => { const f = facts(c) as Extract<CardFacts, { type: 'personnel' }>; return !f.unique && !isHologramDef(c) && !f.skills.some((k) => k.skill === 'Stellar Cartography') && !f.icons.includes('command'); }) as string;
+const plainFed = () => personnel('federation').find((c) => { const f = facts(c) as Extract<CardFacts, { type: 'personnel' }>; return !f.skills.some((k) => k.skill === 'Stellar Cartography') && !f.icons.includes('command'); }) as string;
 
 /** Premiere's Tsiolkovsky Infection (space) and Q (dual), as facts: no behaviour in the engine yet, so never in a deck; placed by hand. */
 const dilemmaFacts = (id: string, name: string, dilemmaType: 'space' | 'dual'): CardFacts => ({

@@ -10,7 +10,7 @@ import { advance, seat } from '../../src/index.ts';
 import type { CardId, GameState, Option } from '../../src/index.ts';
 import { card } from '../../src/rules/board.ts';
 import { whyNotPlayable } from '../../src/rules/play.ts';
-import { choose, isMain, loc, options, playUntil, position, put } from './seed-helpers.ts';
+import { choose, isMain, loc, options, position, put, stepUntil } from './constructed-setup.ts';
 
 const main = (s: GameState): Option[] => { advance(s); expect(isMain(s)).toBe(true); return options(s); };
 const plays = (s: GameState) => main(s).filter((o) => o.group === 'play');
@@ -30,14 +30,14 @@ describe('the turn (constructed)', () => {
     const p = plays(s);
     expect(p.length).toBeGreaterThan(0);
     choose(s, (p[0] as Option).id);
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     expect(s.turn.cardPlayed).toBe(true);
     expect(plays(s)).toEqual([]);
     const other = fedInHand(s)[0] as CardId;
     expect(whyNotPlayable(s, 'player-1', other)).toBe('You have already played your one card this turn');
     // player-2's turn, then player-1's next: a card play again
     choose(s, 'end');
-    playUntil(s, (x) => isMain(x) && x.turn.number === n + 2);
+    stepUntil(s, (x) => isMain(x) && x.turn.number === n + 2);
     expect(s.turn.cardPlayed).toBe(false);
     expect(plays(s).length).toBeGreaterThan(0);
   });
@@ -49,11 +49,11 @@ describe('the turn (constructed)', () => {
     put(s, 'player-1', 'long-range-scan', { z: 'hand' });
     expect(interrupts(s).map((o) => o.target).sort()).toEqual([a, b].sort());
     choose(s, (plays(s)[0] as Option).id);
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     // after the card play: still offered
     const first = interrupts(s)[0] as Option;
     choose(s, first.id);
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     expect(s.turn.cardPlayed).toBe(true);
     // and a second one, at the other ship
     const second = interrupts(s);
@@ -73,12 +73,12 @@ describe('the turn (constructed)', () => {
     const move = main(s).find((o) => o.act.type === 'move') as Option;
     expect(move).toBeDefined();
     choose(s, move.id);
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     expect(whyNotPlayable(s, 'player-1', ev)).toBe('The one card play comes at the start of the turn, before any orders');
     expect(plays(s)).toEqual([]);
     // on the opponent's turn: not at all
     choose(s, 'end');
-    playUntil(s, (x) => isMain(x, 'player-2'));
+    stepUntil(s, (x) => isMain(x, 'player-2'));
     expect(whyNotPlayable(s, 'player-1', ev)).toBe('Cards other than interrupts are played only on your own turn');
   });
 
@@ -94,7 +94,7 @@ describe('the turn (constructed)', () => {
     const answer = options(s).find((o) => o.card === scan);
     expect(answer?.target).toBe(ship);
     choose(s, (answer as Option).id);
-    playUntil(s, (x) => isMain(x));
+    stepUntil(s, (x) => isMain(x));
     expect(card(s, scan).at).toEqual({ z: 'discard' });
     expect(s.turn.active).toBe('player-1');
   });
@@ -109,7 +109,7 @@ describe('the turn (constructed)', () => {
     expect(seat(s, 'player-1').hand).toHaveLength(hand + 1);
     expect(seat(s, 'player-1').deck).toHaveLength(deck - 1);
     expect(card(s, top).at).toEqual({ z: 'hand' });
-    playUntil(s, (x) => isMain(x, 'player-2'));
+    stepUntil(s, (x) => isMain(x, 'player-2'));
     expect(s.turn).toMatchObject({ number: n + 1, active: 'player-2', stage: 'play', cardPlayed: false });
   });
 
@@ -122,7 +122,7 @@ describe('the turn (constructed)', () => {
     card(s, crew).stopped = true;
     expect(main(s).filter((o) => o.act.type === 'move' || o.act.type === 'attempt')).toEqual([]);
     choose(s, 'end');
-    playUntil(s, (x) => isMain(x, 'player-2'));
+    stepUntil(s, (x) => isMain(x, 'player-2'));
     expect(card(s, ship).stopped).toBe(false);
     expect(card(s, crew).stopped).toBe(false);
   });

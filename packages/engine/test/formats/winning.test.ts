@@ -9,7 +9,7 @@ import { advance, concede, seat } from '../../src/index.ts';
 import type { CardId, GameState } from '../../src/index.ts';
 import { moveTo } from '../../src/rules/board.ts';
 import { scorePoints, WINNING_SCORE } from '../../src/rules/endgame.ts';
-import { choose, isMain, loc, playUntil, position, put, settle } from './seed-helpers.ts';
+import { choose, isMain, loc, position, put, settle, stepUntil } from './constructed-setup.ts';
 
 /** Leaves `n` cards in the player's draw deck (the rest set out of play). */
 function deckOf(s: GameState, p: string, n: number): void {
@@ -57,7 +57,7 @@ describe('running out of cards (constructed)', () => {
     const s = position();
     deckOf(s, 'player-1', 2);
     endTurn(s);
-    playUntil(s, (x) => x.turn.active === 'player-2' && x.pending?.kind === 'main');
+    stepUntil(s, (x) => x.turn.active === 'player-2' && x.pending?.kind === 'main');
     expect(seat(s, 'player-1').deck).toHaveLength(1);
     expect(s.result).toBeNull();
   });

@@ -9,11 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, facts } from '../../src/index.ts';
-import type { CardFacts, CardId, DeckList, GameState, Option, Place, PlayerId } from '../../src/index.ts';
+import type { CardFacts, CardId, GameState, Option, Place, PlayerId } from '../../src/index.ts';
 import { CardFacts as CardFactsSchema, hasFacts, registerFacts } from '../../src/cards/facts.ts';
 import { blueprintFacts } from '../../src/cards/blueprints.ts';
 import { defOfBlueprint } from '../../src/cards/blueprint-ids.ts';
-import { advance, apply, autoAnswer } from '../../src/index.ts';
+import { advance, autoAnswer } from '../../src/index.ts';
 import { card, moveTo, outpostOf } from '../../src/rules/board.ts';
 import { entryRefusal, whyNotPlayable } from '../../src/rules/play.ts';
 import { legalSwaps, meetsReference, performSwap, personaEntryVerdict, swapAsked } from '../../src/rules/persona-play.ts';
@@ -27,47 +27,24 @@ import {
   PersonaDataError,
 } from '../../src/rules/personas.ts';
 import { speciesOf } from '../../src/rules/personas/card-data.ts';
+import { autoPick, choose, engine, FED, KLI, newGame, ofType, personnel, put as putAt, reachMain } from '../formats/constructed-setup.ts';
+import type { DeckOptions } from '../formats/constructed-setup.ts';
 
-const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
-const ofType = (type: string, aff?: string) =>
-  pool.filter((c) => { const f = facts(c); return f.type === type && (aff === undefined || ('affiliation' in f && f.affiliation === aff)); }).sort();
 
-/** A legal deck of universal personnel and ships of the affiliation, with these missions and seeds. */
-function deck(aff: 'federation' | 'klingon', seeds: string[], missions: string[]): DeckList {
-  const people = ofType('personnel', aff).filter((c) => !facts(c).unique);
-  const ships = ofType('ship', aff).filter((c) => !facts(c).unique);
-  const draw: string[] = [];
-  for (let i = 0; draw.length < 60 - missions.length - seeds.length; i++) draw.push(i % 5 === 0 ? (ships[i % ships.length] as string) : (people[i % people.length] as string));
-  return { missions, seed: seeds, draw };
-}
-const FED = () => deck('federation', ['federation-outpost'], ['study-stellar-collision', 'investigate-rogue-comet', 'avert-danger', 'distress-mission', 'hostage-situation', 'reported-activity']);
-const KLI = () => deck('klingon', ['klingon-outpost'], ['survey-mission', 'a-good-place-to-die', 'gault', 'reopen-dig', 'cargo-rendezvous', 'sensitive-search']);
+/** Decks of universal personnel (holograms too) and ships of the affiliation. */
+const withHolograms = (aff: string): DeckOptions => ({ people: personnel(aff, true) });
 
-const isMain = (s: GameState) => s.pending?.player === 'player-1' && s.pending.kind === 'main';
-const choose = (s: GameState, id: string) => apply(s, { decision: (s.pending as { id: string }).id, option: id });
-
-/** A constructed game at player-1's (Federation) first main decision; player-2 plays Klingon. */
+/** A constructed game at player-1's (Federation) first main decision; player-2 plays Klingon; the answer nobody is asked for taken where there is one. */
 function position(seed = 11): GameState {
-  const s = engine.createGame({ seed, decks: { 'player-1': FED(), 'player-2': KLI() } }).state;
-  for (let n = 0; n < 2000 && !(isMain(s) && s.turn.number >= 1); n++) {
-    const opts = (s.pending as { options: Option[] }).options;
-    const pick = opts.find((o) => o.act.type === 'done') ?? (s.pending?.kind === 'main' ? opts.find((o) => o.act.type === 'endTurn') : undefined) ?? (opts[0] as Option);
-    choose(s, autoAnswer(s) ?? pick.id);
-  }
-  expect(isMain(s)).toBe(true);
+  const s = reachMain(newGame(seed, FED(undefined, undefined, withHolograms('federation')), KLI(undefined, undefined, withHolograms('klingon'))), autoPick);
   expect(s.turn.cardPlayed).toBe(false);
   return s;
 }
 
-/** A card of the owner's draw deck made into `def` and moved to `at`. */
+/** A card of the owner's draw deck made into `def` and moved to `at` ('outpost': aboard the owner's outpost). */
 function put(s: GameState, owner: PlayerId, def: string, at: Place | 'outpost' | 'hand'): CardId {
-  const c = Object.values(s.cards).find((x) => x.owner === owner && x.at.z === 'deck');
-  if (!c) throw new Error(`no card left in ${owner}'s deck`);
-  c.def = def;
-  const place: Place = at === 'hand' ? { z: 'hand' } : at === 'outpost' ? { z: 'aboard', host: outpostOf(s, owner) as CardId } : at;
-  moveTo(s, c.id, place);
-  return c.id;
+  return putAt(s, owner, def, at === 'hand' ? { z: 'hand' } : at === 'outpost' ? { z: 'aboard', host: outpostOf(s, owner) as CardId } : at);
 }
 
 /**
