@@ -11,7 +11,7 @@ import type { CardId, CardState, GameState, Option, PositionSpec } from '../../s
 import { card, moveTo } from '../../src/rules/board.ts';
 import { seedableUnder, whyNotSeedableUnder } from '../../src/rules/seeding.ts';
 import { personaEntryCheck } from '../../src/rules/persona-play.ts';
-import { FED, FED_MISSIONS, newGame, options, playUntil } from '../formats/seed-helpers.ts';
+import { FED, FED_MISSIONS, newGame, options, stepUntil } from '../formats/constructed-setup.ts';
 import cryosatellite from '../../src/cards/cryosatellite.ts';
 import { checkInvariants } from '../../src/core/invariants.ts';
 
@@ -33,7 +33,7 @@ const SEEDS = ['federation-outpost', 'alternate-universe-door', 'cryosatellite',
 
 function seedPhase(door = true): GameState {
   const s = newGame(5, FED(SEEDS, FED_MISSIONS));
-  playUntil(s, (x) => x.pending?.kind === 'seedDilemma' && x.pending.player === 'player-1', (_x, opts) => (door ? opts.find((o) => o.act.type === 'doorway' && o.id.includes('player-1')) : undefined));
+  stepUntil(s, (x) => x.pending?.kind === 'seedDilemma' && x.pending.player === 'player-1', (_x, opts) => (door ? opts.find((o) => o.act.type === 'doorway' && o.id.includes('player-1')) : undefined));
   expect(s.pending?.kind).toBe('seedDilemma');
   return s;
 }
@@ -67,7 +67,7 @@ describe('Cryosatellite: seeding', () => {
     expect(seedableUnder(s, 'player-1', yar)).toEqual([]);
     expect(whyNotSeedableUnder(s, 'player-1', yar, loc)).toMatch(/^Jack Crusher is a personnel: it is seeded only under a mission where you have seeded a card that carries personnel/);
     choose(s, `seed:${seedCard(s, 'cryosatellite')}@${loc}`);
-    playUntil(s, (x) => x.pending?.kind === 'seedDilemma' && x.pending.player === 'player-1');
+    stepUntil(s, (x) => x.pending?.kind === 'seedDilemma' && x.pending.player === 'player-1');
     expect(seedableUnder(s, 'player-1', yar)).toEqual([loc]);
     expect(options(s).some((o) => o.id === `seed:${yar}@${loc}`)).toBe(true);
   });
