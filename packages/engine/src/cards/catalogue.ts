@@ -12,6 +12,7 @@ import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import disruptorOverload from './disruptor-overload.ts';
@@ -22,6 +23,7 @@ import escapePod from './escape-pod.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
@@ -36,7 +38,10 @@ import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
+import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
+import nanites from './nanites.ts';
+import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
@@ -74,6 +79,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   anaphasicOrganism,
   archer,
   atmosphericIonization,
+  cosmicStringFragment,
   countermanda,
   cryosatellite,
   disruptorOverload,
@@ -84,6 +90,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  graviticMine,
   hiddenEntrance,
   hunterGangs,
   impassableDoor,
@@ -98,7 +105,10 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   malfunctioningDoor,
   medicalKit,
   medicalTricorder,
+  microbioticColony,
   microvirus,
+  nanites,
+  nullSpace,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
