@@ -15,6 +15,7 @@ import atmosphericIonization from './atmospheric-ionization.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
+import crystallineEntity from './crystalline-entity.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import engineeringKit from './engineering-kit.ts';
@@ -40,6 +41,7 @@ import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
+import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
@@ -82,6 +84,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cosmicStringFragment,
   countermanda,
   cryosatellite,
+  crystallineEntity,
   disruptorOverload,
   echoPapa607KillerDrone,
   engineeringKit,
@@ -107,6 +110,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   medicalTricorder,
   microbioticColony,
   microvirus,
+  nagilum,
   nanites,
   nullSpace,
   palorToffAlienTrader,
