@@ -55,6 +55,7 @@ import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
@@ -124,6 +125,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   spacedock,
   starfleetTypeIiPhaser,
   stefanDeseve,
+  tarellianPlagueShip,
   tetryonField,
   theGatherers,
   treatyFederationKlingon,
