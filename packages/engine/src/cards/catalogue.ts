@@ -12,6 +12,7 @@ import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import birthOfJunior from './birth-of-junior.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
@@ -39,6 +40,7 @@ import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
+import mentharBoobyTrap from './menthar-booby-trap.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
@@ -82,6 +84,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   anaphasicOrganism,
   archer,
   atmosphericIonization,
+  birthOfJunior,
   cosmicStringFragment,
   countermanda,
   cryosatellite,
@@ -109,6 +112,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   malfunctioningDoor,
   medicalKit,
   medicalTricorder,
+  mentharBoobyTrap,
   microbioticColony,
   microvirus,
   nagilum,

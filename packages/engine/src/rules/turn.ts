@@ -12,7 +12,7 @@ import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
 import { boardIndex, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut } from './endgame.ts';
-import { chooseMove, moveOptions } from './movement.ts';
+import { chooseMove, maxRange, moveOptions } from './movement.ts';
 import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
@@ -21,6 +21,7 @@ import { changeOptions, chooseChange } from './dual-change.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
+import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -136,6 +137,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
+  afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   // what the end-of-turn effects set going (a ship destroyed, an Escape Pod) resolves in this
   // turn, before it passes
   f.ending = true;
