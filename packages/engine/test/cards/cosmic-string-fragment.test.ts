@@ -8,7 +8,7 @@ import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { setupTest } from '../harness.ts';
 import { events } from './helpers.ts';
-import { attemptFromShip, overcame, spaceAttempt, spacePosition } from './space-dilemma-spec.ts';
+import { attemptFromShip, overcame, spaceAttempt, spacePosition, SSC } from './space-dilemma-spec.ts';
 
 const CSF = 'Cosmic String Fragment';
 
@@ -51,6 +51,18 @@ describe('Cosmic String Fragment', () => {
     expect(events(h, 'dilemmaNoEffect')).toHaveLength(1);
     expect(h.where(h.card('Batrell', 'player-2')).z).toBe('planet');
     expect(h.where(h.card("I.K.C. K'Vort", 'player-2')).z).toBe('inSpace');
+    h.finish();
+  });
+
+  it('met from an outpost there is no ship to destroy: the crew is stopped and lives (RULINGS B1)', () => {
+    const h = spacePosition([], [CSF], { p2: { ships: [], outposts: [{ card: 'Klingon Outpost', at: SSC, crew: ['Batrell'] }] } });
+    const outpost = h.card('Klingon Outpost', 'player-2');
+    h.chooseId(`attempt:${h.card(SSC)}:${outpost}`);
+    h.passResponses();
+    expect(overcame(h)).toBe(false);
+    expect(h.where(outpost).z).toBe('outpost');
+    expect(h.where(h.card('Batrell', 'player-2')).z).toBe('aboard');
+    expect(h.s.cards[outpost]?.stopped).toBe(true);
     h.finish();
   });
 
