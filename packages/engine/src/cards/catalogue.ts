@@ -12,8 +12,11 @@ import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import birthOfJunior from './birth-of-junior.ts';
+import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
+import crystallineEntity from './crystalline-entity.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -23,6 +26,7 @@ import escapePod from './escape-pod.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
@@ -37,7 +41,12 @@ import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
+import mentharBoobyTrap from './menthar-booby-trap.ts';
+import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
+import nagilum from './nagilum.ts';
+import nanites from './nanites.ts';
+import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
@@ -50,6 +59,7 @@ import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
@@ -76,8 +86,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   anaphasicOrganism,
   archer,
   atmosphericIonization,
+  birthOfJunior,
+  cosmicStringFragment,
   countermanda,
   cryosatellite,
+  crystallineEntity,
   devidianDoor,
   disruptorOverload,
   echoPapa607KillerDrone,
@@ -87,6 +100,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  graviticMine,
   hiddenEntrance,
   hunterGangs,
   impassableDoor,
@@ -101,7 +115,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   malfunctioningDoor,
   medicalKit,
   medicalTricorder,
+  mentharBoobyTrap,
+  microbioticColony,
   microvirus,
+  nagilum,
+  nanites,
+  nullSpace,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
@@ -114,6 +133,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   spacedock,
   starfleetTypeIiPhaser,
   stefanDeseve,
+  tarellianPlagueShip,
   tetryonField,
   theGatherers,
   treatyFederationKlingon,

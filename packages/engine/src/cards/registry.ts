@@ -120,6 +120,14 @@ export interface CardAbilities {
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
   haltsShipsHere?: { unlessSkill: string };
+  /**
+   * Attached to a ship: at the end of each turn the ship's RANGE drops by one for good, and the ship
+   * is destroyed at 0; this many of this skill aboard at a turn's end discard the card instead
+   * (Birth of "Junior"; rules/afflictions.ts).
+   */
+  lowersHostRange?: { nullifiedBy: { skill: string; count: number } };
+  /** Attached to a ship: the ship cannot move while the card is on it, unless this many of this skill are aboard; a turn's end that finds them there discards the card (Menthar Booby Trap; rules/afflictions.ts). */
+  holdsHost?: { unlessSkill: string; count: number };
 }
 
 export interface CardBehaviour {

@@ -11,6 +11,7 @@ import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from 
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
 import { affiliationOf } from './affiliations.ts';
+import { heldInPlace, rangeLost } from './afflictions.ts';
 import { happened } from '../core/happenings.ts';
 
 export const DAMAGED_RANGE = 5;
@@ -18,12 +19,14 @@ export const DAMAGED_RANGE = 5;
 /** A ship's RANGE this turn: printed, or 5 when damaged. */
 export function maxRange(s: GameState, ship: CardId): number {
   const c = card(s, ship);
-  return c.damaged ? DAMAGED_RANGE : shipFacts(s, ship).range;
+  const printed = c.damaged ? DAMAGED_RANGE : shipFacts(s, ship).range;
+  return s.effects.length > 0 ? Math.max(0, printed - rangeLost(s, ship)) : printed; // a card on it may lower it (rules/afflictions.ts)
 }
 
 export function rangeLeft(s: GameState, ship: CardId): number {
   const c = card(s, ship);
   if (s.effects.length > 0 && hasModifier(s, ship, 'cannotMove')) return 0;
+  if (heldInPlace(s, ship)) return 0;
   return Math.max(0, maxRange(s, ship) - c.rangeUsed);
 }
 

@@ -12,7 +12,7 @@ import { battleOptions, chooseBattle } from './battle.ts';
 import { beamOptions, chooseBeam } from './beaming.ts';
 import { boardIndex, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut, loses } from './endgame.ts';
-import { chooseMove, moveOptions } from './movement.ts';
+import { chooseMove, maxRange, moveOptions } from './movement.ts';
 import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
@@ -23,6 +23,7 @@ import { offerRevolve } from './door-closing.ts';
 import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts';
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
+import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -146,6 +147,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
+  afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);

@@ -1,0 +1,72 @@
+/**
+ * Building blocks for the Premiere space dilemmas (issue 25, dilemmas batch B): their facts from
+ * the card data (dilemma type and point box) with the requirements each card file writes out, and
+ * the ship a crew met the dilemma from. A space dilemma met from an outpost (the 1996-97 period
+ * rule, GameRules.attempts) has no ship: what it does to "the ship" does nothing there, and what it
+ * does to the crew acts on the crew aboard the outpost (docs/RULINGS.md, "Premiere dilemmas, batch B").
+ */
+import { findBlueprint } from './blueprints.ts';
+import { CardFacts, hasFacts, registerFacts } from './facts.ts';
+import type { Requirements } from './facts.ts';
+import { declareCard } from './registry.ts';
+import type { CardDefinition, DilemmaFrame } from './registry.ts';
+import { standardDilemma } from './common.ts';
+import { damageShip } from '../rules/damage.ts';
+import type { CardId, GameState } from '../core/types.ts';
+import { typeOf } from '../rules/board.ts';
+
+/** A requirement of one skill at a level (a classification counts as a skill). */
+export const skill = (name: string, count = 1) => ({ skill: name, count });
+
+/** Requirements from alternatives, each a list of clauses all needed. */
+export function anyOf(...alts: Requirements['anyOf'][number]['allOf'][]): Requirements {
+  return { anyOf: alts.map((allOf) => ({ allOf })) };
+}
+
+/**
+ * Registers a Premiere dilemma's facts from its card data (by slug): its name, type (space, planet
+ * or dual), characteristics and point box, with the requirements that overcome it (null: none).
+ */
+export function registerDilemmaFacts(defId: string, overcome: Requirements | null): void {
+  if (hasFacts(defId)) return;
+  const b = findBlueprint(defId);
+  if (!b || b.type !== 'dilemma') throw new Error(`no dilemma ${defId} in the card data`);
+  registerFacts([CardFacts.parse({
+    id: defId, name: b.name, unique: false, universal: b.universal, characteristics: [...b.characteristics],
+    type: 'dilemma', affiliation: null, dilemmaType: b.dilemmaType, appliesOnlyIf: null, overcomeRequirements: overcome, bonusPoints: b.bonusPoints,
+  })]);
+}
+
+/** The ship whose crew meets the dilemma, or undefined (an Away Team on a planet, or the crew of an outpost). */
+export function shipOf(s: GameState, f: DilemmaFrame): CardId | undefined {
+  if (f.from === undefined || !s.cards[f.from]) return undefined;
+  return typeOf(s, f.from) === 'ship' ? f.from : undefined;
+}
+
+/** Whether the dilemma card has points to score when overcome (its point box). */
+export function scores(defId: string): 'bonus' | 'discard' {
+  const b = findBlueprint(defId);
+  return b && b.type === 'dilemma' && b.bonusPoints ? 'bonus' : 'discard';
+}
+
+/**
+ * A space dilemma that damages the ship unless the crew has what its requirements ask (a damaged
+ * ship damaged again is destroyed, rules/damage.ts); overcome, it scores its points if it has any.
+ * The crew that does not overcome it is stopped; the dilemma is discarded either way.
+ */
+export function damagingDilemma(defId: string, text: string, overcome: Requirements, why: string): CardDefinition {
+  registerDilemmaFacts(defId, overcome);
+  return declareCard(defId, {
+    text,
+    dilemma: {
+      resolve: standardDilemma(defId, {
+        failDispose: 'discard',
+        overcomeDispose: scores(defId),
+        onFail(s, f) {
+          const ship = shipOf(s, f);
+          if (ship) damageShip(s, ship, why);
+        },
+      }),
+    },
+  });
+}
