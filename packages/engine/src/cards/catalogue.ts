@@ -8,10 +8,13 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import ancientComputer from './ancient-computer.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
+import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import chalnoth from './chalnoth.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import disruptorOverload from './disruptor-overload.ts';
@@ -23,6 +26,7 @@ import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import hiddenEntrance from './hidden-entrance.ts';
+import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import ipScanner from './ip-scanner.ts';
@@ -70,10 +74,13 @@ import dataLaughing from './premium/data-laughing.ts';
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
+  ancientComputer,
   alternateUniverseDoor,
   anaphasicOrganism,
   archer,
+  armusSkinOfEvil,
   atmosphericIonization,
+  chalnoth,
   countermanda,
   cryosatellite,
   disruptorOverload,
@@ -85,6 +92,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   femalesLoveInterest,
   ferengiAttack,
   hiddenEntrance,
+  hologramRuse,
   hunterGangs,
   impassableDoor,
   ipScanner,
