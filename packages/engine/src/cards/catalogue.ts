@@ -38,6 +38,7 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import microvirus from './microvirus.ts';
@@ -48,6 +49,7 @@ import plasmaFire from './plasma-fire.ts';
 import resQ from './res-q.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
@@ -59,6 +61,7 @@ import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
+import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
 import yellowAlert from './yellow-alert.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
@@ -104,6 +107,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  matriarchalSociety,
   medicalKit,
   medicalTricorder,
   microvirus,
@@ -114,6 +118,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   resQ,
   romulanDisruptor,
   romulanPadd,
+  shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
   starfleetTypeIiPhaser,
@@ -125,6 +130,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyRomulanKlingon,
   tricorder,
   whereNoOneHasGoneBefore,
+  windDancer,
   wormhole,
   yellowAlert,
   // the nine premium cards of the Introductory Two-Player Game box
