@@ -46,6 +46,7 @@ import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
+import portalGuard from './portal-guard.ts';
 import resQ from './res-q.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
@@ -115,6 +116,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   particleFountain,
   patternEnhancers,
   plasmaFire,
+  portalGuard,
   resQ,
   romulanDisruptor,
   romulanPadd,
