@@ -42,11 +42,13 @@ import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import microvirus from './microvirus.ts';
+import nausicaans from './nausicaans.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import rebelEncounter from './rebel-encounter.ts';
 import resQ from './res-q.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
@@ -112,11 +114,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   medicalKit,
   medicalTricorder,
   microvirus,
+  nausicaans,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  rebelEncounter,
   resQ,
   romulanDisruptor,
   romulanPadd,

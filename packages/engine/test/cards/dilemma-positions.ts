@@ -22,6 +22,10 @@ export interface Meet {
 }
 
 export const PLANET = 'Gault';
+
+/** Klingon teams of STRENGTH 44 (Kromm 8, Divok 8, Klag 7, Dukath 7, Batrell 7, Gorath 7) and 45 (Morag 8 for Gorath). */
+export const AT_44 = ['Kromm', 'Divok', 'Klag', 'Dukath', 'Batrell', 'Gorath'];
+export const AT_45 = ['Kromm', 'Divok', 'Klag', 'Dukath', 'Batrell', 'Morag'];
 export const SPACE = 'Survey Mission';
 
 /** The position: player-1 seeded `seeded` under the mission; player-2's team is there. */
