@@ -14,17 +14,20 @@ import anaphasicOrganism from './anaphasic-organism.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import chalnoth from './chalnoth.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import elAdrelCreature from './el-adrel-creature.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import firestorm from './firestorm.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
@@ -86,17 +89,20 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   archer,
   armusSkinOfEvil,
   atmosphericIonization,
+  barclaysProtomorphosisDisease,
   chalnoth,
   countermanda,
   cryosatellite,
   disruptorOverload,
   echoPapa607KillerDrone,
+  elAdrelCreature,
   engineeringKit,
   engineeringPadd,
   escapePod,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  firestorm,
   hiddenEntrance,
   hologramRuse,
   hunterGangs,
