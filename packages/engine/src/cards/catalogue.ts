@@ -10,9 +10,13 @@ import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
+import ancientComputer from './ancient-computer.ts';
 import archer from './archer.ts';
+import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
@@ -20,14 +24,17 @@ import crystallineEntity from './crystalline-entity.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import elAdrelCreature from './el-adrel-creature.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import firestorm from './firestorm.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
+import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import ipScanner from './ip-scanner.ts';
@@ -39,6 +46,7 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import mentharBoobyTrap from './menthar-booby-trap.ts';
@@ -46,15 +54,19 @@ import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
+import nausicaans from './nausicaans.ts';
 import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
+import portalGuard from './portal-guard.ts';
+import rebelEncounter from './rebel-encounter.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
@@ -67,6 +79,7 @@ import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
+import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
 import yellowAlert from './yellow-alert.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
@@ -84,9 +97,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
   alternateUniverseDoor,
   anaphasicOrganism,
+  ancientComputer,
   archer,
+  armusSkinOfEvil,
   atmosphericIonization,
+  barclaysProtomorphosisDisease,
   birthOfJunior,
+  chalnoth,
   cosmicStringFragment,
   countermanda,
   cryosatellite,
@@ -94,14 +111,17 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   devidianDoor,
   disruptorOverload,
   echoPapa607KillerDrone,
+  elAdrelCreature,
   engineeringKit,
   engineeringPadd,
   escapePod,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  firestorm,
   graviticMine,
   hiddenEntrance,
+  hologramRuse,
   hunterGangs,
   impassableDoor,
   ipScanner,
@@ -113,6 +133,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  matriarchalSociety,
   medicalKit,
   medicalTricorder,
   mentharBoobyTrap,
@@ -120,15 +141,19 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   microvirus,
   nagilum,
   nanites,
+  nausicaans,
   nullSpace,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
   plasmaFire,
+  portalGuard,
+  rebelEncounter,
   resQ,
   revolvingDoor,
   romulanDisruptor,
   romulanPadd,
+  shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
   starfleetTypeIiPhaser,
@@ -141,6 +166,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyRomulanKlingon,
   tricorder,
   whereNoOneHasGoneBefore,
+  windDancer,
   wormhole,
   yellowAlert,
   // the nine premium cards of the Introductory Two-Player Game box

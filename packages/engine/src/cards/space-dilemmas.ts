@@ -6,11 +6,13 @@
  * does to the crew acts on the crew aboard the outpost (docs/RULINGS.md, "Premiere dilemmas, batch B").
  */
 import { findBlueprint } from './blueprints.ts';
-import { CardFacts, hasFacts, registerFacts } from './facts.ts';
+import { registerDilemmaFacts } from './dilemma-facts.ts';
 import type { Requirements } from './facts.ts';
 import { declareCard } from './registry.ts';
 import type { CardDefinition, DilemmaFrame } from './registry.ts';
 import { standardDilemma } from './common.ts';
+
+export { registerDilemmaFacts };
 import { damageShip } from '../rules/damage.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { typeOf } from '../rules/board.ts';
@@ -21,20 +23,6 @@ export const skill = (name: string, count = 1) => ({ skill: name, count });
 /** Requirements from alternatives, each a list of clauses all needed. */
 export function anyOf(...alts: Requirements['anyOf'][number]['allOf'][]): Requirements {
   return { anyOf: alts.map((allOf) => ({ allOf })) };
-}
-
-/**
- * Registers a Premiere dilemma's facts from its card data (by slug): its name, type (space, planet
- * or dual), characteristics and point box, with the requirements that overcome it (null: none).
- */
-export function registerDilemmaFacts(defId: string, overcome: Requirements | null): void {
-  if (hasFacts(defId)) return;
-  const b = findBlueprint(defId);
-  if (!b || b.type !== 'dilemma') throw new Error(`no dilemma ${defId} in the card data`);
-  registerFacts([CardFacts.parse({
-    id: defId, name: b.name, unique: false, universal: b.universal, characteristics: [...b.characteristics],
-    type: 'dilemma', affiliation: null, dilemmaType: b.dilemmaType, appliesOnlyIf: null, overcomeRequirements: overcome, bonusPoints: b.bonusPoints,
-  })]);
 }
 
 /** The ship whose crew meets the dilemma, or undefined (an Away Team on a planet, or the crew of an outpost). */
