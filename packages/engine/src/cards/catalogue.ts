@@ -25,6 +25,7 @@ import ferengiAttack from './ferengi-attack.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
+import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
@@ -54,6 +55,7 @@ import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
+import varonTDisruptor from './varon-t-disruptor.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import wormhole from './wormhole.ts';
 import yellowAlert from './yellow-alert.ts';
@@ -87,6 +89,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   hunterGangs,
   impassableDoor,
+  interphaseGenerator,
   ipScanner,
   kevinUxbridgeConvergence,
   klingonDisruptor,
@@ -116,6 +119,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
+  varonTDisruptor,
   whereNoOneHasGoneBefore,
   wormhole,
   yellowAlert,

@@ -153,6 +153,8 @@ export interface CardBehaviour {
   battleStrength?: (s: GameState, side: readonly CardId[]) => number;
   /** Names of the cards this card nullifies where it is present with its owner's personnel (rules/nullify.ts). */
   nullifiesWherePresent?: readonly string[];
+  /** An artifact "used as an equipment card": played from hand as equipment is (reports to an outpost), then carried as equipment (rules/artifacts.ts). */
+  usedAsEquipment?: true;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

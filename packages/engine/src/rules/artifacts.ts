@@ -77,10 +77,17 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   return earned;
 }
 
+/** Whether this card is an artifact its card file plays and carries as an equipment card (Varon-T Disruptor, Interphase Generator). */
+export function playedAsEquipment(defId: string): boolean {
+  return facts(defId).type === 'artifact' && behaviour(defId)?.usedAsEquipment === true;
+}
+
 /** Why an artifact in this player's hand cannot be played now (null: its card file offers a play). */
 export function whyArtifactNotPlayable(s: GameState, p: PlayerId, id: CardId): string | null {
   const au = whyAuBlocked(s, p, id);
   if (au) return au;
-  if (!behaviour(card(s, id).def)?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
+  const b = behaviour(card(s, id).def);
+  if (b?.usedAsEquipment) return null;
+  if (!b?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
   return null;
 }
