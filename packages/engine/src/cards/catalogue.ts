@@ -56,6 +56,7 @@ import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
+import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import wormhole from './wormhole.ts';
 import yellowAlert from './yellow-alert.ts';
@@ -120,6 +121,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyRomulanKlingon,
   tricorder,
   varonTDisruptor,
+  vulcanStoneOfGol,
   whereNoOneHasGoneBefore,
   wormhole,
   yellowAlert,

@@ -11,7 +11,7 @@ import { declareCard } from './registry.ts';
 import type { Answer, CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
 import type { HappeningType } from '../core/happenings.ts';
 import { facts } from './facts.ts';
-import type { CardType } from './facts.ts';
+import type { AttributeName, CardType } from './facts.ts';
 import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
 import { happened } from '../core/happenings.ts';
@@ -20,8 +20,8 @@ import { DONE, pickAct } from '../core/acts.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, ModifierKind, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { aboard, card, crewOf, isDocked, locationOf, missionFacts, moveTo, name, onPlanet, outpostsAt, ownShips, personnelOnPlanet, shipFacts, shipsAt, typeOf } from '../rules/board.ts';
-import { teamStats } from '../rules/attributes.ts';
-import { randomFrom } from '../rules/dilemmas.ts';
+import { attributeOf, skillsOf, teamStats } from '../rules/attributes.ts';
+import { kill, randomFrom } from '../rules/dilemmas.ts';
 import { scorePoints } from '../rules/endgame.ts';
 import { placeShip } from '../rules/movement.ts';
 import { isCloaked } from '../rules/cloaking.ts';
@@ -61,6 +61,8 @@ export type Target =
   | { ship: ShipFilter }
   /** any ship, or any player's Away Team (personnel on a planet) */
   | { shipOrAwayTeam: true }
+  /** any player's Away Team (one player's personnel on one planet); a ship's crew is not one */
+  | { awayTeam: true }
   /** a spaceline location with an event at it (on the mission, or on a ship or outpost there) */
   | { location: { withEvents: true } }
   /** one of the player's own ships, and another spaceline location for it */
@@ -90,6 +92,8 @@ export interface Needs {
  * - bonusPoints: the card is placed on the target mission and its player scores the points;
  * - retrieve: the player takes one card (not of the excepted type) from their discard pile into hand;
  * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game;
+ * - killEachUnless: each member of the target Away Team that has neither the skill nor the attribute
+ *   above the value is killed;
  * - carryCrew: the card stays at the target ship's location holding the ship's personnel, out of the
  *   opponent's sight (an Escape Pod: they leave it by beaming to a ship of theirs there).
  * The card goes to its owner's discard pile, except with bonusPoints (on the mission) and carryCrew; with
@@ -104,7 +108,14 @@ export type PlayEffect =
   | { bonusPoints: number }
   | { retrieve: { except?: CardType } }
   | { removeFromGame: { from: 'opponentDiscard'; upTo: number } }
-  | { carryCrew: true };
+  | { carryCrew: true }
+  | { killEachUnless: Withstands };
+
+/** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
+export interface Withstands {
+  skill?: string;
+  above?: { attribute: AttributeName; value: number };
+}
 
 export interface InterruptSpec {
   when: When;
@@ -195,9 +206,9 @@ function playOfNothing(effects: readonly PlayEffect[]): PlayChoice {
 /** The ways to play a card with this target now (empty: it may not be played). */
 function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly PlayEffect[], win: Window): PlayChoice[] {
   if ('ship' in target) return ships(s, p, target.ship, effects).map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship, ship }));
-  if ('shipOrAwayTeam' in target) {
+  if ('shipOrAwayTeam' in target || 'awayTeam' in target) {
     const out: PlayChoice[] = [];
-    for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship, ship });
+    if ('shipOrAwayTeam' in target) for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship, ship });
     for (const loc of s.spaceline) {
       for (const q of s.seats) {
         if (onPlanet(s, loc, q).some((id) => typeOf(s, id) === 'personnel')) out.push({ key: `team|${loc}|${q}`, label: `at the ${q} Away Team on ${name(s, loc)}`, target: loc, team: { loc, player: q } });
@@ -232,6 +243,17 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
     return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
   return [playOfNothing(effects)];
+}
+
+/** Whether a personnel has what saves it from killEachUnless. */
+export function withstands(s: GameState, id: CardId, w: Withstands): boolean {
+  if (w.skill !== undefined && (skillsOf(s, id).get(w.skill) ?? 0) > 0) return true;
+  return w.above !== undefined && attributeOf(s, id, w.above.attribute) > w.above.value;
+}
+
+function whatSaves(w: Withstands): string {
+  const parts = [w.skill, w.above && `${w.above.attribute} above ${w.above.value}`].filter((x) => x);
+  return `neither ${parts.join(' nor ')}`;
 }
 
 /** A card's name with its article, for the log ("an Escape Pod"). */
@@ -298,6 +320,12 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       // out of the opponent's sight: everyone learns how many, only the owner who they are
       emit(s, 'crewEscaped', `${crew.length} personnel escape in ${a(source)} at ${name(s, loc)}`, { count: crew.length, loc, pod: c });
       emit(s, 'crewEscapedSecret', `${crew.map((id) => name(s, id)).join(', ')} escape in ${a(source)} at ${name(s, loc)}`, { cards: crew, loc, pod: c }, card(s, c).owner);
+    } else if ('killEachUnless' in e) {
+      const { loc, player } = ch.team as { loc: LocationId; player: PlayerId };
+      const team = onPlanet(s, loc, player).filter((id) => typeOf(s, id) === 'personnel');
+      const doomed = team.filter((id) => !withstands(s, id, e.killEachUnless));
+      if (doomed.length === 0) emit(s, 'noEffect', `${source} kills nobody ${ch.label}`, { card: c });
+      for (const id of doomed) kill(s, id, `${source}: ${whatSaves(e.killEachUnless)}`);
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);

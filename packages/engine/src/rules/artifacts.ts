@@ -68,6 +68,13 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   for (const id of earned) {
     const c = card(s, id);
     c.revealed = true;
+    if (playedAsEquipment(c.def)) {
+      // "use as equipment": it stays with the team that solved the mission (docs/RULINGS.md, "Premiere artifacts" PA1)
+      emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)}: it joins the ${from === undefined ? 'Away Team' : `crew aboard ${name(s, from)}`} as equipment`, { player: p, card: id, loc, from: c.owner });
+      c.owner = p;
+      moveTo(s, id, from === undefined ? { z: 'planet', loc } : { z: 'aboard', host: from });
+      continue;
+    }
     emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)} and takes it into hand`, { player: p, card: id, loc, from: c.owner });
     // the hand is the holder's pile: the card changes hands before it moves (a place under a mission is no pile)
     c.owner = p;

@@ -8,6 +8,7 @@ import { facts } from '../../src/cards/facts.ts';
 import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { whyNotPlayable } from '../../src/rules/play.ts';
+import { earnArtifacts } from '../../src/rules/artifacts.ts';
 import { attributeOf, teamStats } from '../../src/rules/attributes.ts';
 import { setupTest } from '../harness.ts';
 import { base, printed } from './equipment-spec.ts';
@@ -21,6 +22,19 @@ describe('Varon-T Disruptor', () => {
     expect(facts('varon-t-disruptor').type).toBe('artifact');
     expect(cardImplementation('101_008')).toEqual({ implemented: true });
     expect(cardText('varon-t-disruptor')).toContain('twice its STRENGTH');
+  });
+
+  it('earned, it stays with the team that solved the mission as equipment (the opponent\'s seeded card becomes the solver\'s); from a ship, aboard it', () => {
+    const h = setupTest(base({ seeded: { Gault: [V] }, planets: {} }, { planets: { Gault: ['Klag'] } }));
+    const v = h.card(V, 'player-1');
+    expect(earnArtifacts(h.s, 'player-2', h.card('Gault'))).toEqual([v]);
+    expect(h.where(v)).toEqual({ z: 'planet', loc: h.card('Gault') });
+    expect(h.s.cards[v]?.owner).toBe('player-2');
+    expect(str(h, 'Klag')).toBe(2 * printed('Klag', 'STRENGTH'));
+    const ship = setupTest(base({ seeded: { Gault: [V] }, planets: {} }, { ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Kromm'] }] }));
+    earnArtifacts(ship.s, 'player-2', ship.card('Gault'), ship.card("I.K.C. K'Vort"));
+    expect(ship.where(ship.card(V))).toEqual({ z: 'aboard', host: ship.card("I.K.C. K'Vort") });
+    expect(str(ship, 'Kromm')).toBe(2 * printed('Kromm', 'STRENGTH'));
   });
 
   it('from hand it reports to its owner\'s outpost as equipment does, and there its crew\'s STRENGTH is doubled', () => {
