@@ -51,6 +51,7 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
+import thoughtMaker from './thought-maker.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
@@ -116,6 +117,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   stefanDeseve,
   tetryonField,
   theGatherers,
+  thoughtMaker,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,

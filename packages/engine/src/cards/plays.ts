@@ -26,6 +26,7 @@ import { scorePoints } from '../rules/endgame.ts';
 import { placeShip } from '../rules/movement.ts';
 import { isCloaked } from '../rules/cloaking.ts';
 import { actorOf, anyTime } from '../rules/responses.ts';
+import { rearrangeDeck, rearrangeFrame } from './rearrange-deck.ts';
 
 /**
  * When an interrupt may be played: at any of the player's own response points (between actions, in
@@ -94,6 +95,8 @@ export interface Needs {
  * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game;
  * - killEachUnless: each member of the target Away Team that has neither the skill nor the attribute
  *   above the value is killed;
+ * - rearrangeDeck: the player looks through the opponent's draw deck and orders it as he likes, top
+ *   down (cards/rearrange-deck.ts);
  * - carryCrew: the card stays at the target ship's location holding the ship's personnel, out of the
  *   opponent's sight (an Escape Pod: they leave it by beaming to a ship of theirs there).
  * The card goes to its owner's discard pile, except with bonusPoints (on the mission) and carryCrew; with
@@ -109,7 +112,8 @@ export type PlayEffect =
   | { retrieve: { except?: CardType } }
   | { removeFromGame: { from: 'opponentDiscard'; upTo: number } }
   | { carryCrew: true }
-  | { killEachUnless: Withstands };
+  | { killEachUnless: Withstands }
+  | { rearrangeDeck: { of: 'opponent' } };
 
 /** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
 export interface Withstands {
@@ -269,7 +273,7 @@ function onMission(s: GameState, defId: string, loc: LocationId): boolean {
 /** Carries out a play's effects on its choice, then `then`. */
 function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec: ActingEventSpec, then: Then | undefined): void {
   const effects = spec.effects;
-  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e || 'carryCrew' in e);
+  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e || 'carryCrew' in e || 'rearrangeDeck' in e);
   if (spec.needs?.pairInHand) {
     // played together: with the other copy gone from the hand, it does nothing
     const other = seat(s, p).hand.find((id) => id !== c && card(s, id).def === card(s, c).def);
@@ -326,6 +330,8 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       const doomed = team.filter((id) => !withstands(s, id, e.killEachUnless));
       if (doomed.length === 0) emit(s, 'noEffect', `${source} kills nobody ${ch.label}`, { card: c });
       for (const id of doomed) kill(s, id, `${source}: ${whatSaves(e.killEachUnless)}`);
+    } else if ('rearrangeDeck' in e) {
+      push(s, rearrangeDeck(p, c, opponent(s, p)));
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);
@@ -458,4 +464,4 @@ const removeFrame: FrameHandler<RemoveFrame> = {
 };
 
 /** The frame kinds of the language's choices, listed in the frames of every card it declares. */
-const PLAY_FRAMES: Readonly<Record<string, FrameHandler>> = { retrieve: retrieveFrame as FrameHandler, removeFromGame: removeFrame as FrameHandler };
+const PLAY_FRAMES: Readonly<Record<string, FrameHandler>> = { retrieve: retrieveFrame as FrameHandler, removeFromGame: removeFrame as FrameHandler, rearrangeDeck: rearrangeFrame as FrameHandler };

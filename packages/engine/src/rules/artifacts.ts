@@ -95,6 +95,7 @@ export function whyArtifactNotPlayable(s: GameState, p: PlayerId, id: CardId): s
   if (au) return au;
   const b = behaviour(card(s, id).def);
   if (b?.usedAsEquipment) return null;
+  if (b?.interrupt && !b.event) return `${name(s, id)} is played as an interrupt, from the interrupt list when its moment comes`;
   if (!b?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
   return null;
 }
