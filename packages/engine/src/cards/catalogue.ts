@@ -30,6 +30,7 @@ import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import kurlanNaiskos from './kurlan-naiskos.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
@@ -96,6 +97,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kevinUxbridgeConvergence,
   klingonDisruptor,
   klingonPadd,
+  kurlanNaiskos,
   longRangeScan,
   majorRakal,
   lossOfOrbitalStability,

@@ -120,6 +120,16 @@ export interface CardAbilities {
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
   haltsShipsHere?: { unlessSkill: string };
+  /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
+  hostShip?: HostShipAbility;
+}
+
+export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
+export interface HostShipAbility {
+  times: number;
+  attributes: readonly ShipAttribute[];
+  /** Only while personnel of each of these classifications are aboard. */
+  ifClassificationsAboard?: readonly string[];
 }
 
 export interface CardBehaviour {

@@ -10,6 +10,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { shipAttribute } from './ship-attributes.ts';
 import { affiliationOf } from './affiliations.ts';
 import { happened } from '../core/happenings.ts';
 
@@ -18,7 +19,7 @@ export const DAMAGED_RANGE = 5;
 /** A ship's RANGE this turn: printed, or 5 when damaged. */
 export function maxRange(s: GameState, ship: CardId): number {
   const c = card(s, ship);
-  return c.damaged ? DAMAGED_RANGE : shipFacts(s, ship).range;
+  return c.damaged ? DAMAGED_RANGE : shipAttribute(s, ship, 'RANGE');
 }
 
 export function rangeLeft(s: GameState, ship: CardId): number {
