@@ -37,10 +37,12 @@ import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
+import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import kurlanNaiskos from './kurlan-naiskos.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
@@ -74,10 +76,13 @@ import stefanDeseve from './stefan-deseve.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
+import thoughtMaker from './thought-maker.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
+import varonTDisruptor from './varon-t-disruptor.ts';
+import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -124,10 +129,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hologramRuse,
   hunterGangs,
   impassableDoor,
+  interphaseGenerator,
   ipScanner,
   kevinUxbridgeConvergence,
   klingonDisruptor,
   klingonPadd,
+  kurlanNaiskos,
   longRangeScan,
   majorRakal,
   lossOfOrbitalStability,
@@ -161,10 +168,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tarellianPlagueShip,
   tetryonField,
   theGatherers,
+  thoughtMaker,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
+  varonTDisruptor,
+  vulcanStoneOfGol,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,

@@ -11,7 +11,7 @@ import { declareCard } from './registry.ts';
 import type { Answer, CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
 import type { HappeningType } from '../core/happenings.ts';
 import { facts } from './facts.ts';
-import type { CardType } from './facts.ts';
+import type { AttributeName, CardType } from './facts.ts';
 import { emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { FrameHandler } from '../core/flow.ts';
 import { happened } from '../core/happenings.ts';
@@ -20,12 +20,13 @@ import { DONE, pickAct } from '../core/acts.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, ModifierKind, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { aboard, card, crewOf, eventsOnTable, isDocked, locationOf, missionFacts, moveTo, name, onPlanet, outpostsAt, ownShips, personnelOnPlanet, shipFacts, shipsAt, typeOf } from '../rules/board.ts';
-import { teamStats } from '../rules/attributes.ts';
-import { randomFrom } from '../rules/dilemmas.ts';
+import { attributeOf, skillsOf, teamStats } from '../rules/attributes.ts';
+import { kill, randomFrom } from '../rules/dilemmas.ts';
 import { scorePoints } from '../rules/endgame.ts';
 import { placeShip } from '../rules/movement.ts';
 import { isCloaked } from '../rules/cloaking.ts';
 import { actorOf, anyTime } from '../rules/responses.ts';
+import { rearrangeDeck, rearrangeFrame } from './rearrange-deck.ts';
 
 /**
  * When an interrupt may be played: at any of the player's own response points (between actions, in
@@ -61,6 +62,8 @@ export type Target =
   | { ship: ShipFilter }
   /** any ship, or any player's Away Team (personnel on a planet) */
   | { shipOrAwayTeam: true }
+  /** any player's Away Team (one player's personnel on one planet); a ship's crew is not one */
+  | { awayTeam: true }
   /** a spaceline location with an event at it (on the mission, or on a ship or outpost there) */
   | { location: { withEvents: true } }
   /** one of the player's own ships, and another spaceline location for it */
@@ -92,6 +95,10 @@ export interface Needs {
  * - bonusPoints: the card is placed on the target mission and its player scores the points;
  * - retrieve: the player takes one card (not of the excepted type) from their discard pile into hand;
  * - removeFromGame: the player removes up to this many cards of the opponent's discard pile from the game;
+ * - killEachUnless: each member of the target Away Team that has neither the skill nor the attribute
+ *   above the value is killed;
+ * - rearrangeDeck: the player looks through the opponent's draw deck and orders it as he likes, top
+ *   down (cards/rearrange-deck.ts);
  * - carryCrew: the card stays at the target ship's location holding the ship's personnel, out of the
  *   opponent's sight (an Escape Pod: they leave it by beaming to a ship of theirs there).
  * The card goes to its owner's discard pile, except with bonusPoints (on the mission) and carryCrew; with
@@ -108,7 +115,15 @@ export type PlayEffect =
   | { removeFromGame: { from: 'opponentDiscard'; upTo: number } }
   | { carryCrew: true }
   /** the target card (on the table) is nullified: it goes to its owner's discard pile */
-  | { nullify: true };
+  | { nullify: true }
+  | { killEachUnless: Withstands }
+  | { rearrangeDeck: { of: 'opponent' } };
+
+/** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
+export interface Withstands {
+  skill?: string;
+  above?: { attribute: AttributeName; value: number };
+}
 
 export interface InterruptSpec {
   when: When;
@@ -199,9 +214,9 @@ function playOfNothing(effects: readonly PlayEffect[]): PlayChoice {
 /** The ways to play a card with this target now (empty: it may not be played). */
 function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly PlayEffect[], win: Window): PlayChoice[] {
   if ('ship' in target) return ships(s, p, target.ship, effects).map((ship) => ({ key: ship, label: `on ${name(s, ship)}`, target: ship, ship }));
-  if ('shipOrAwayTeam' in target) {
+  if ('shipOrAwayTeam' in target || 'awayTeam' in target) {
     const out: PlayChoice[] = [];
-    for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship, ship });
+    if ('shipOrAwayTeam' in target) for (const q of s.seats) for (const ship of ownShips(s, q)) out.push({ key: `ship|${ship}`, label: `at ${name(s, ship)}`, target: ship, ship });
     for (const loc of s.spaceline) {
       for (const q of s.seats) {
         if (onPlanet(s, loc, q).some((id) => typeOf(s, id) === 'personnel')) out.push({ key: `team|${loc}|${q}`, label: `at the ${q} Away Team on ${name(s, loc)}`, target: loc, team: { loc, player: q } });
@@ -241,6 +256,17 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
   return [playOfNothing(effects)];
 }
 
+/** Whether a personnel has what saves it from killEachUnless. */
+export function withstands(s: GameState, id: CardId, w: Withstands): boolean {
+  if (w.skill !== undefined && (skillsOf(s, id).get(w.skill) ?? 0) > 0) return true;
+  return w.above !== undefined && attributeOf(s, id, w.above.attribute) > w.above.value;
+}
+
+function whatSaves(w: Withstands): string {
+  const parts = [w.skill, w.above && `${w.above.attribute} above ${w.above.value}`].filter((x) => x);
+  return `neither ${parts.join(' nor ')}`;
+}
+
 /** A card's name with its article, for the log ("an Escape Pod"). */
 function a(cardName: string): string {
   return /^[AEIOU]/i.test(cardName) ? `an ${cardName}` : `a ${cardName}`;
@@ -254,7 +280,7 @@ function onMission(s: GameState, defId: string, loc: LocationId): boolean {
 /** Carries out a play's effects on its choice, then `then`. */
 function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec: ActingEventSpec, then: Then | undefined): void {
   const effects = spec.effects;
-  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e || 'carryCrew' in e);
+  const waits = effects.some((e) => 'retrieve' in e || 'removeFromGame' in e || 'bonusPoints' in e || 'carryCrew' in e || 'rearrangeDeck' in e);
   if (spec.needs?.pairInHand) {
     // played together: with the other copy gone from the hand, it does nothing
     const other = seat(s, p).hand.find((id) => id !== c && card(s, id).def === card(s, c).def);
@@ -310,6 +336,14 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       if (card(s, t).at.z !== 'table') continue; // gone while this play waited
       moveTo(s, t, { z: 'discard' });
       emit(s, 'cardNullified', `${card(s, t).owner}'s ${name(s, t)} is nullified by ${source}`, { card: t, by: c });
+    } else if ('killEachUnless' in e) {
+      const { loc, player } = ch.team as { loc: LocationId; player: PlayerId };
+      const team = onPlanet(s, loc, player).filter((id) => typeOf(s, id) === 'personnel');
+      const doomed = team.filter((id) => !withstands(s, id, e.killEachUnless));
+      if (doomed.length === 0) emit(s, 'noEffect', `${source} kills nobody ${ch.label}`, { card: c });
+      for (const id of doomed) kill(s, id, `${source}: ${whatSaves(e.killEachUnless)}`);
+    } else if ('rearrangeDeck' in e) {
+      push(s, rearrangeDeck(p, c, opponent(s, p)));
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);
@@ -442,4 +476,4 @@ const removeFrame: FrameHandler<RemoveFrame> = {
 };
 
 /** The frame kinds of the language's choices, listed in the frames of every card it declares. */
-const PLAY_FRAMES: Readonly<Record<string, FrameHandler>> = { retrieve: retrieveFrame as FrameHandler, removeFromGame: removeFrame as FrameHandler };
+const PLAY_FRAMES: Readonly<Record<string, FrameHandler>> = { retrieve: retrieveFrame as FrameHandler, removeFromGame: removeFrame as FrameHandler, rearrangeDeck: rearrangeFrame as FrameHandler };

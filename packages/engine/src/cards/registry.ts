@@ -128,6 +128,16 @@ export interface CardAbilities {
   lowersHostRange?: { nullifiedBy: { skill: string; count: number } };
   /** Attached to a ship: the ship cannot move while the card is on it, unless this many of this skill are aboard; a turn's end that finds them there discards the card (Menthar Booby Trap; rules/afflictions.ts). */
   holdsHost?: { unlessSkill: string; count: number };
+  /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
+  hostShip?: HostShipAbility;
+}
+
+export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
+export interface HostShipAbility {
+  times: number;
+  attributes: readonly ShipAttribute[];
+  /** Only while personnel of each of these classifications are aboard. */
+  ifClassificationsAboard?: readonly string[];
 }
 
 export interface CardBehaviour {
@@ -161,6 +171,8 @@ export interface CardBehaviour {
   battleStrength?: (s: GameState, side: readonly CardId[]) => number;
   /** Names of the cards this card nullifies where it is present with its owner's personnel (rules/nullify.ts). */
   nullifiesWherePresent?: readonly string[];
+  /** An artifact "used as an equipment card": played from hand as equipment is (reports to an outpost), then carried as equipment (rules/artifacts.ts). */
+  usedAsEquipment?: true;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

@@ -68,6 +68,13 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   for (const id of earned) {
     const c = card(s, id);
     c.revealed = true;
+    if (playedAsEquipment(c.def)) {
+      // "use as equipment": it stays with the team that solved the mission (docs/RULINGS.md, "Premiere artifacts" PA1)
+      emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)}: it joins the ${from === undefined ? 'Away Team' : `crew aboard ${name(s, from)}`} as equipment`, { player: p, card: id, loc, from: c.owner });
+      c.owner = p;
+      moveTo(s, id, from === undefined ? { z: 'planet', loc } : { z: 'aboard', host: from });
+      continue;
+    }
     emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)} and takes it into hand`, { player: p, card: id, loc, from: c.owner });
     // the hand is the holder's pile: the card changes hands before it moves (a place under a mission is no pile)
     c.owner = p;
@@ -77,10 +84,18 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   return earned;
 }
 
+/** Whether this card is an artifact its card file plays and carries as an equipment card (Varon-T Disruptor, Interphase Generator). */
+export function playedAsEquipment(defId: string): boolean {
+  return facts(defId).type === 'artifact' && behaviour(defId)?.usedAsEquipment === true;
+}
+
 /** Why an artifact in this player's hand cannot be played now (null: its card file offers a play). */
 export function whyArtifactNotPlayable(s: GameState, p: PlayerId, id: CardId): string | null {
   const au = whyAuBlocked(s, p, id);
   if (au) return au;
-  if (!behaviour(card(s, id).def)?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
+  const b = behaviour(card(s, id).def);
+  if (b?.usedAsEquipment) return null;
+  if (b?.interrupt && !b.event) return `${name(s, id)} is played as an interrupt, from the interrupt list when its moment comes`;
+  if (!b?.event) return `${name(s, id)}: playing this artifact is not implemented yet (its card text has no behaviour in the engine)`;
   return null;
 }

@@ -18,6 +18,7 @@ import { attributeOf } from './attributes.ts';
 import { damageShip, destroyShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
 import { isStaffed } from './movement.ts';
+import { shipAttribute } from './ship-attributes.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
@@ -53,7 +54,7 @@ export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: C
 
 /** SHIELDS of a ship defending itself, with half its outpost's SHIELDS when docked there. */
 export function defenseOf(s: GameState, ship: CardId): number {
-  let sh = shipFacts(s, ship).shields;
+  let sh = shipAttribute(s, ship, 'SHIELDS');
   if (isDocked(s, ship)) {
     const o = ownOutpostAt(s, card(s, ship).owner, locationOf(s, ship) as LocationId) as CardId;
     const f = def(s, o);
@@ -63,7 +64,7 @@ export function defenseOf(s: GameState, ship: CardId): number {
 }
 
 export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
-  return ships.reduce((sum, id) => sum + shipFacts(s, id).weapons, 0);
+  return ships.reduce((sum, id) => sum + shipAttribute(s, id, 'WEAPONS'), 0);
 }
 
 /** A side's STRENGTH in an Away Team battle: its personnel's, and what cards with them add (Echo Papa 607: CardBehaviour.battleStrength). */

@@ -10,6 +10,7 @@ import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { shipAttribute } from './ship-attributes.ts';
 import { affiliationOf } from './affiliations.ts';
 import { heldInPlace, rangeLost } from './afflictions.ts';
 import { happened } from '../core/happenings.ts';
@@ -19,7 +20,7 @@ export const DAMAGED_RANGE = 5;
 /** A ship's RANGE this turn: printed, or 5 when damaged. */
 export function maxRange(s: GameState, ship: CardId): number {
   const c = card(s, ship);
-  const printed = c.damaged ? DAMAGED_RANGE : shipFacts(s, ship).range;
+  const printed = c.damaged ? DAMAGED_RANGE : shipAttribute(s, ship, 'RANGE');
   return s.effects.length > 0 ? Math.max(0, printed - rangeLost(s, ship)) : printed; // a card on it may lower it (rules/afflictions.ts)
 }
 

@@ -16,7 +16,7 @@ import { personaEntryCheck } from './persona-play/limits.ts';
 import { happened } from '../core/happenings.ts';
 import { buildSites, whyCannotBuild } from './outposts.ts';
 import { whyAuBlocked } from './doorways.ts';
-import { whyArtifactNotPlayable } from './artifacts.ts';
+import { playedAsEquipment, whyArtifactNotPlayable } from './artifacts.ts';
 import { hologramsRestricted, holoReportSites, isHologramDef } from './holograms.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { affiliationsOfDef, isDualAffiliation, matchingOutposts } from './affiliations.ts';
@@ -50,11 +50,12 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
     const r = whyArtifactNotPlayable(s, p, id);
     if (r) return r;
   }
-  if (f.type === 'event' || f.type === 'artifact' || doorwayPlay(f.type, f.id)) {
+  const asEquipment = playedAsEquipment(f.id);
+  if ((f.type === 'event' || f.type === 'artifact' || doorwayPlay(f.type, f.id)) && !asEquipment) {
     const ch = eventChoices(s, p, id);
     return ch.length ? null : `${f.name} has no legal place to be played now`;
   }
-  if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
+  if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment' || asEquipment) {
     if (!outpostOf(s, p)) return 'You have no outpost in play to report to';
     if (reportSites(s, p, f.id).length === 0 && hologramsRestricted(s) && isHologramDef(f.id)) {
       return `${f.name} is a hologram: it reports only aboard a ship of yours with a Holodeck docked at an outpost where it may report`;
@@ -105,7 +106,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     seen.add(c.def);
     const f = facts(c.def);
     if (whyAuBlocked(s, p, id)) continue; // the [AU] icon, while the player's door is closed
-    if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment') {
+    if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment' || playedAsEquipment(f.id)) {
       const sites = reportSites(s, p, c.def);
       if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;
       const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
@@ -142,7 +143,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
 export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
   const id = o.card as CardId;
   const f = facts(card(s, id).def);
-  if (f.type === 'event' || f.type === 'artifact' || doorwayPlay(f.type, f.id)) {
+  if (f.type === 'event' || (f.type === 'artifact' && !playedAsEquipment(f.id)) || doorwayPlay(f.type, f.id)) {
     const key = o.act.type === 'play' ? o.act.choice : undefined;
     const choice = eventChoices(s, p, id).find((c) => c.key === key) as PlayChoice;
     moveTo(s, id, { z: 'resolving' });

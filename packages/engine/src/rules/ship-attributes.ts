@@ -1,0 +1,36 @@
+/**
+ * A ship's RANGE, WEAPONS and SHIELDS with the cards placed on it (issue 25: Kurlan Naiskos). A card
+ * attached to the ship whose abilities say `hostShip` multiplies the named attributes while its
+ * condition holds; several such cards on one ship multiply once (the cards that have it say "not
+ * cumulative"). The printed value otherwise. Read by movement (RANGE) and battle (WEAPONS, SHIELDS).
+ */
+import { behaviour } from '../cards/registry.ts';
+import type { HostShipAbility, ShipAttribute } from '../cards/registry.ts';
+import type { CardId, GameState } from '../core/types.ts';
+import { aboard, card, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+
+const KEY = { RANGE: 'range', WEAPONS: 'weapons', SHIELDS: 'shields' } as const;
+
+/** Whether the ship meets a hostShip ability's condition: personnel of every named classification aboard. */
+export function hostShipHolds(s: GameState, ship: CardId, a: HostShipAbility): boolean {
+  const need = a.ifClassificationsAboard;
+  if (!need) return true;
+  const have = new Set(personnelAboard(s, ship).map((id) => personnelFacts(s, id).classification));
+  return need.every((c) => have.has(c));
+}
+
+/** The multiplier the cards on a ship give one attribute (1: none). */
+export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute): number {
+  let m = 1;
+  for (const id of aboard(s, ship)) {
+    if (card(s, id).at.z !== 'attached') continue;
+    const a = behaviour(card(s, id).def)?.abilities?.hostShip;
+    if (a && a.attributes.includes(attr) && hostShipHolds(s, ship, a)) m = Math.max(m, a.times);
+  }
+  return m;
+}
+
+/** A ship's attribute: printed, multiplied by the cards on it. */
+export function shipAttribute(s: GameState, ship: CardId, attr: ShipAttribute): number {
+  return shipFacts(s, ship)[KEY[attr]] * shipMultiplier(s, ship, attr);
+}
