@@ -39,20 +39,23 @@ export function stackOrder(s: GameState, loc: LocationId): CardId[] {
   return [...dilemmasUnder(s, loc)].sort((a, b) => at(a) - at(b));
 }
 
-/**
- * An artifact met in an attempt: turned face up, not resolved, moved to the bottom of the mission's
- * stack (after every card under it); the attempt goes on with the next card.
- */
-export function passOverArtifact(s: GameState, p: PlayerId, id: CardId, loc: LocationId): void {
-  const c = card(s, id);
-  c.revealed = true;
+/** A card met under a mission and passed over (an artifact, a personnel seeded with Cryosatellite): face up, to the bottom of the mission's stack. */
+export function toBottomOfStack(s: GameState, id: CardId, loc: LocationId): void {
   let last = 0;
   for (const x of dilemmasUnder(s, loc)) {
     const at = card(s, x).at;
     if (at.z === 'underMission') last = Math.max(last, at.i ?? 0);
   }
   moveTo(s, id, { z: 'underMission', loc, i: last + 1 });
-  c.revealed = true;
+  card(s, id).revealed = true;
+}
+
+/**
+ * An artifact met in an attempt: turned face up, not resolved, moved to the bottom of the mission's
+ * stack (after every card under it); the attempt goes on with the next card.
+ */
+export function passOverArtifact(s: GameState, p: PlayerId, id: CardId, loc: LocationId): void {
+  toBottomOfStack(s, id, loc);
   emit(s, 'artifactFound', `${p} finds ${name(s, id)} under ${name(s, loc)}: an artifact is earned only by solving the mission; it goes to the bottom of the stack`, { player: p, card: id, loc });
 }
 

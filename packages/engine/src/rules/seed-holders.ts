@@ -25,6 +25,7 @@ import type { CardId, GameState, LocationId, Place, PlayerId } from '../core/typ
 import { affiliationsOfDef, isDualAffiliation, whyCannotJoin } from './affiliations.ts';
 import { card, dilemmasUnder, missionFacts, moveTo, name, typeOf } from './board.ts';
 import { AU_ICON, hasAuIcon } from './doorways.ts';
+import { toBottomOfStack } from './artifacts.ts';
 import { holoMayBe } from './holograms.ts';
 import { personaEntryCheck } from './persona-play.ts';
 
@@ -86,13 +87,7 @@ export function passOverSeededPersonnel(s: GameState, p: PlayerId, id: CardId, l
     moveTo(s, id, { z: 'discard' });
     return;
   }
-  let last = 0;
-  for (const x of dilemmasUnder(s, loc)) {
-    const at = card(s, x).at;
-    if (at.z === 'underMission') last = Math.max(last, at.i ?? 0);
-  }
-  moveTo(s, id, { z: 'underMission', loc, i: last + 1 });
-  c.revealed = true;
+  toBottomOfStack(s, id, loc);
   emit(s, 'seededPersonnelFound', `${p} finds ${name(s, id)} under ${name(s, loc)}: it is earned only by solving the mission; it goes to the bottom of the stack`, { player: p, card: id, loc });
 }
 
