@@ -74,7 +74,7 @@ export function describeFacts(f: CardFacts): string {
     case 'equipment':
       return f.grantsSkill
         ? `Equipment: gives ${f.grantsSkill.skill} to each ${f.grantsSkill.to.classification} of yours ${f.grantsSkill.to.where}.`
-        : 'Equipment.';
+        : 'Equipment, played where your personnel are: its text says what it gives them.';
     case 'event':
       return `Event${f.playsOn ? `, played on ${f.playsOn}` : ''}.`;
     case 'interrupt':
@@ -82,7 +82,7 @@ export function describeFacts(f: CardFacts): string {
     case 'artifact':
       return `Artifact, seeded face down under a mission and earned by the player who solves it.${f.bonusPoints ? ` Worth ${f.bonusPoints} bonus points.` : ''}`;
     case 'doorway':
-      return 'Doorway, a card on the table: an Alternate Universe Door opened in the seed phase lets its owner play [AU] cards.';
+      return 'Doorway, a card on the table: its text says what it opens (an Alternate Universe Door opened in the seed phase lets its owner play [AU] cards).';
     default:
       // a card type the engine may add later: its type, its text in the card panel
       return `${cap((f as { type: string }).type)}.`;
