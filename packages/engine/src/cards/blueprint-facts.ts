@@ -13,7 +13,7 @@
  */
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import { tableDefOfBlueprint } from './blueprint-ids.ts';
-import { allBlueprints } from './blueprints.ts';
+import { allBlueprints, printedFacts } from './blueprints.ts';
 import { registerBlueprintMissions } from './blueprint-missions.ts';
 import { registerSeedCards } from './blueprint-seeds.ts';
 import type { Blueprint, PersonnelBlueprint, ShipBlueprint } from './blueprints.ts';
@@ -36,11 +36,8 @@ export function needsCardFile(b: PersonnelBlueprint | ShipBlueprint): string | n
 /** A personnel's engine facts from its card data; `extra` adds fields (a dual-affiliation card's sides). */
 export function personnelFactsOf(b: PersonnelBlueprint, extra: Record<string, unknown> = {}): CardFacts {
   return CardFacts.parse({
-    id: b.slug,
-    name: b.name,
+    ...printedFacts(b),
     unique: b.unique,
-    universal: b.universal,
-    characteristics: [...b.characteristics],
     type: 'personnel',
     affiliation: b.affiliation,
     icons: [...b.icons],
@@ -57,7 +54,7 @@ export function personnelFactsOf(b: PersonnelBlueprint, extra: Record<string, un
 }
 
 function toFacts(b: PersonnelBlueprint | ShipBlueprint): CardFacts {
-  const base = { id: b.slug, name: b.name, unique: b.unique, universal: b.universal, characteristics: [...b.characteristics] };
+  const base = { ...printedFacts(b), unique: b.unique };
   if (b.type === 'personnel') return personnelFactsOf(b);
   return CardFacts.parse({
     ...base,

@@ -17,7 +17,7 @@
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import type { MissionFacts, OutpostFacts } from './facts.ts';
 import { tableDefOfBlueprint } from './blueprint-ids.ts';
-import { allBlueprints } from './blueprints.ts';
+import { allBlueprints, printedFacts } from './blueprints.ts';
 import type { Blueprint, FacilityBlueprint, MissionBlueprint } from './blueprints.ts';
 import { engineRequirements, parseRequirementsFormula, RequirementsFormulaError } from './requirements-formula.ts';
 import type { Requirements } from './facts.ts';
@@ -61,11 +61,8 @@ function missionFacts(b: MissionBlueprint): MissionFacts {
   const r = missionRequirements(b);
   if ('reason' in r) throw new Error(`${b.blueprintId} ${b.name}: ${r.reason}`);
   return CardFacts.parse({
-    id: b.slug,
-    name: b.name,
+    ...printedFacts(b),
     unique: b.unique,
-    universal: b.universal,
-    characteristics: [...b.characteristics],
     type: 'mission',
     affiliation: [...b.affiliationIcons],
     affiliationIcons: [...b.affiliationIcons],

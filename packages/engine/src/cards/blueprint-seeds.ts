@@ -8,13 +8,13 @@
  */
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import { tableDefOfBlueprint } from './blueprint-ids.ts';
-import { allBlueprints } from './blueprints.ts';
+import { allBlueprints, printedFacts } from './blueprints.ts';
 import type { Blueprint } from './blueprints.ts';
 
 type SeedBlueprint = Extract<Blueprint, { type: 'artifact' | 'doorway' }>;
 
 function toFacts(b: SeedBlueprint): CardFacts {
-  const base = { id: b.slug, name: b.name, unique: false, universal: b.universal, characteristics: [...b.characteristics], affiliation: null, icons: [...b.icons] };
+  const base = { ...printedFacts(b), unique: false, affiliation: null, icons: [...b.icons] };
   if (b.type === 'doorway') return CardFacts.parse({ ...base, type: 'doorway' });
   return CardFacts.parse({ ...base, type: 'artifact', bonusPoints: typeof b.bonusPoints === 'number' ? b.bonusPoints : null });
 }

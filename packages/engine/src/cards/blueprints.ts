@@ -274,6 +274,11 @@ export function blueprintFacts(idOrSlug: string): Blueprint {
 }
 
 /** As blueprintFacts, but undefined for an unknown card. */
+/** The printed facts every card's engine facts start from: its id (by default its slug), name, universal and characteristics. */
+export function printedFacts(b: Pick<Blueprint, 'slug' | 'name' | 'universal' | 'characteristics'>, id: string = b.slug) {
+  return { id, name: b.name, universal: b.universal, characteristics: [...b.characteristics] };
+}
+
 export function findBlueprint(idOrSlug: string): Blueprint | undefined {
   return BLUEPRINT_ID.test(idOrSlug) ? INDEX.byId.get(idOrSlug) : INDEX.bySlug.get(idOrSlug);
 }

@@ -6,7 +6,7 @@
  */
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import type { Requirements } from './facts.ts';
-import { findBlueprint } from './blueprints.ts';
+import { findBlueprint, printedFacts } from './blueprints.ts';
 
 /** Adds a dilemma's facts from its card data (once); `overcome`: its printed requirements, null for none. */
 export function registerDilemmaFacts(defId: string, overcome: Requirements | null = null): void {
@@ -15,11 +15,8 @@ export function registerDilemmaFacts(defId: string, overcome: Requirements | nul
   if (!bp || bp.type !== 'dilemma') throw new Error(`no dilemma ${defId} in the card data`);
   registerFacts([
     CardFacts.parse({
-      id: defId,
-      name: bp.name,
+      ...printedFacts(bp, defId),
       unique: false,
-      universal: bp.universal,
-      characteristics: [...bp.characteristics],
       type: 'dilemma',
       affiliation: null,
       dilemmaType: bp.dilemmaType,

@@ -15,7 +15,7 @@
  */
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import type { Affiliation, AttributeName } from './facts.ts';
-import { findBlueprint } from './blueprints.ts';
+import { findBlueprint, printedFacts } from './blueprints.ts';
 import { declareCard } from './registry.ts';
 import type { CardBehaviour, CardDefinition } from './registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
@@ -31,7 +31,7 @@ export function registerEquipmentFacts(defId: string, grantsSkill: SkillGrant | 
   const bp = findBlueprint(defId);
   if (!bp || bp.type !== 'equipment') throw new Error(`no equipment ${defId} in the card data`);
   registerFacts([
-    CardFacts.parse({ id: defId, name: bp.name, unique: false, universal: bp.universal, characteristics: [...bp.characteristics], type: 'equipment', affiliation: null, grantsSkill, attributeModifiers: [] }),
+    CardFacts.parse({ ...printedFacts(bp, defId), unique: false, type: 'equipment', affiliation: null, grantsSkill, attributeModifiers: [] }),
   ]);
 }
 

@@ -14,7 +14,7 @@
  * "Constructed: closing doors".)
  */
 import { CardFacts, facts, hasFacts, registerFacts } from './facts.ts';
-import { findBlueprint } from './blueprints.ts';
+import { findBlueprint, printedFacts } from './blueprints.ts';
 import { declareCard } from './registry.ts';
 import type { PlayChoice } from './registry.ts';
 import { emit } from '../core/flow.ts';
@@ -25,7 +25,7 @@ import { closersOn, doorUnder, immuneToClosing, placeCloser, REVOLVING_DOOR, rev
 if (!hasFacts(REVOLVING_DOOR)) {
   const bp = findBlueprint(REVOLVING_DOOR);
   if (!bp || bp.type !== 'event') throw new Error('no event revolving-door in the card data');
-  registerFacts([CardFacts.parse({ id: REVOLVING_DOOR, name: bp.name, unique: true, universal: bp.universal, characteristics: [...bp.characteristics], type: 'event', affiliation: null, playsOn: 'doorway' })]);
+  registerFacts([CardFacts.parse({ ...printedFacts(bp, REVOLVING_DOOR), unique: true, type: 'event', affiliation: null, playsOn: 'doorway' })]);
 }
 
 /** The doorways a Revolving Door may be played on now: on the table, no Shield, none on it already. */

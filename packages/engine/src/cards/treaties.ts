@@ -10,7 +10,7 @@
  */
 import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import type { Affiliation } from './facts.ts';
-import { findBlueprint } from './blueprints.ts';
+import { findBlueprint, printedFacts } from './blueprints.ts';
 import { eventCard } from './language.ts';
 import type { CardDefinition } from './registry.ts';
 
@@ -21,7 +21,7 @@ export function treatyCard(defId: string, a: Affiliation, b: Affiliation): CardD
   const bp = findBlueprint(defId);
   if (!bp || bp.type !== 'event') throw new Error(`no event ${defId} in the card data`);
   if (!hasFacts(defId)) {
-    registerFacts([CardFacts.parse({ id: defId, name: bp.name, unique: false, universal: bp.universal, characteristics: [...bp.characteristics], type: 'event', affiliation: null, playsOn: 'table' })]);
+    registerFacts([CardFacts.parse({ ...printedFacts(bp, defId), unique: false, type: 'event', affiliation: null, playsOn: 'table' })]);
   }
   return eventCard(
     defId,
