@@ -19,7 +19,9 @@ import { findBlueprint, printedFacts } from './blueprints.ts';
 import { declareCard } from './registry.ts';
 import type { CardBehaviour, CardDefinition } from './registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { byPlaces, inPlayByDef } from '../rules/board.ts';
+import { inPlayDefs } from '../rules/board.ts';
+
+const NONE: readonly CardId[] = Object.freeze([]);
 import { affiliationOf } from '../rules/affiliations.ts';
 import { sameGroup } from '../rules/nullify.ts';
 
@@ -37,7 +39,7 @@ export function registerEquipmentFacts(defId: string, grantsSkill: SkillGrant | 
 
 /** The copies of a card definition in play (kept until a card moves). */
 export function copiesInPlay(s: GameState, defId: string): readonly CardId[] {
-  return byPlaces(s, `inPlay:${defId}`, () => inPlayByDef(s, defId));
+  return inPlayDefs(s).get(defId) ?? NONE;
 }
 
 /** Declares a skill kit: each of its owner's personnel of `classification` in its group gains `skill`. */

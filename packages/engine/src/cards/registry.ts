@@ -199,6 +199,8 @@ export interface CardRegistry {
   readonly beamSources: readonly NonNullable<CardBehaviour['beamSources']>[];
   /** Every personnelBonus of the pool, in the pool's order. */
   readonly personnelBonuses: readonly NonNullable<CardBehaviour['personnelBonus']>[];
+  /** The same bonuses with the card that gives each: a bonus is asked only while a copy of its card is in play. */
+  readonly personnelBonusCards: readonly { id: string; bonus: NonNullable<CardBehaviour['personnelBonus']> }[];
   /** Every battleStrength of the pool, in the pool's order. */
   readonly battleStrengths: readonly NonNullable<CardBehaviour['battleStrength']>[];
   /** The cards of the pool that nullify others where present, with the names they nullify. */
@@ -233,6 +235,7 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
     hasAbilities: (id) => withAbilities.has(id),
     beamSources: defs.flatMap((d) => (d.beamSources ? [d.beamSources] : [])),
     personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [d.personnelBonus] : [])),
+    personnelBonusCards: defs.flatMap((d) => (d.personnelBonus ? [{ id: d.id, bonus: d.personnelBonus }] : [])),
     battleStrengths: defs.flatMap((d) => (d.battleStrength ? [d.battleStrength] : [])),
     nullifiers: defs.flatMap((d) => (d.nullifiesWherePresent ? [{ id: d.id, names: d.nullifiesWherePresent }] : [])),
     definitions: defs,

@@ -7,7 +7,7 @@ import { emit } from '../core/flow.ts';
 import { addMark, clearMark } from '../core/modifiers.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
 import { abilitiesOf, skillAboard } from './afflictions.ts';
-import { boardIndex, moveTo, name } from './board.ts';
+import { attachedCards, moveTo, name } from './board.ts';
 import { destroyShip } from './damage.ts';
 
 /** Discards an affliction and the marks it put. */
@@ -19,8 +19,8 @@ function discardAffliction(s: GameState, id: CardId, ship: CardId, why: string):
 
 /** The end of a turn: each affliction on a ship is cleared by the skill it names, or acts; `maxRange` is movement.ts's reading of a ship's RANGE. */
 export function afflictionsAtTurnEnd(s: GameState, maxRange: (s: GameState, ship: CardId) => number): void {
-  const on = boardIndex(s).inPlay.filter((id) => (s.cards[id] as CardState).at.z === 'attached');
-  for (const id of on) {
+  // the index replaces its lists on a move rather than changing them, so discarding leaves this one whole
+  for (const id of attachedCards(s)) {
     const a = abilitiesOf(s, id);
     if (!a || (a.lowersHostRange === undefined && a.holdsHost === undefined)) continue;
     const at = (s.cards[id] as CardState).at;

@@ -12,7 +12,7 @@
 import { behaviour } from '../cards/registry.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
 import { teamStats } from './attributes.ts';
-import { aboard, personnelAboard } from './board.ts';
+import { attachedCards, personnelAboard } from './board.ts';
 
 export function abilitiesOf(s: GameState, id: CardId) {
   return behaviour((s.cards[id] as CardState).def)?.abilities;
@@ -20,8 +20,9 @@ export function abilitiesOf(s: GameState, id: CardId) {
 
 /** The cards attached to the ship with an affliction ability. */
 function afflictions(s: GameState, ship: CardId): CardId[] {
-  return aboard(s, ship).filter((id) => {
-    if ((s.cards[id] as CardState).at.z !== 'attached') return false;
+  return attachedCards(s).filter((id) => {
+    const at = (s.cards[id] as CardState).at;
+    if (at.z !== 'attached' || at.host !== ship) return false;
     const a = abilitiesOf(s, id);
     return a !== undefined && (a.lowersHostRange !== undefined || a.holdsHost !== undefined);
   });

@@ -7,7 +7,7 @@ import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
 import { installedCards } from '../cards/registry.ts';
 import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
-import { aboard, card, onPlanet, personnelFacts } from './board.ts';
+import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './board.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -35,10 +35,38 @@ export function attributeBonuses(s: GameState, owner: PlayerId): Record<Attribut
   return ownPersonnelBonuses(s, owner);
 }
 
-/** The per-personnel bonuses of cards in play (Admiral McCoy, Ja'rod). */
+/**
+ * The per-personnel bonuses of the pool's cards (Admiral McCoy, Ja'rod, equipment, Varon-T) whose card
+ * has a copy in play: a card's bonus is asked only while it is in play (kept until a card moves).
+ */
+function bonusesInPlay(s: GameState): readonly PersonnelBonus[] {
+  return byPlaces(s, 'personnelBonusesInPlay', () => {
+    const defs = inPlayDefs(s);
+    return installedCards().personnelBonusCards.flatMap((c) => (defs.has(c.id) ? [c.bonus] : []));
+  });
+}
+type PersonnelBonus = (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
+
+/** The per-personnel bonus of cards in play to one attribute. */
 function personalBonus(s: GameState, id: CardId, a: AttributeName): number {
   let n = 0;
-  for (const h of installedCards().personnelBonuses) n += h(s, id)[a] ?? 0;
+  for (const h of bonusesInPlay(s)) n += h(s, id)[a] ?? 0;
+  return n;
+}
+
+const NO_BONUS: Readonly<Record<AttributeName, number>> = Object.freeze({ INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 });
+
+/** The per-personnel bonuses of cards in play to all three attributes, each card asked once. */
+function personalBonuses(s: GameState, id: CardId): Readonly<Record<AttributeName, number>> {
+  const hooks = bonusesInPlay(s);
+  if (hooks.length === 0) return NO_BONUS;
+  const n = { INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 };
+  for (const h of hooks) {
+    const r = h(s, id);
+    n.INTEGRITY += r.INTEGRITY ?? 0;
+    n.CUNNING += r.CUNNING ?? 0;
+    n.STRENGTH += r.STRENGTH ?? 0;
+  }
   return n;
 }
 
@@ -88,12 +116,12 @@ export interface MemberStats {
 export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeName, number>): MemberStats {
   const f = personnelFacts(s, id);
   const b = bonus ?? attributeBonuses(s, card(s, id).owner);
-  const own = installedCards().personnelBonuses.length;
+  const own = personalBonuses(s, id);
   return {
     skills: skillsOf(s, id),
-    INTEGRITY: f.integrity + b.INTEGRITY + (own ? personalBonus(s, id, 'INTEGRITY') : 0),
-    CUNNING: f.cunning + b.CUNNING + (own ? personalBonus(s, id, 'CUNNING') : 0),
-    STRENGTH: f.strength + b.STRENGTH + (own ? personalBonus(s, id, 'STRENGTH') : 0),
+    INTEGRITY: f.integrity + b.INTEGRITY + own.INTEGRITY,
+    CUNNING: f.cunning + b.CUNNING + own.CUNNING,
+    STRENGTH: f.strength + b.STRENGTH + own.STRENGTH,
     name: f.name,
     characteristics: f.characteristics,
     gender: f.gender,

@@ -153,10 +153,17 @@ export interface BoardIndex {
   inPlay: readonly CardId[];
   /** Ships in play by owner. */
   shipsOf: Record<PlayerId, readonly CardId[]>;
+  /** Cards in play by definition. */
+  byDef: Map<string, readonly CardId[]>;
+  /** Cards attached to another card in play (most boards have none or few). */
+  attached: readonly CardId[];
   /** Card creation order, for keeping lists sorted. */
   order: Map<CardId, number>;
-  /** Incremented on every move (for caches keyed on the index). */
+  /** Incremented on every move into, out of or within play (for caches keyed on the index). */
   version: number;
+  /** byPlaces values, computed at memoVersion. */
+  memo: Map<string, unknown>;
+  memoVersion: number;
 }
 const indexes = new WeakMap<GameState, BoardIndex>();
 const EMPTY: readonly CardId[] = Object.freeze([]);
@@ -178,8 +185,12 @@ function buildIndex(s: GameState): BoardIndex {
     table: [],
     inPlay: [],
     shipsOf: {},
+    byDef: new Map(),
+    attached: [],
     order: new Map(),
     version: 0,
+    memo: new Map(),
+    memoVersion: 0,
   };
   for (const p of s.seats) {
     ix.planetOf[p] = new Map();
@@ -191,6 +202,7 @@ function buildIndex(s: GameState): BoardIndex {
     const c = s.cards[id] as CardState;
     if (!place(ix, c, id, c.at, false)) continue;
     (ix.inPlay as CardId[]).push(id);
+    addTo(ix.byDef, c.def, id);
   }
   return ix;
 }
@@ -210,8 +222,11 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
       return true;
     }
     case 'aboard':
+      add(ix.aboard, at.host);
+      return true;
     case 'attached':
       add(ix.aboard, at.host);
+      ix.attached = copy ? inserted(ix, ix.attached, id) : [...ix.attached, id];
       return true;
     case 'outpost':
       add(ix.outposts, at.loc);
@@ -265,8 +280,11 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
       ix.shipsOf[c.owner] = removed(ix.shipsOf[c.owner], id);
       return true;
     case 'aboard':
+      drop(ix.aboard, at.host);
+      return true;
     case 'attached':
       drop(ix.aboard, at.host);
+      ix.attached = removed(ix.attached, id);
       return true;
     case 'outpost':
       drop(ix.outposts, at.loc);
@@ -293,7 +311,6 @@ export function boardIndex(s: GameState): BoardIndex {
   return ix;
 }
 
-const memo = new WeakMap<BoardIndex, { version: number; values: Map<string, unknown> }>();
 
 /**
  * A value computed from where cards are, kept until a card moves (keyed by name). The function
@@ -301,11 +318,14 @@ const memo = new WeakMap<BoardIndex, { version: number; values: Map<string, unkn
  */
 export function byPlaces<T>(s: GameState, key: string, compute: () => T): T {
   const ix = boardIndex(s);
-  let m = memo.get(ix);
-  if (!m || m.version !== ix.version) memo.set(ix, (m = { version: ix.version, values: new Map() }));
-  if (m.values.has(key)) return m.values.get(key) as T;
+  if (ix.memoVersion !== ix.version) {
+    ix.memo.clear();
+    ix.memoVersion = ix.version;
+  }
+  const kept = ix.memo.get(key);
+  if (kept !== undefined || ix.memo.has(key)) return kept as T;
   const v = compute();
-  m.values.set(key, v);
+  ix.memo.set(key, v);
   return v;
 }
 
@@ -335,6 +355,9 @@ export function indexConsistent(s: GameState): string[] {
   }
   if (!same(ix.table, fresh.table)) errs.push('board index table differs');
   if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
+  if (!same(ix.attached, fresh.attached)) errs.push('board index attached cards differ');
+  if (ix.byDef.size !== fresh.byDef.size) errs.push(`board index by definition: ${ix.byDef.size} kept, ${fresh.byDef.size} in the cards`);
+  for (const [d, l] of fresh.byDef) if (!same(ix.byDef.get(d) ?? EMPTY, l)) errs.push(`board index copies of ${d} differ`);
   for (const p of s.seats) if (!same(ix.shipsOf[p] ?? EMPTY, fresh.shipsOf[p] ?? EMPTY)) errs.push(`board index ships of ${p} differ`);
   return errs;
 }
@@ -350,8 +373,14 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
     else {
       const was = unplace(ix, c, id, c.at);
       const now = place(ix, c, id, to, true);
-      if (was !== now) ix.inPlay = now ? inserted(ix, ix.inPlay, id) : removed(ix.inPlay, id);
-      ix.version++;
+      if (was !== now) {
+        ix.inPlay = now ? inserted(ix, ix.inPlay, id) : removed(ix.inPlay, id);
+        const copies = now ? inserted(ix, ix.byDef.get(c.def) ?? EMPTY, id) : removed(ix.byDef.get(c.def), id);
+        if (copies.length) ix.byDef.set(c.def, copies);
+        else ix.byDef.delete(c.def);
+      }
+      // a move between two places out of play (a draw, a discard from hand) leaves the index as it was
+      if (was || now) ix.version++;
     }
   }
   const from = pileOf(s, c);
@@ -481,10 +510,19 @@ export function anyInPlayByDef(s: GameState, defId: string, owner?: PlayerId): b
 }
 
 export function inPlayByDef(s: GameState, defId: string, owner?: PlayerId): CardId[] {
-  return boardIndex(s).inPlay.filter((id) => {
-    const c = s.cards[id] as CardState;
-    return c.def === defId && (!owner || c.owner === owner);
-  });
+  const copies = inPlayDefs(s).get(defId);
+  if (!copies) return [];
+  return owner ? copies.filter((id) => (s.cards[id] as CardState).owner === owner) : [...copies];
+}
+
+/** The cards attached to another card in play, in creation order. */
+export function attachedCards(s: GameState): readonly CardId[] {
+  return boardIndex(s).attached;
+}
+
+/** The cards in play by definition, each list in creation order. */
+export function inPlayDefs(s: GameState): ReadonlyMap<string, readonly CardId[]> {
+  return boardIndex(s).byDef;
 }
 
 export function missionLabel(s: GameState, loc: LocationId): string {

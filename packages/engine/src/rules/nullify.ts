@@ -11,7 +11,7 @@ import { installedCards } from '../cards/registry.ts';
 import { facts, hasFacts } from '../cards/facts.ts';
 import { findBlueprint } from '../cards/blueprints.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
-import { byPlaces, inPlayByDef } from './board.ts';
+import { inPlayDefs } from './board.ts';
 
 /** Whether a card `e` (equipment) is in the same group as personnel `p`: the same owner, aboard the same ship or outpost, or on the same planet. */
 export function sameGroup(s: GameState, e: CardId, p: CardId): boolean {
@@ -34,8 +34,8 @@ export function nullifierPresent(s: GameState, nameOrDef: string, members: reado
   const title = nameOf(nameOrDef);
   for (const n of list) {
     if (!n.names.includes(title)) continue;
-    const copies = byPlaces(s, `inPlay:${n.id}`, () => inPlayByDef(s, n.id));
-    for (const e of copies) if (members.some((m) => sameGroup(s, e, m))) return e;
+    const copies = inPlayDefs(s).get(n.id);
+    if (copies) for (const e of copies) if (members.some((m) => sameGroup(s, e, m))) return e;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@
 import { behaviour } from '../cards/registry.ts';
 import type { HostShipAbility, ShipAttribute } from '../cards/registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { aboard, card, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import { attachedCards, card, personnelAboard, personnelFacts, shipFacts } from './board.ts';
 
 const KEY = { RANGE: 'range', WEAPONS: 'weapons', SHIELDS: 'shields' } as const;
 
@@ -22,9 +22,10 @@ export function hostShipHolds(s: GameState, ship: CardId, a: HostShipAbility): b
 /** The multiplier the cards on a ship give one attribute (1: none). */
 export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute): number {
   let m = 1;
-  for (const id of aboard(s, ship)) {
-    if (card(s, id).at.z !== 'attached') continue;
-    const a = behaviour(card(s, id).def)?.abilities?.hostShip;
+  for (const id of attachedCards(s)) {
+    const c = card(s, id);
+    if (c.at.z !== 'attached' || c.at.host !== ship) continue;
+    const a = behaviour(c.def)?.abilities?.hostShip;
     if (a && a.attributes.includes(attr) && hostShipHolds(s, ship, a)) m = Math.max(m, a.times);
   }
   return m;
