@@ -36,6 +36,7 @@ import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
+import hyperAging from './hyper-aging.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
@@ -57,6 +58,7 @@ import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
+import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
@@ -64,6 +66,7 @@ import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import rebelEncounter from './rebel-encounter.ts';
+import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
@@ -128,6 +131,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   hologramRuse,
   hunterGangs,
+  hyperAging,
   impassableDoor,
   interphaseGenerator,
   ipScanner,
@@ -149,6 +153,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nagilum,
   nanites,
   nausicaans,
+  nitriumMetalParasites,
   nullSpace,
   palorToffAlienTrader,
   particleFountain,
@@ -156,6 +161,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   plasmaFire,
   portalGuard,
   rebelEncounter,
+  remFatigueHallucinations,
   resQ,
   revolvingDoor,
   romulanDisruptor,

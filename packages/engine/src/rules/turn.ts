@@ -24,6 +24,7 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
+import { countdownsAtTurnEnd } from './countdown.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -148,6 +149,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
+  countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
