@@ -7,6 +7,7 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import alienAbduction from './alien-abduction.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
@@ -102,6 +103,7 @@ import dataLaughing from './premium/data-laughing.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
+  alienAbduction,
   alienLabyrinth,
   alternateUniverseDoor,
   anaphasicOrganism,
