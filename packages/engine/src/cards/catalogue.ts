@@ -22,6 +22,7 @@ import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
+import cytherians from './cytherians.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -118,6 +119,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   countermanda,
   cryosatellite,
   crystallineEntity,
+  cytherians,
   devidianDoor,
   disruptorOverload,
   echoPapa607KillerDrone,

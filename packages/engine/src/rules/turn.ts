@@ -25,6 +25,7 @@ import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
+import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -72,6 +73,7 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
