@@ -7,6 +7,7 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import alienAbduction from './alien-abduction.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
@@ -21,6 +22,7 @@ import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
+import cytherians from './cytherians.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -36,6 +38,7 @@ import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
+import hyperAging from './hyper-aging.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
@@ -57,6 +60,7 @@ import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
+import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
@@ -64,6 +68,7 @@ import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import rebelEncounter from './rebel-encounter.ts';
+import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
@@ -99,6 +104,7 @@ import dataLaughing from './premium/data-laughing.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
+  alienAbduction,
   alienLabyrinth,
   alternateUniverseDoor,
   anaphasicOrganism,
@@ -113,6 +119,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   countermanda,
   cryosatellite,
   crystallineEntity,
+  cytherians,
   devidianDoor,
   disruptorOverload,
   echoPapa607KillerDrone,
@@ -128,6 +135,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   hologramRuse,
   hunterGangs,
+  hyperAging,
   impassableDoor,
   interphaseGenerator,
   ipScanner,
@@ -149,6 +157,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nagilum,
   nanites,
   nausicaans,
+  nitriumMetalParasites,
   nullSpace,
   palorToffAlienTrader,
   particleFountain,
@@ -156,6 +165,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   plasmaFire,
   portalGuard,
   rebelEncounter,
+  remFatigueHallucinations,
   resQ,
   revolvingDoor,
   romulanDisruptor,

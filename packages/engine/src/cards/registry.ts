@@ -10,6 +10,8 @@ import type { Affiliation, AttributeName } from './facts.ts';
 import type { CopyEffect, TargetTest } from '../rules/personas/rules.ts';
 import type { DilemmaSpec, EventSpec } from './language.ts';
 import type { ActingEventSpec, InterruptSpec } from './plays.ts';
+import type { Countdown } from '../rules/countdown.ts';
+import type { FarEndTravel } from '../rules/far-end-travel.ts';
 import { EngineError } from '../core/errors.ts';
 import { ANSWERABLE_BEFORE, after, before } from '../core/happenings.ts';
 import type { BeforeListener, Happening, HappeningType, Listener } from '../core/happenings.ts';
@@ -173,6 +175,10 @@ export interface CardBehaviour {
   nullifiesWherePresent?: readonly string[];
   /** An artifact "used as an equipment card": played from hand as equipment is (reports to an outpost), then carried as equipment (rules/artifacts.ts). */
   usedAsEquipment?: true;
+  /** A countdown dilemma in play: its cure, its turns and what it does when they run out (rules/countdown.ts, run at each turn's end). */
+  countdown?: Countdown;
+  /** Placed on a ship: it sends the ship to the far end of the spaceline, and this says what follows on arrival (rules/far-end-travel.ts). */
+  farEnd?: FarEndTravel;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

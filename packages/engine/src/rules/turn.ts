@@ -24,6 +24,8 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
+import { countdownsAtTurnEnd } from './countdown.ts';
+import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -71,6 +73,7 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -148,6 +151,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
+  countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
