@@ -15,6 +15,7 @@ import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
+import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -107,6 +108,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   armusSkinOfEvil,
   atmosphericIonization,
   barclaysProtomorphosisDisease,
+  betazoidGiftBox,
   birthOfJunior,
   chalnoth,
   cosmicStringFragment,

@@ -173,6 +173,8 @@ export interface CardBehaviour {
   nullifiesWherePresent?: readonly string[];
   /** An artifact "used as an equipment card": played from hand as equipment is (reports to an outpost), then carried as equipment (rules/artifacts.ts). */
   usedAsEquipment?: true;
+  /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
+  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

@@ -85,11 +85,11 @@ describe('seeding artifacts', () => {
   });
 
   it('an artifact is a seed card in a deck, and one whose text the engine lacks keeps the deck from being played, named', () => {
-    expect(cardImplementation('101_001')).toEqual({ implemented: false, reason: 'its game text has no behaviour in the engine yet' });
+    expect(cardImplementation('103_005')).toEqual({ implemented: false, reason: 'its game text has no behaviour in the engine yet' });
     const missions = ['101_146', '101_150', '101_151', '101_152', '101_153', '101_156'].map((blueprintId) => ({ blueprintId, count: 1 }));
-    const r = deckListOf([...missions, { blueprintId: '101_104', count: 1 }, { blueprintId: '101_001', count: 1 }, { blueprintId: '101_223', count: 52 }]);
+    const r = deckListOf([...missions, { blueprintId: '101_104', count: 1 }, { blueprintId: '103_005', count: 1 }, { blueprintId: '101_223', count: 52 }]);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reasons).toEqual(['Betazoid Gift Box (101_001, Premiere) cannot be played yet: its game text has no behaviour in the engine yet']);
+    expect(!r.ok && r.reasons).toEqual(['Receptacle Stones (103_005, Alternate Universe) cannot be played yet: its game text has no behaviour in the engine yet']);
     expect(r.report.seedCards).toBe(8);
   });
 });
