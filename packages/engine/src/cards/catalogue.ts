@@ -36,6 +36,7 @@ import firestorm from './firestorm.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
+import horgahn from './horgahn.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
@@ -129,6 +130,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   graviticMine,
   hiddenEntrance,
   hologramRuse,
+  horgahn,
   hunterGangs,
   impassableDoor,
   interphaseGenerator,

@@ -130,6 +130,8 @@ export interface CardAbilities {
   holdsHost?: { unlessSkill: string; count: number };
   /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
   hostShip?: HostShipAbility;
+  /** On the table: its owner takes two turns in a row each time, the second not doubled again (rules/double-turns.ts). */
+  doubleTurns?: true;
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';

@@ -24,8 +24,10 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
+import { nextTurnPlayer } from './double-turns.ts';
+import type { DoubleTurnMark } from './double-turns.ts';
 
-export interface TurnFrame extends Frame {
+export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
   begun: boolean;
   /** The turn's player has drawn; end-of-turn effects are resolving before the turn passes. */
@@ -190,7 +192,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;
-  s.turn = { number: s.turn.number + 1, active: opponent(s, p), stage: 'play', cardPlayed: false };
+  s.turn = { number: s.turn.number + 1, active: nextTurnPlayer(s, p, f), stage: 'play', cardPlayed: false };
   f.begun = false;
 }
 

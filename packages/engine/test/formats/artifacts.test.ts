@@ -130,7 +130,7 @@ describe('meeting an artifact in an attempt', () => {
   });
 
   it('boundary: an artifact is the only card under the mission; the attempt meets nothing else and solving earns it; the solver\'s own artifact there, never met, is earned too', () => {
-    const { s, m, under, ship } = stacked([['player-2', 'thought-maker'], ['player-1', 'horgahn']]);
+    const { s, m, under, ship } = stacked([['player-2', 'thought-maker'], ['player-1', 'receptacle-stones']]);
     const [tm, own] = under as [CardId, CardId];
     attempt(s, m, ship);
     expect(s.log.filter((e) => e.type === 'artifactFound').map((e) => e.data?.card)).toEqual([tm]);
