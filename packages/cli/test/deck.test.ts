@@ -39,7 +39,7 @@ describe('stccg deck check: the shipped decks', () => {
     // its plain missions and the Romulan Outpost are implemented; a mission with game text is not
     expect(r.out).not.toMatch(/Romulan Outpost|Investigate Massacre|Fissure Research|Study Plasma Streamer/);
     expect(r.out).toMatch(/- 1 Diplomatic Conference \(103_084, Alternate Universe\): no card file describes it yet \(it has game text\)/);
-    expect(r.out).toMatch(/- 1 Tox Uthat \(101_007, Premiere\): its game text has no behaviour/);
+    expect(r.out).toMatch(/- 1 Receptacle Stones \(103_005, Alternate Universe\): its game text has no behaviour/);
     expect(r.out).toMatch(/Result: legal, but the engine cannot play 4 of its cards yet/);
   });
 });

@@ -79,6 +79,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
 import thoughtMaker from './thought-maker.ts';
+import toxUthat from './tox-uthat.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
@@ -173,6 +174,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tetryonField,
   theGatherers,
   thoughtMaker,
+  toxUthat,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,

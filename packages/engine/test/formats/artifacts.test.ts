@@ -143,9 +143,10 @@ describe('meeting an artifact in an attempt', () => {
 describe('playing an earned artifact', () => {
   it('an artifact with no behaviour yet is not offered, and says why', () => {
     const s = position();
-    const tox = put(s, 'player-1', 'tox-uthat', { z: 'hand' });
+    put(s, 'player-1', 'alternate-universe-door', { z: 'table' });
+    const tox = put(s, 'player-1', 'receptacle-stones', { z: 'hand' });
     expect(playOptions(s, 'player-1').some((o) => o.card === tox)).toBe(false);
-    const why = 'Tox Uthat: playing this artifact is not implemented yet (its card text has no behaviour in the engine)';
+    const why = 'Receptacle Stones: playing this artifact is not implemented yet (its card text has no behaviour in the engine)';
     expect(whyNotPlayable(s, 'player-1', tox)).toBe(why);
     expect(explain(s, 'player-1', tox)).toEqual([why]);
   });
@@ -160,7 +161,7 @@ describe('playing an earned artifact', () => {
 
   it('an artifact whose card file gives it an event\'s play is offered and played as an event', () => {
     const played: string[] = [];
-    installCards(cardRegistry([...CARDS, declareCard('tox-uthat', {
+    installCards(cardRegistry([...CARDS.filter((d) => d.id !== 'tox-uthat'), declareCard('tox-uthat', {
       text: 'A test artifact: played as an event, it does nothing more.',
       event: { choices: () => [{ key: 'table', label: 'on the table' }], play: (x, _p, id) => { played.push(id); moveTo(x, id, { z: 'table' }); } },
     })]));
