@@ -29,6 +29,7 @@ import elAdrelCreature from './el-adrel-creature.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
+import exocomp from './exocomp.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -124,6 +125,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   engineeringKit,
   engineeringPadd,
   escapePod,
+  exocomp,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,

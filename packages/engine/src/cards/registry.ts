@@ -132,6 +132,8 @@ export interface CardAbilities {
   hostShip?: HostShipAbility;
   /** On the table: its owner takes two turns in a row each time, the second not doubled again (rules/double-turns.ts). */
   doubleTurns?: true;
+  /** A personnel aboard a damaged ship: the ship's repair turns count wherever it is, moving or not (Exocomp; rules/field-repair.ts). */
+  repairsShipAboard?: true;
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';

@@ -25,6 +25,7 @@ import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { nextTurnPlayer } from './double-turns.ts';
+import { repairsInTheField } from './field-repair.ts';
 import type { DoubleTurnMark } from './double-turns.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
@@ -168,7 +169,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
     const c = s.cards[id] as CardState;
     if (!c.damaged) continue;
     // (constructed: not the turn it was damaged in, and not at an outpost that repairs no ship)
-    if (repairsAt(s, id) && !c.moved && c.damagedTurn !== s.turn.number) {
+    if (((repairsAt(s, id) && !c.moved) || repairsInTheField(s, id)) && c.damagedTurn !== s.turn.number) {
       c.repairTurns += 1;
       if (c.repairTurns >= REPAIR_TURNS) {
         c.damaged = false;
