@@ -41,6 +41,7 @@ import horgahn from './horgahn.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
+import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
@@ -137,6 +138,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hunterGangs,
   impassableDoor,
   interphaseGenerator,
+  investigateTimeContinuum,
   ipScanner,
   kevinUxbridgeConvergence,
   klingonDisruptor,

@@ -179,6 +179,8 @@ export interface CardBehaviour {
   usedAsEquipment?: true;
   /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
   whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
+  alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */
