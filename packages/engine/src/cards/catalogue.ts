@@ -16,6 +16,7 @@ import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
+import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -30,6 +31,7 @@ import elAdrelCreature from './el-adrel-creature.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
+import exocomp from './exocomp.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -37,10 +39,12 @@ import firestorm from './firestorm.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
+import horgahn from './horgahn.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
+import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
@@ -82,6 +86,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
 import thoughtMaker from './thought-maker.ts';
+import toxUthat from './tox-uthat.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
@@ -113,6 +118,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   armusSkinOfEvil,
   atmosphericIonization,
   barclaysProtomorphosisDisease,
+  betazoidGiftBox,
   birthOfJunior,
   chalnoth,
   cosmicStringFragment,
@@ -127,6 +133,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   engineeringKit,
   engineeringPadd,
   escapePod,
+  exocomp,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
@@ -134,10 +141,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   graviticMine,
   hiddenEntrance,
   hologramRuse,
+  horgahn,
   hunterGangs,
   hyperAging,
   impassableDoor,
   interphaseGenerator,
+  investigateTimeContinuum,
   ipScanner,
   kevinUxbridgeConvergence,
   klingonDisruptor,
@@ -179,6 +188,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tetryonField,
   theGatherers,
   thoughtMaker,
+  toxUthat,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,

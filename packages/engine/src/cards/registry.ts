@@ -132,6 +132,10 @@ export interface CardAbilities {
   holdsHost?: { unlessSkill: string; count: number };
   /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
   hostShip?: HostShipAbility;
+  /** On the table: its owner takes two turns in a row each time, the second not doubled again (rules/double-turns.ts). */
+  doubleTurns?: true;
+  /** A personnel aboard a damaged ship: the ship's repair turns count wherever it is, moving or not (Exocomp; rules/field-repair.ts). */
+  repairsShipAboard?: true;
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
@@ -179,6 +183,10 @@ export interface CardBehaviour {
   countdown?: Countdown;
   /** Placed on a ship: it sends the ship to the far end of the spaceline, and this says what follows on arrival (rules/far-end-travel.ts). */
   farEnd?: FarEndTravel;
+  /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
+  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
+  alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

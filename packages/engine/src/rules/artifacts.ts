@@ -20,6 +20,7 @@ import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { card, dilemmasUnder, moveTo, name } from './board.ts';
 import { whyAuBlocked } from './doorways.ts';
 import { discardEarnedHolders, earnSeededPersonnel } from './seed-holders.ts';
+import { useWhenEarned, whyUsedWhenEarned } from './immediate-artifacts.ts';
 
 export function isArtifact(s: GameState, id: CardId): boolean {
   return facts(card(s, id).def).type === 'artifact';
@@ -69,6 +70,7 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   earnSeededPersonnel(s, p, loc, from);
   const earned = artifactsUnder(s, loc);
   for (const id of earned) {
+    if (useWhenEarned(s, p, id, loc)) continue; // "immediately" (rules/immediate-artifacts.ts)
     const c = card(s, id);
     c.revealed = true;
     if (playedAsEquipment(c.def)) {
@@ -96,6 +98,8 @@ export function playedAsEquipment(defId: string): boolean {
 export function whyArtifactNotPlayable(s: GameState, p: PlayerId, id: CardId): string | null {
   const au = whyAuBlocked(s, p, id);
   if (au) return au;
+  const now = whyUsedWhenEarned(s, id);
+  if (now) return now;
   const b = behaviour(card(s, id).def);
   if (b?.usedAsEquipment) return null;
   if (b?.interrupt && !b.event) return `${name(s, id)} is played as an interrupt, from the interrupt list when its moment comes`;

@@ -23,6 +23,7 @@ import { requirementsMet } from './requirements.ts';
 import { happened } from '../core/happenings.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { missionCardOf } from './duplicate-missions.ts';
+import { alternativeMet } from './mission-alternatives.ts';
 import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
 import { affiliationOf } from './affiliations.ts';
@@ -185,7 +186,7 @@ defineFrame<AttemptFrame>('attempt', {
     }
     pop(s, f);
     const m = missionFacts(s, missionCardOf(s, f.player, f.loc));
-    if (requirementsMet(teamStats(s, team), m.requirements)) {
+    if (requirementsMet(teamStats(s, team), m.requirements) || alternativeMet(s, f.player, missionCardOf(s, f.player, f.loc), f.loc, team)) {
       s.completed[f.loc] = f.player;
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });

@@ -26,8 +26,11 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
+import { nextTurnPlayer } from './double-turns.ts';
+import { repairsInTheField } from './field-repair.ts';
+import type { DoubleTurnMark } from './double-turns.ts';
 
-export interface TurnFrame extends Frame {
+export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
   begun: boolean;
   /** The turn's player has drawn; end-of-turn effects are resolving before the turn passes. */
@@ -170,7 +173,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
     const c = s.cards[id] as CardState;
     if (!c.damaged) continue;
     // (constructed: not the turn it was damaged in, and not at an outpost that repairs no ship)
-    if (repairsAt(s, id) && !c.moved && c.damagedTurn !== s.turn.number) {
+    if (((repairsAt(s, id) && !c.moved) || repairsInTheField(s, id)) && c.damagedTurn !== s.turn.number) {
       c.repairTurns += 1;
       if (c.repairTurns >= REPAIR_TURNS) {
         c.damaged = false;
@@ -194,7 +197,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;
-  s.turn = { number: s.turn.number + 1, active: opponent(s, p), stage: 'play', cardPlayed: false };
+  s.turn = { number: s.turn.number + 1, active: nextTurnPlayer(s, p, f), stage: 'play', cardPlayed: false };
   f.begun = false;
 }
 

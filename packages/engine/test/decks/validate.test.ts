@@ -14,7 +14,7 @@ const NEUTRAL_OUTPOST = '103_052';
 const AU_DOOR = '103_032';
 const DEVIDIAN_DOOR = '103_033';
 const MICROVIRUS = '101_036'; // a dilemma
-const TOX_UTHAT = '101_007'; // an artifact
+const RECEPTACLE_STONES = '103_005'; // an artifact (not implemented yet)
 const MENDON = '101_223'; // Federation personnel, no text
 const TRICORDER = '101_065';
 const TOMALAK = '101_327'; // Romulan personnel
@@ -164,7 +164,7 @@ describe('deck rules: seed cards', () => {
   });
 
   it('missions, dilemmas and artifacts are seed cards, every copy; one copy of each outpost, further copies are drawn; equipment and personnel are not', () => {
-    const d = deck(...missions(), [FEDERATION_OUTPOST, 2], [MICROVIRUS, 3], [TOX_UTHAT, 2], [TRICORDER, 4], [MENDON, 43]);
+    const d = deck(...missions(), [FEDERATION_OUTPOST, 2], [MICROVIRUS, 3], [RECEPTACLE_STONES, 2], [TRICORDER, 4], [MENDON, 43]);
     expect(validateDeck(d)).toMatchObject({ seedCards: 12, drawCards: 48 });
     // boundary: one copy of each of two outposts, both seed cards
     expect(validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [KLINGON_OUTPOST, 1], [MICROVIRUS, 3], [MENDON, 49]))).toMatchObject({ seedCards: 11, drawCards: 49 });
@@ -237,7 +237,7 @@ describe('every problem at once, and cards not implemented apart from the rules'
 
   it('implemented: the intro missions, plain personnel and missions, outposts the rules carry, cards with behaviours; not: the rest', () => {
     for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, TRICORDER, MICROVIRUS, '106_014', AU_DOOR, MAJOR_RAKAL, '103_114']) expect(cardImplementation(id), id).toEqual({ implemented: true });
-    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, TOX_UTHAT, ALIEN_PROBE, '101_044']) expect(cardImplementation(id).implemented, id).toBe(false);
+    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, RECEPTACLE_STONES, ALIEN_PROBE, '101_044']) expect(cardImplementation(id).implemented, id).toBe(false);
     expect(cardImplementation('999_001')).toEqual({ implemented: false, reason: 'no such card' });
   });
 });

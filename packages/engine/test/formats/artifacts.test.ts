@@ -85,11 +85,11 @@ describe('seeding artifacts', () => {
   });
 
   it('an artifact is a seed card in a deck, and one whose text the engine lacks keeps the deck from being played, named', () => {
-    expect(cardImplementation('101_001')).toEqual({ implemented: false, reason: 'its game text has no behaviour in the engine yet' });
+    expect(cardImplementation('103_005')).toEqual({ implemented: false, reason: 'its game text has no behaviour in the engine yet' });
     const missions = ['101_146', '101_150', '101_151', '101_152', '101_153', '101_156'].map((blueprintId) => ({ blueprintId, count: 1 }));
-    const r = deckListOf([...missions, { blueprintId: '101_104', count: 1 }, { blueprintId: '101_001', count: 1 }, { blueprintId: '101_223', count: 52 }]);
+    const r = deckListOf([...missions, { blueprintId: '101_104', count: 1 }, { blueprintId: '103_005', count: 1 }, { blueprintId: '101_223', count: 52 }]);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reasons).toEqual(['Betazoid Gift Box (101_001, Premiere) cannot be played yet: its game text has no behaviour in the engine yet']);
+    expect(!r.ok && r.reasons).toEqual(['Receptacle Stones (103_005, Alternate Universe) cannot be played yet: its game text has no behaviour in the engine yet']);
     expect(r.report.seedCards).toBe(8);
   });
 });
@@ -130,7 +130,7 @@ describe('meeting an artifact in an attempt', () => {
   });
 
   it('boundary: an artifact is the only card under the mission; the attempt meets nothing else and solving earns it; the solver\'s own artifact there, never met, is earned too', () => {
-    const { s, m, under, ship } = stacked([['player-2', 'thought-maker'], ['player-1', 'horgahn']]);
+    const { s, m, under, ship } = stacked([['player-2', 'thought-maker'], ['player-1', 'receptacle-stones']]);
     const [tm, own] = under as [CardId, CardId];
     attempt(s, m, ship);
     expect(s.log.filter((e) => e.type === 'artifactFound').map((e) => e.data?.card)).toEqual([tm]);
@@ -143,9 +143,10 @@ describe('meeting an artifact in an attempt', () => {
 describe('playing an earned artifact', () => {
   it('an artifact with no behaviour yet is not offered, and says why', () => {
     const s = position();
-    const tox = put(s, 'player-1', 'tox-uthat', { z: 'hand' });
+    put(s, 'player-1', 'alternate-universe-door', { z: 'table' });
+    const tox = put(s, 'player-1', 'receptacle-stones', { z: 'hand' });
     expect(playOptions(s, 'player-1').some((o) => o.card === tox)).toBe(false);
-    const why = 'Tox Uthat: playing this artifact is not implemented yet (its card text has no behaviour in the engine)';
+    const why = 'Receptacle Stones: playing this artifact is not implemented yet (its card text has no behaviour in the engine)';
     expect(whyNotPlayable(s, 'player-1', tox)).toBe(why);
     expect(explain(s, 'player-1', tox)).toEqual([why]);
   });
@@ -160,7 +161,7 @@ describe('playing an earned artifact', () => {
 
   it('an artifact whose card file gives it an event\'s play is offered and played as an event', () => {
     const played: string[] = [];
-    installCards(cardRegistry([...CARDS, declareCard('tox-uthat', {
+    installCards(cardRegistry([...CARDS.filter((d) => d.id !== 'tox-uthat'), declareCard('tox-uthat', {
       text: 'A test artifact: played as an event, it does nothing more.',
       event: { choices: () => [{ key: 'table', label: 'on the table' }], play: (x, _p, id) => { played.push(id); moveTo(x, id, { z: 'table' }); } },
     })]));
