@@ -63,11 +63,13 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import sarjenka from './sarjenka.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
@@ -155,11 +157,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  radioactiveGarbageScow,
   rebelEncounter,
   resQ,
   revolvingDoor,
   romulanDisruptor,
   romulanPadd,
+  sarjenka,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,

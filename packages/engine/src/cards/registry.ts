@@ -128,6 +128,8 @@ export interface CardAbilities {
   lowersHostRange?: { nullifiedBy: { skill: string; count: number } };
   /** Attached to a ship: the ship cannot move while the card is on it, unless this many of this skill are aboard; a turn's end that finds them there discards the card (Menthar Booby Trap; rules/afflictions.ts). */
   holdsHost?: { unlessSkill: string; count: number };
+  /** Placed on a mission: nobody may attempt it while the card is there; a ship with a tractor beam and this many of this skill aboard may tow the card away (Radioactive Garbage Scow; rules/barred-missions.ts). */
+  barsAttemptsHere?: { towSkill: string; towCount: number };
   /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
   hostShip?: HostShipAbility;
 }
