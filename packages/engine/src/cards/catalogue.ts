@@ -83,6 +83,7 @@ import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
+import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
@@ -177,6 +178,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
+  twoDimensionalCreatures,
   varonTDisruptor,
   vulcanStoneOfGol,
   whereNoOneHasGoneBefore,

@@ -6,7 +6,7 @@
 import { emit } from '../core/flow.ts';
 import { addMark, clearMark } from '../core/modifiers.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
-import { abilitiesOf, skillAboard } from './afflictions.ts';
+import { abilitiesOf, holdCleared, skillAboard } from './afflictions.ts';
 import { boardIndex, moveTo, name } from './board.ts';
 import { destroyShip } from './damage.ts';
 
@@ -26,8 +26,8 @@ export function afflictionsAtTurnEnd(s: GameState, maxRange: (s: GameState, ship
     const at = (s.cards[id] as CardState).at;
     if (at.z !== 'attached' || (s.cards[at.host] as CardState).at.z !== 'inSpace') continue;
     const ship = at.host;
-    if (a.holdsHost && skillAboard(s, ship, a.holdsHost.unlessSkill, a.holdsHost.count)) {
-      discardAffliction(s, id, ship, `${a.holdsHost.count} ${a.holdsHost.unlessSkill}`);
+    if (a.holdsHost && holdCleared(s, ship, a.holdsHost)) {
+      discardAffliction(s, id, ship, `${a.holdsHost.count} ${a.holdsHost.unlessSkill}${a.holdsHost.andSkill ? ` and ${a.holdsHost.andSkill}` : ''}`);
       continue;
     }
     const low = a.lowersHostRange;
