@@ -36,6 +36,7 @@ import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
+import iconianComputerWeapon from './iconian-computer-weapon.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
@@ -131,6 +132,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   hologramRuse,
   hunterGangs,
+  iconianComputerWeapon,
   impassableDoor,
   interphaseGenerator,
   ipScanner,
