@@ -64,6 +64,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import q from './q.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import resQ from './res-q.ts';
@@ -84,6 +85,7 @@ import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
+import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
@@ -160,6 +162,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  q,
   radioactiveGarbageScow,
   rebelEncounter,
   resQ,
@@ -180,6 +183,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
+  tsiolkovskyInfection,
   twoDimensionalCreatures,
   varonTDisruptor,
   vulcanStoneOfGol,

@@ -22,12 +22,17 @@ export function afflictionsAtTurnEnd(s: GameState, maxRange: (s: GameState, ship
   const on = boardIndex(s).inPlay.filter((id) => (s.cards[id] as CardState).at.z === 'attached');
   for (const id of on) {
     const a = abilitiesOf(s, id);
-    if (!a || (a.lowersHostRange === undefined && a.holdsHost === undefined)) continue;
+    if (!a || (a.lowersHostRange === undefined && a.holdsHost === undefined && a.crewLosesFirstSkill === undefined)) continue;
     const at = (s.cards[id] as CardState).at;
     if (at.z !== 'attached' || (s.cards[at.host] as CardState).at.z !== 'inSpace') continue;
     const ship = at.host;
     if (a.holdsHost && holdCleared(s, ship, a.holdsHost)) {
       discardAffliction(s, id, ship, `${a.holdsHost.count} ${a.holdsHost.unlessSkill}${a.holdsHost.andSkill ? ` and ${a.holdsHost.andSkill}` : ''}`);
+      continue;
+    }
+    const cure = a.crewLosesFirstSkill?.curedBy; // Tsiolkovsky Infection (rules/crew-afflictions.ts)
+    if (cure && skillAboard(s, ship, cure.skill, cure.count)) {
+      discardAffliction(s, id, ship, `${cure.count} ${cure.skill}`);
       continue;
     }
     const low = a.lowersHostRange;
