@@ -42,6 +42,7 @@ import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
+import iconianComputerWeapon from './iconian-computer-weapon.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
@@ -71,12 +72,15 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import q from './q.ts';
+import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import sarjenka from './sarjenka.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
@@ -91,6 +95,8 @@ import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
+import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
+import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
@@ -144,6 +150,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   horgahn,
   hunterGangs,
   hyperAging,
+  iconianComputerWeapon,
   impassableDoor,
   interphaseGenerator,
   investigateTimeContinuum,
@@ -173,12 +180,15 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  q,
+  radioactiveGarbageScow,
   rebelEncounter,
   remFatigueHallucinations,
   resQ,
   revolvingDoor,
   romulanDisruptor,
   romulanPadd,
+  sarjenka,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
@@ -193,6 +203,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
+  tsiolkovskyInfection,
+  twoDimensionalCreatures,
   varonTDisruptor,
   vulcanStoneOfGol,
   whereNoOneHasGoneBefore,

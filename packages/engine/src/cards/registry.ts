@@ -128,8 +128,14 @@ export interface CardAbilities {
    * (Birth of "Junior"; rules/afflictions.ts).
    */
   lowersHostRange?: { nullifiedBy: { skill: string; count: number } };
-  /** Attached to a ship: the ship cannot move while the card is on it, unless this many of this skill are aboard; a turn's end that finds them there discards the card (Menthar Booby Trap; rules/afflictions.ts). */
-  holdsHost?: { unlessSkill: string; count: number };
+  /** Attached to a ship: the ship cannot move while the card is on it, unless this many of this skill are aboard; a turn's end that finds them there discards the card (Menthar Booby Trap); `andSkill`: one of this skill is needed too (Two-Dimensional Creatures; rules/afflictions.ts). */
+  holdsHost?: { unlessSkill: string; count: number; andSkill?: string };
+  /** Attached to a ship: its personnel aboard with this printed skill are disabled, no skills and out of the attempting crew (Two-Dimensional Creatures; rules/crew-afflictions.ts). */
+  disablesAboard?: { skill: string };
+  /** Attached to a ship: everyone aboard loses the first skill listed after the classification, while aboard (Tsiolkovsky Infection; rules/crew-afflictions.ts). */
+  crewLosesFirstSkill?: { curedBy: { skill: string; count: number } };
+  /** Placed on a mission: nobody may attempt it while the card is there; a ship with a tractor beam and this many of this skill aboard may tow the card away (Radioactive Garbage Scow; rules/barred-missions.ts). */
+  barsAttemptsHere?: { towSkill: string; towCount: number };
   /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
   hostShip?: HostShipAbility;
   /** On the table: its owner takes two turns in a row each time, the second not doubled again (rules/double-turns.ts). */

@@ -6,7 +6,7 @@
 import { emit } from '../core/flow.ts';
 import { addMark, clearMark } from '../core/modifiers.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
-import { abilitiesOf, skillAboard } from './afflictions.ts';
+import { abilitiesOf, holdCleared, skillAboard } from './afflictions.ts';
 import { attachedCards, moveTo, name } from './board.ts';
 import { destroyShip } from './damage.ts';
 
@@ -22,12 +22,17 @@ export function afflictionsAtTurnEnd(s: GameState, maxRange: (s: GameState, ship
   // the index replaces its lists on a move rather than changing them, so discarding leaves this one whole
   for (const id of attachedCards(s)) {
     const a = abilitiesOf(s, id);
-    if (!a || (a.lowersHostRange === undefined && a.holdsHost === undefined)) continue;
+    if (!a || (a.lowersHostRange === undefined && a.holdsHost === undefined && a.crewLosesFirstSkill === undefined)) continue;
     const at = (s.cards[id] as CardState).at;
     if (at.z !== 'attached' || (s.cards[at.host] as CardState).at.z !== 'inSpace') continue;
     const ship = at.host;
-    if (a.holdsHost && skillAboard(s, ship, a.holdsHost.unlessSkill, a.holdsHost.count)) {
-      discardAffliction(s, id, ship, `${a.holdsHost.count} ${a.holdsHost.unlessSkill}`);
+    if (a.holdsHost && holdCleared(s, ship, a.holdsHost)) {
+      discardAffliction(s, id, ship, `${a.holdsHost.count} ${a.holdsHost.unlessSkill}${a.holdsHost.andSkill ? ` and ${a.holdsHost.andSkill}` : ''}`);
+      continue;
+    }
+    const cure = a.crewLosesFirstSkill?.curedBy; // Tsiolkovsky Infection (rules/crew-afflictions.ts)
+    if (cure && skillAboard(s, ship, cure.skill, cure.count)) {
+      discardAffliction(s, id, ship, `${cure.count} ${cure.skill}`);
       continue;
     }
     const low = a.lowersHostRange;

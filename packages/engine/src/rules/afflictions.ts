@@ -33,6 +33,11 @@ export function skillAboard(s: GameState, ship: CardId, skill: string, count: nu
   return (teamStats(s, personnelAboard(s, ship)).skills.get(skill) ?? 0) >= count;
 }
 
+/** Whether the skills that clear a hold are aboard the ship: `count` of the one, and one of `andSkill` where it names one. */
+export function holdCleared(s: GameState, ship: CardId, h: { unlessSkill: string; count: number; andSkill?: string }): boolean {
+  return skillAboard(s, ship, h.unlessSkill, h.count) && (h.andSkill === undefined || skillAboard(s, ship, h.andSkill, 1));
+}
+
 /** How much RANGE the cards on the ship take from it: one for each mark such a card put on itself. */
 export function rangeLost(s: GameState, ship: CardId): number {
   if (s.effects.length === 0) return 0;
@@ -48,7 +53,7 @@ export function rangeLost(s: GameState, ship: CardId): number {
 export function heldInPlace(s: GameState, ship: CardId): boolean {
   for (const id of afflictions(s, ship)) {
     const h = abilitiesOf(s, id)?.holdsHost;
-    if (h && !skillAboard(s, ship, h.unlessSkill, h.count)) return true;
+    if (h && !holdCleared(s, ship, h)) return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@ import { installedCards } from '../cards/registry.ts';
 import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './board.ts';
+import { crewSkillChange } from './crew-afflictions.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -23,7 +24,11 @@ export function equipmentWith(s: GameState, id: CardId): CardId[] {
 export function skillsOf(s: GameState, id: CardId): Map<string, number> {
   const f = personnelFacts(s, id);
   const m = new Map<string, number>();
-  for (const sk of f.skills) m.set(sk.skill, (m.get(sk.skill) ?? 0) + sk.level);
+  const change = crewSkillChange(s, id); // a card on the personnel's ship (rules/crew-afflictions.ts)
+  if (change === 'none') return m;
+  f.skills.forEach((sk, i) => {
+    if (i !== change) m.set(sk.skill, (m.get(sk.skill) ?? 0) + sk.level);
+  });
   for (const eid of equipmentWith(s, id)) {
     const g = (facts(card(s, eid).def) as EquipmentFacts).grantsSkill;
     if (g && g.to.classification === f.classification) m.set(g.skill, (m.get(g.skill) ?? 0) + g.level);

@@ -21,6 +21,7 @@ import { about } from '../core/before.ts';
 import { isArtifact, passOverArtifact } from './artifacts.ts';
 import { passOverSeededPersonnel } from './seed-holders.ts';
 import { nullifierPresent } from './nullify.ts';
+import { isDisabled } from './crew-afflictions.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -36,7 +37,7 @@ export function attemptingTeam(s: GameState, p: PlayerId, loc: LocationId, from?
   if (from === undefined) return awayTeam(s, p, loc);
   const host = s.cards[from];
   if (!host || host.owner !== p || (host.at.z !== 'inSpace' && host.at.z !== 'outpost') || locationOf(s, from) !== loc) return [];
-  return personnelAboard(s, from).filter((id) => !card(s, id).stopped);
+  return personnelAboard(s, from).filter((id) => !card(s, id).stopped && !isDisabled(s, id)); // a disabled one is left out (rules/crew-afflictions.ts)
 }
 
 /** How the log names the team: the Away Team, or the crew of the ship or outpost a space attempt is made from. */

@@ -28,6 +28,7 @@ import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
 import { affiliationOf } from './affiliations.ts';
 import type { Affiliation } from '../cards/facts.ts';
+import { whyBarred } from './barred-missions.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -84,6 +85,8 @@ export function spaceAttemptSites(s: GameState, p: PlayerId, loc: LocationId): C
 export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): string | null {
   const m = missionFacts(s, missionCardOf(s, p, loc));
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
+  const barred = whyBarred(s, loc); // a card placed on the mission (rules/barred-missions.ts)
+  if (barred) return barred;
   const space = rulesOf(s).attempts.space;
   if (from === undefined && m.missionType === 'space') {
     if (space.by === 'none') return `${m.name} is a space mission; ${space.why}`;
@@ -166,6 +169,12 @@ defineFrame<AttemptFrame>('attempt', {
     if (f.stopped) {
       pop(s, f);
       emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: the ${teamLabel(s, f.from)} is stopped`, { player: f.player, loc: f.loc });
+      return;
+    }
+    const barred = whyBarred(s, f.loc); // a dilemma placed on the mission ends the attempt (rules/barred-missions.ts)
+    if (barred) {
+      pop(s, f);
+      emit(s, 'attemptEnded', `${f.player}'s attempt at ${name(s, f.loc)} ends: ${barred}`, { player: f.player, loc: f.loc });
       return;
     }
     if (team.length === 0 || !hasMatchingMember(s, team, f.loc)) {

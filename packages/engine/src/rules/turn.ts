@@ -29,6 +29,7 @@ import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
 import type { DoubleTurnMark } from './double-turns.ts';
+import { chooseTow, towOptions } from './barred-missions.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -60,6 +61,7 @@ export function mainOptions(s: GameState): Option[] {
   attemptOptions(s, p, out);
   battleOptions(s, p, out);
   devidianOptions(s, p, out);
+  towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN });
   return out;
@@ -112,8 +114,9 @@ defineFrame<TurnFrame>('turn', {
         choosePlay(s, p, o);
         return;
       case 'use':
-        // not the card play, and not an order: the card play stays open
-        chooseDevidian(s, p, o);
+        // not the card play, and not an order: the card play stays open (a tow is an order: barred-missions.ts)
+        if (o.act.use === 'tow') chooseTow(s, p, o);
+        else chooseDevidian(s, p, o);
         return;
     }
     s.turn.stage = 'orders';
