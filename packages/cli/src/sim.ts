@@ -555,7 +555,7 @@ export function simCommand(): Command {
     .option('--deck <file>', 'constructed: the first bot\'s deck file (docs/DECKS.md)')
     .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file')
     .option('--no-check', 'skip the invariant checks after every action')
-    .option('--coverage', 'print the table of cards played or encountered')
+    .option('--coverage', 'print the table of cards played or encountered (constructed: the cards of each set that never took effect, implemented apart)')
     .option('--log', 'print each game\'s log')
     .option('--json', 'print the summary as JSON')
     .option('--no-progress', 'no progress bar')

@@ -71,6 +71,23 @@ describe('took effect', () => {
     expect(took.has('avert-danger')).toBe(false);
   });
 
+  it('a personnel counts when it reports for duty; an artifact earned into hand counts only when played, a seed holder when earned', () => {
+    const h = setupTest(doors({ hand: ['Calloway', 'Vulcan Stone of Gol'] }, { seeded: { Gault: ['Cryosatellite'] } }));
+    const gault = h.card('Gault');
+    const stone = h.card('Vulcan Stone of Gol');
+    expect(tookEffect(h.s).has('calloway')).toBe(false);
+    emit(h.s, 'cardPlayed', 'Calloway reports', { player: 'player-1', card: h.card('Calloway') });
+    emit(h.s, 'artifactEarned', 'player-1 earns Vulcan Stone of Gol into hand', { player: 'player-1', card: stone, loc: gault });
+    emit(h.s, 'artifactEarned', 'player-1 earns Cryosatellite', { player: 'player-1', card: h.card('Cryosatellite'), loc: gault });
+    let took = tookEffect(h.s);
+    expect(took.get('calloway')).toBe(1);
+    expect(took.get('cryosatellite')).toBe(1);
+    expect(took.has('vulcan-stone-of-gol')).toBe(false);
+    emit(h.s, 'cardPlayed', 'player-1 plays Vulcan Stone of Gol', { player: 'player-1', card: stone });
+    took = tookEffect(h.s);
+    expect(took.get('vulcan-stone-of-gol')).toBe(1);
+  });
+
   it('a rule hook that changed a result reports its card: a disruptor adding STRENGTH counts, one adding nothing does not', () => {
     const h = setupTest(planet({ planets: { Gault: ['Klag', 'Klingon Disruptor'] } }));
     trackEffects(h.s);
