@@ -14,7 +14,6 @@ import { EngineError } from '../core/errors.ts';
 import { ANSWERABLE_BEFORE, after, before } from '../core/happenings.ts';
 import type { BeforeListener, Happening, HappeningType, Listener } from '../core/happenings.ts';
 import { defineFrame, frameHandler } from '../core/flow.ts';
-import { noteEffect, tracking } from '../core/effects.ts';
 import type { FrameHandler } from '../core/flow.ts';
 
 /**
@@ -233,29 +232,23 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
     behaviour: (id) => byId.get(id),
     hasAbilities: (id) => withAbilities.has(id),
     beamSources: defs.flatMap((d) => (d.beamSources ? [d.beamSources] : [])),
-    personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [reportingBonus(d.id, d.personnelBonus)] : [])),
-    battleStrengths: defs.flatMap((d) => (d.battleStrength ? [reportingStrength(d.id, d.battleStrength)] : [])),
+    personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [owned(d.id, d.personnelBonus)] : [])),
+    battleStrengths: defs.flatMap((d) => (d.battleStrength ? [owned(d.id, d.battleStrength)] : [])),
     nullifiers: defs.flatMap((d) => (d.nullifiesWherePresent ? [{ id: d.id, names: d.nullifiesWherePresent }] : [])),
     definitions: defs,
   };
 }
 
-/** A card's personnel bonus that reports its card when it changes an attribute (core/effects.ts). */
-function reportingBonus(def: string, f: NonNullable<CardBehaviour['personnelBonus']>): NonNullable<CardBehaviour['personnelBonus']> {
-  return (s, id) => {
-    const b = f(s, id);
-    if (tracking()) for (const k in b) if (b[k as AttributeName]) noteEffect(s, def);
-    return b;
-  };
+/** Whose hook each pooled hook function is (a bonus, a battle STRENGTH): the rules that call one report its card when it changes a result (core/effects.ts). */
+const hookOwners = new WeakMap<object, string>();
+function owned<F extends object>(def: string, f: F): F {
+  hookOwners.set(f, def);
+  return f;
 }
 
-/** A card's battle STRENGTH that reports its card when it adds some (core/effects.ts). */
-function reportingStrength(def: string, f: NonNullable<CardBehaviour['battleStrength']>): NonNullable<CardBehaviour['battleStrength']> {
-  return (s, side) => {
-    const n = f(s, side);
-    if (n) noteEffect(s, def);
-    return n;
-  };
+/** The card definition a pooled hook function belongs to. */
+export function hookOwner(f: object): string | undefined {
+  return hookOwners.get(f);
 }
 
 let active: CardRegistry = cardRegistry([]);

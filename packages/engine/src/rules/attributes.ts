@@ -4,7 +4,8 @@
  */
 import { facts } from '../cards/facts.ts';
 import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
-import { installedCards } from '../cards/registry.ts';
+import { hookOwner, installedCards } from '../cards/registry.ts';
+import { noteEffect, tracking } from '../core/effects.ts';
 import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, card, onPlanet, personnelFacts } from './board.ts';
@@ -38,7 +39,11 @@ export function attributeBonuses(s: GameState, owner: PlayerId): Record<Attribut
 /** The per-personnel bonuses of cards in play (Admiral McCoy, Ja'rod). */
 function personalBonus(s: GameState, id: CardId, a: AttributeName): number {
   let n = 0;
-  for (const h of installedCards().personnelBonuses) n += h(s, id)[a] ?? 0;
+  for (const h of installedCards().personnelBonuses) {
+    const v = h(s, id)[a] ?? 0;
+    n += v;
+    if (v !== 0 && tracking()) noteEffect(s, hookOwner(h) ?? '');
+  }
   return n;
 }
 
