@@ -1,11 +1,12 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, deck, play, join, serve, db.
+ * The `stccg` command: sim, replay, scenario, persona, deck, cards, play, join, serve, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
 import { replayCommand, scenarioCommand } from './replay.ts';
 import { personaCommand } from './persona.ts';
 import { deckCommand } from './deck.ts';
+import { cardsCommand } from './cards.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('stccg')
@@ -16,6 +17,7 @@ export async function main(argv: string[]): Promise<void> {
   program.addCommand(scenarioCommand());
   program.addCommand(personaCommand());
   program.addCommand(deckCommand());
+  program.addCommand(cardsCommand());
   for (const [mod, fn] of [
     ['./play.ts', 'playCommand'],
     ['./online.ts', 'joinCommand'],

@@ -3,7 +3,7 @@
  * Shared by `stccg sim` in the main thread and in its worker threads.
  */
 import { writeFileSync } from 'node:fs';
-import { Game, checkInvariants, createEngine, formatRules, randomDeck, seat, view } from '@stccg/engine';
+import { Game, checkInvariants, createEngine, formatRules, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
 import type { DeckList, Engine, FormatKey, GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
 import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
@@ -81,6 +81,8 @@ export interface GameOutcome {
   times: [number[], number[]];
   /** Card definitions played or encountered. */
   seen: string[];
+  /** A game with the players' own decks: the card definitions whose text took effect (@stccg/engine tookEffect). */
+  took?: string[];
   failure?: string;
   failureFile?: string;
 }
@@ -120,6 +122,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   const game = decks && cfg.format ? deckEngine(cfg.format).createGame({ seed, decks }) : Game.create({ seed, withPremiums: cfg.withPremiums });
   game.record.players = { [A]: (bots[A] as Bot).name, [B]: (bots[B] as Bot).name };
   const expectedCards = Object.keys(game.state.cards).length;
+  // a game of the players' own decks keeps the notes of the cards whose text took effect (coverage)
+  if (decks) trackEffects(game.state);
   const times: [number[], number[]] = [[], []];
   const out: GameOutcome = {
     index,
@@ -186,6 +190,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (onLog && !e.to) onLog(e.text);
   }
   out.seen = [...seen];
+  if (decks) out.took = [...tookEffect(s).keys()].sort();
   out.actions = game.record.actions.length;
   out.turns = s.turn.number;
   out.scores = { [A]: seat(s, A).score, [B]: seat(s, B).score };

@@ -10,8 +10,8 @@ import { SingleBar, Presets } from 'cli-progress';
 import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ENGINE_VERSION, INTRO, formatRules, isFormatKey } from '@stccg/engine';
-import type { PlayerId } from '@stccg/engine';
+import { ENGINE_VERSION, INTRO, formatRules, isFormatKey, setCoverage } from '@stccg/engine';
+import type { PlayerId, SetCoverage } from '@stccg/engine';
 import { loadDeckPair } from './deck.ts';
 import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
 import { gameSeed, playGame, simSeats } from './sim-core.ts';
@@ -38,6 +38,8 @@ export interface SimSummary {
   coverage: { card: string; name: string; games: number }[];
   cardsWithText: number;
   cardsCovered: number;
+  /** A format of the players' own decks: each of its sets, every card with the games in which its text took effect. */
+  sets?: SetCoverage[];
   failures: { seed: number; failure: string; file?: string }[];
   /** With sides swapped: the deals whose two games are both in, and who won them. */
   deals?: DealSummary;
@@ -226,6 +228,13 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
   for (const o of outcomes) for (const c of o.seen) counts.set(c, (counts.get(c) ?? 0) + 1);
   const withText = INTRO.cards.filter((c) => TEXT_TYPES.has(c.type));
   const coverage = withText.map((c) => ({ card: c.id, name: c.name, games: counts.get(c.id) ?? 0 }));
+  const deckSets = cfg.decks && cfg.format ? formatRules(cfg.format).decks?.sets : undefined;
+  let sets: SetCoverage[] | undefined;
+  if (deckSets) {
+    const took = new Map<string, number>();
+    for (const o of outcomes) for (const c of o.took ?? []) took.set(c, (took.get(c) ?? 0) + 1);
+    sets = deckSets.map((set) => setCoverage(set, took));
+  }
   const actions = outcomes.reduce((a, o) => a + o.actions, 0);
   const playedActions = outcomes.filter((o) => played.has(o.index)).reduce((a, o) => a + o.actions, 0);
   return {
@@ -246,6 +255,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     coverage,
     cardsWithText: withText.length,
     cardsCovered: coverage.filter((c) => c.games > 0).length,
+    ...(sets ? { sets } : {}),
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
     ...(cfg.swapSides ? { deals: dealSummary(outcomes, seats) } : {}),
     ...(mirror ? { mirror: mirrorSummary(mirror.file, outcomes, mirror.games) } : {}),
@@ -286,8 +296,11 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   // a run that only read its games from an outcomes file played none: it has no speed to show
   if (sum.gamesPerSecond > 0) lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
   else lines.push('  speed: no game played in this run (all read from the outcomes file)');
-  lines.push(`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`);
-  if (showCoverage) {
+  if (sum.sets) lines.push(...setCoverageLines(sum.sets, showCoverage));
+  else lines.push(`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`);
+  if (sum.sets) {
+    // the per-set lines above say it all
+  } else if (showCoverage) {
     lines.push('  card                                  games');
     for (const c of sum.coverage) lines.push(`  ${c.name.padEnd(36)} ${String(c.games).padStart(6)}`);
   } else {
@@ -301,6 +314,24 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     lines.push('  no crashes, stuck games or invariant failures');
   }
   return lines.join('\n');
+}
+
+/**
+ * A run of the players' own decks: a line per set ("Premiere: 282/363 cards took effect"), and with
+ * `--coverage` the cards never counted, the implemented apart from the others, by name.
+ */
+export function setCoverageLines(sets: readonly SetCoverage[], showCoverage: boolean): string[] {
+  const lines: string[] = [];
+  for (const c of sets) lines.push(`  ${c.name}: ${c.counted}/${c.total} cards took effect (${c.implemented} implemented)`);
+  if (!showCoverage) return lines;
+  for (const c of sets) {
+    const never = c.cards.filter((x) => x.games === 0);
+    const implemented = never.filter((x) => x.implemented).map((x) => x.name);
+    const not = never.filter((x) => !x.implemented).map((x) => x.name);
+    lines.push(`  ${c.name}: implemented, never took effect (${implemented.length}): ${implemented.join(', ') || 'none'}`);
+    lines.push(`  ${c.name}: not implemented, cannot count (${not.length}): ${not.join(', ') || 'none'}`);
+  }
+  return lines;
 }
 
 const bootUrl = new URL('./worker-boot.js', import.meta.url);
@@ -524,7 +555,7 @@ export function simCommand(): Command {
     .option('--deck <file>', 'constructed: the first bot\'s deck file (docs/DECKS.md)')
     .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file')
     .option('--no-check', 'skip the invariant checks after every action')
-    .option('--coverage', 'print the table of cards played or encountered')
+    .option('--coverage', 'print the table of cards played or encountered (constructed: the cards of each set that never took effect, implemented apart)')
     .option('--log', 'print each game\'s log')
     .option('--json', 'print the summary as JSON')
     .option('--no-progress', 'no progress bar')

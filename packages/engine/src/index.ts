@@ -66,3 +66,7 @@ export { deckListOf, deckCardsOf, unplayableReasons } from './decks/deck-list.ts
 export type { DeckListResult } from './decks/deck-list.ts';
 export { randomDeck, buildableAffiliations } from './decks/random.ts';
 export type { RandomDeckOptions } from './decks/random.ts';
+export { trackEffects } from './core/effects.ts';
+export { tookEffect } from './rules/took-effect.ts';
+export { setCoverage, implementedDef } from './decks/set-coverage.ts';
+export type { SetCoverage, CardCoverage } from './decks/set-coverage.ts';

@@ -254,12 +254,24 @@ export function cardRegistry(defs: readonly CardDefinition[]): CardRegistry {
     behaviour: (id) => byId.get(id),
     hasAbilities: (id) => withAbilities.has(id),
     beamSources: defs.flatMap((d) => (d.beamSources ? [d.beamSources] : [])),
-    personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [d.personnelBonus] : [])),
+    personnelBonuses: defs.flatMap((d) => (d.personnelBonus ? [owned(d.id, d.personnelBonus)] : [])),
     personnelBonusCards: defs.flatMap((d) => (d.personnelBonus ? [{ id: d.id, bonus: d.personnelBonus }] : [])),
-    battleStrengths: defs.flatMap((d) => (d.battleStrength ? [d.battleStrength] : [])),
+    battleStrengths: defs.flatMap((d) => (d.battleStrength ? [owned(d.id, d.battleStrength)] : [])),
     nullifiers: defs.flatMap((d) => (d.nullifiesWherePresent ? [{ id: d.id, names: d.nullifiesWherePresent }] : [])),
     definitions: defs,
   };
+}
+
+/** Whose hook each pooled hook function is (a bonus, a battle STRENGTH): the rules that call one report its card when it changes a result (core/effects.ts). */
+const hookOwners = new WeakMap<object, string>();
+function owned<F extends object>(def: string, f: F): F {
+  hookOwners.set(f, def);
+  return f;
+}
+
+/** The card definition a pooled hook function belongs to. */
+export function hookOwner(f: object): string | undefined {
+  return hookOwners.get(f);
 }
 
 let active: CardRegistry = cardRegistry([]);

@@ -9,6 +9,7 @@
  */
 import type { CardId, GameState, LocationId, PlayerId, Spot } from './types.ts';
 import { EngineError } from './errors.ts';
+import { noteEffect, tracking } from './effects.ts';
 
 export type Happening =
   /** A card was played from hand: reported, commissioned, or an event put into play. */
@@ -90,7 +91,16 @@ function listen<E extends { order: number; seq: number }>(table: Map<HappeningTy
 export function happened(s: GameState, h: Happening): void {
   const list = listeners.get(h.type);
   if (list === undefined) return;
-  for (const l of list) l.run(s, h);
+  if (!tracking()) {
+    for (const l of list) l.run(s, h);
+    return;
+  }
+  // a listener that logged something did something: its card took effect (core/effects.ts)
+  for (const l of list) {
+    const n = s.log.length;
+    l.run(s, h);
+    if (s.log.length > n) noteEffect(s, l.name);
+  }
 }
 
 /** Who listens to a type of happening, in the order they run (for tests and the docs). */
@@ -142,6 +152,7 @@ export function beforeWindow<H extends Happening>(s: GameState, h: H): H | Preve
   for (const l of list) {
     const a = l.run(s, now);
     if (!a) continue;
+    noteEffect(s, l.name);
     if ('prevent' in a) return { prevented: a.prevent, by: l.name };
     if (a.instead.type !== h.type) throw new EngineError(`${l.name} answered a ${h.type} with a ${a.instead.type}`);
     now = a.instead;

@@ -6,7 +6,7 @@
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
  * its outpost; in half the decks an Alternate Universe Door (and in half of those two or three Devidian
- * Doors); a handful of dilemmas; and a draw deck of its personnel and ships, equipment, events and
+ * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
  * interrupts (Revolving Door among them), to the format's size.
  */
 import { facts } from '../cards/facts.ts';
@@ -16,6 +16,7 @@ import { CONSTRUCTED } from '../formats/constructed.ts';
 import type { DeckFormat } from '../formats/constructed.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { deckCardsOf, deckListOf } from './deck-list.ts';
+import { implementedDef } from './set-coverage.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -45,7 +46,8 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const rnd = mulberry32(seed >>> 0);
   const int = (n: number) => Math.floor(rnd() * n);
   const between = (lo: number, hi: number) => lo + int(hi - lo + 1);
-  const cards = [...new Set(o.pool)].sort().map((id) => facts(id));
+  // only cards the engine plays (a pool of card facts may name some whose text has no behaviour yet)
+  const cards = [...new Set(o.pool)].sort().filter(implementedDef).map((id) => facts(id));
   const choices = buildableAffiliations(cards.map((c) => c.id));
   const aff = o.affiliation ?? choices[int(choices.length)];
   if (aff === undefined || !choices.includes(aff)) throw new RangeError(`the pool cannot build a deck${o.affiliation ? ` of the ${o.affiliation} affiliation` : ''}: it needs an outpost, six personnel and a ship of one affiliation`);
@@ -71,6 +73,12 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   if (door && opens) list.seed.push(door.id);
   const dilemmas = cards.filter((c) => c.type === 'dilemma');
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
+  // none to two different artifacts the engine plays, seeded under the missions; drawn from a stream
+  // of their own, so the rest of a seed's deck is drawn as it was before artifacts were dealt
+  const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id));
+  const rndA = mulberry32((seed ^ 0x5bd1e995) >>> 0);
+  const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice());
+  for (const a of dealt.slice(0, Math.floor(rndA() * 3))) list.seed.push(a.id);
 
   // the draw deck: personnel and ships of the affiliation (and Non-Aligned), then the rest
   const size = format.rules.minSize;

@@ -5,6 +5,8 @@
 import { facts } from '../cards/facts.ts';
 import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
 import { installedCards } from '../cards/registry.ts';
+import type { CardRegistry } from '../cards/registry.ts';
+import { noteEffect, tracking } from '../core/effects.ts';
 import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './board.ts';
@@ -47,15 +49,19 @@ export function attributeBonuses(s: GameState, owner: PlayerId): Record<Attribut
 function bonusesInPlay(s: GameState): readonly PersonnelBonus[] {
   return byPlaces(s, 'personnelBonusesInPlay', () => {
     const defs = inPlayDefs(s);
-    return installedCards().personnelBonusCards.flatMap((c) => (defs.has(c.id) ? [c.bonus] : []));
+    return installedCards().personnelBonusCards.filter((c) => defs.has(c.id));
   });
 }
-type PersonnelBonus = (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
+type PersonnelBonus = CardRegistry['personnelBonusCards'][number];
 
 /** The per-personnel bonus of cards in play to one attribute. */
 function personalBonus(s: GameState, id: CardId, a: AttributeName): number {
   let n = 0;
-  for (const h of bonusesInPlay(s)) n += h(s, id)[a] ?? 0;
+  for (const h of bonusesInPlay(s)) {
+    const v = h.bonus(s, id)[a] ?? 0;
+    n += v;
+    if (v !== 0 && tracking()) noteEffect(s, h.id);
+  }
   return n;
 }
 
@@ -67,10 +73,11 @@ function personalBonuses(s: GameState, id: CardId): Readonly<Record<AttributeNam
   if (hooks.length === 0) return NO_BONUS;
   const n = { INTEGRITY: 0, CUNNING: 0, STRENGTH: 0 };
   for (const h of hooks) {
-    const r = h(s, id);
+    const r = h.bonus(s, id);
     n.INTEGRITY += r.INTEGRITY ?? 0;
     n.CUNNING += r.CUNNING ?? 0;
     n.STRENGTH += r.STRENGTH ?? 0;
+    if (tracking() && (r.INTEGRITY || r.CUNNING || r.STRENGTH)) noteEffect(s, h.id);
   }
   return n;
 }

@@ -23,7 +23,8 @@ import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
-import { installedCards } from '../cards/registry.ts';
+import { hookOwner, installedCards } from '../cards/registry.ts';
+import { noteEffect, tracking } from '../core/effects.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -70,7 +71,11 @@ export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
 /** A side's STRENGTH in an Away Team battle: its personnel's, and what cards with them add (Echo Papa 607: CardBehaviour.battleStrength). */
 function teamStrength(s: GameState, ids: readonly CardId[]): number {
   let sum = ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0);
-  for (const h of installedCards().battleStrengths) sum += h(s, ids);
+  for (const h of installedCards().battleStrengths) {
+    const v = h(s, ids);
+    sum += v;
+    if (v !== 0 && tracking()) noteEffect(s, hookOwner(h) ?? '');
+  }
   return sum;
 }
 

@@ -12,6 +12,7 @@ import { facts, hasFacts } from '../cards/facts.ts';
 import { findBlueprint } from '../cards/blueprints.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
 import { inPlayDefs } from './board.ts';
+import { noteEffect } from '../core/effects.ts';
 
 /** Whether a card `e` (equipment) is in the same group as personnel `p`: the same owner, aboard the same ship or outpost, or on the same planet. */
 export function sameGroup(s: GameState, e: CardId, p: CardId): boolean {
@@ -35,7 +36,12 @@ export function nullifierPresent(s: GameState, nameOrDef: string, members: reado
   for (const n of list) {
     if (!n.names.includes(title)) continue;
     const copies = inPlayDefs(s).get(n.id);
-    if (copies) for (const e of copies) if (members.some((m) => sameGroup(s, e, m))) return e;
+    if (!copies) continue;
+    for (const e of copies) {
+      if (!members.some((m) => sameGroup(s, e, m))) continue;
+      noteEffect(s, n.id);
+      return e;
+    }
   }
   return undefined;
 }

@@ -1,0 +1,98 @@
+/**
+ * `stccg sim --format constructed --decks random --coverage` (issues 25 and 26): a line per set of
+ * the cards whose text took effect, counted against every card of the set; with --coverage the cards
+ * never counted by name, the implemented apart from the others; with --json the games per card. The
+ * intro game's coverage line is as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatSummary, runSim, summarize } from '../src/sim.ts';
+import type { SimCliOptions, SimSummary } from '../src/sim.ts';
+import type { GameOutcome, SimConfig } from '../src/sim-core.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+
+const cfg = (o: Partial<SimConfig> = {}): SimConfig => ({ bots: ['random', 'random'], seed: 1, swapSides: false, check: true, maxActions: 50_000, failureDir: '/tmp', ...o });
+
+function outcome(index: number, took: string[] | undefined, seen: string[] = []): GameOutcome {
+  return {
+    index,
+    seed: index + 1,
+    seats: { 'player-1': 'random', 'player-2': 'random' },
+    slots: { 'player-1': 0, 'player-2': 1 },
+    winner: 'player-1',
+    reason: 'points',
+    turns: 10,
+    actions: 100,
+    scores: { 'player-1': 100, 'player-2': 0 },
+    times: [[1], [1]],
+    seen,
+    ...(took ? { took } : {}),
+  };
+}
+
+const card = (sum: SimSummary, set: string, id: string) => sum.sets?.find((s) => s.set === set)?.cards.find((c) => c.card === id);
+
+describe('coverage of a constructed run, per set', () => {
+  const constructed = cfg({ format: 'constructed', decks: 'random' });
+  const sum = summarize(constructed, [outcome(0, ['tricorder', 'revolving-door']), outcome(1, ['revolving-door', 'gault'], ['calloway'])], 1);
+
+  it('counts a card in the games where it took effect; one only played or seen is not counted', () => {
+    expect(card(sum, 'alternate-universe', 'revolving-door')?.games).toBe(2);
+    expect(card(sum, 'premiere', 'tricorder')?.games).toBe(1);
+    expect(card(sum, 'intro-2pg', 'gault')?.games).toBe(1);
+    // in `seen` (played or met) but its text never took effect
+    expect(card(sum, 'premiere', 'calloway')?.games).toBe(0);
+  });
+
+  it('prints one line per set against every card of the set, and with --coverage names the cards never counted, the unimplemented apart', () => {
+    const text = formatSummary(sum, true);
+    expect(text).toMatch(/^ {2}Premiere: 1\/363 cards took effect \(\d+ implemented\)$/m);
+    expect(text).toMatch(/^ {2}Alternate Universe: 1\/122 cards took effect \(\d+ implemented\)$/m);
+    expect(text).toMatch(/^ {2}Introductory Two-Player Game: 1\/21 cards took effect \(21 implemented\)$/m);
+    const never = text.split('\n').find((l) => l.startsWith('  Premiere: implemented, never took effect')) as string;
+    const not = text.split('\n').find((l) => l.startsWith('  Premiere: not implemented')) as string;
+    expect(never).toMatch(/Calloway/);
+    expect(never).not.toMatch(/(: |, )Tricorder(,|$)/);
+    expect(not).toMatch(/Tox Uthat/);
+    expect(never).not.toMatch(/Tox Uthat/);
+    // without --coverage: the per-set lines only
+    expect(formatSummary(sum, false)).not.toMatch(/never took effect/);
+    expect(text).not.toMatch(/card coverage:/);
+  });
+
+  it('an unimplemented card never counts, even when an outcome names it; an outcome without the list (an older file) counts nothing', () => {
+    const odd = summarize(constructed, [outcome(0, ['tox-uthat']), outcome(1, undefined)], 1);
+    expect(card(odd, 'premiere', 'tox-uthat')).toMatchObject({ implemented: false, games: 0 });
+    expect(odd.sets?.map((s) => s.counted)).toEqual([0, 0, 0]);
+  });
+
+  it('the intro game keeps its coverage line and has no per-set lines', () => {
+    const intro = summarize(cfg(), [outcome(0, undefined, ['tricorder'])], 1);
+    expect(intro.sets).toBeUndefined();
+    expect(formatSummary(intro, false)).toMatch(/card coverage: 1 of \d+ cards with text played or encountered/);
+  });
+});
+
+describe('stccg sim --format constructed --decks random --coverage', () => {
+  const base: SimCliOptions = { games: 1, seed: 5, bots: 'random,random', workers: 1, check: true, progress: false, maxActions: 50_000, format: 'constructed', decks: 'random' };
+
+  it('a short seeded run prints the per-set lines; --json gives the games per card', async () => {
+    const j = capture();
+    expect(await runSim({ ...base, json: true }, j.io)).toBe(0);
+    const sum = JSON.parse(j.out.join('\n')) as SimSummary;
+    const text = formatSummary(sum, true);
+    const premiere = /^ {2}Premiere: (\d+)\/363 cards took effect/m.exec(text);
+    expect(premiere && Number(premiere[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/^ {2}Alternate Universe: \d+\/122 cards took effect/m);
+    expect(text).toMatch(/^ {2}Introductory Two-Player Game: \d+\/21 cards took effect/m);
+    const counted = (sum.sets ?? []).flatMap((s) => s.cards.filter((x) => x.games > 0));
+    expect(counted.length).toBe((sum.sets ?? []).reduce((a, s) => a + s.counted, 0));
+    // one game: each card counted took effect in that game, and is one the engine implements
+    expect(counted.every((x) => x.implemented && x.games === 1)).toBe(true);
+    expect(String(sum.sets?.[0]?.counted)).toBe(premiere?.[1]);
+  }, 60_000);
+});
