@@ -9,10 +9,12 @@ import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
+import amandaRogers from './amanda-rogers.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
+import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import birthOfJunior from './birth-of-junior.ts';
@@ -101,10 +103,12 @@ import dataLaughing from './premium/data-laughing.ts';
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
   alternateUniverseDoor,
+  amandaRogers,
   anaphasicOrganism,
   ancientComputer,
   archer,
   armusSkinOfEvil,
+  asteroidSanctuary,
   atmosphericIonization,
   barclaysProtomorphosisDisease,
   birthOfJunior,
