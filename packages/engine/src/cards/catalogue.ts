@@ -7,6 +7,7 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
@@ -16,6 +17,7 @@ import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import chalnoth from './chalnoth.ts';
@@ -25,8 +27,11 @@ import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
+import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
+import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
+import energyVortex from './energy-vortex.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
@@ -34,13 +39,18 @@ import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import firestorm from './firestorm.ts';
+import fullPlanetScan from './full-planet-scan.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
+import incomingMessageFederation from './incoming-message-federation.ts';
+import incomingMessageKlingon from './incoming-message-klingon.ts';
+import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
+import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
@@ -101,6 +111,7 @@ import dataLaughing from './premium/data-laughing.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
+  alienGroupie,
   alienLabyrinth,
   alternateUniverseDoor,
   amandaRogers,
@@ -110,6 +121,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   armusSkinOfEvil,
   asteroidSanctuary,
   atmosphericIonization,
+  autoDestructSequence,
   barclaysProtomorphosisDisease,
   birthOfJunior,
   chalnoth,
@@ -119,8 +131,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   crystallineEntity,
   devidianDoor,
   disruptorOverload,
+  distortionOfSpaceTimeContinuum,
   echoPapa607KillerDrone,
   elAdrelCreature,
+  emergencyTransporterArmbands,
+  energyVortex,
   engineeringKit,
   engineeringPadd,
   escapePod,
@@ -128,13 +143,18 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   femalesLoveInterest,
   ferengiAttack,
   firestorm,
+  fullPlanetScan,
   graviticMine,
   hiddenEntrance,
   hologramRuse,
   hunterGangs,
   impassableDoor,
+  incomingMessageFederation,
+  incomingMessageKlingon,
+  incomingMessageRomulan,
   interphaseGenerator,
   ipScanner,
+  jaglomShrekInformationBroker,
   kevinUxbridgeConvergence,
   klingonDisruptor,
   klingonPadd,

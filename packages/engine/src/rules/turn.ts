@@ -24,6 +24,8 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
+import { releaseGroupies } from './groupie.ts';
+import { selfDestructAtTurnEnd } from './self-destruct.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -148,6 +150,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
+  selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
@@ -187,6 +190,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
   }
   for (const q of s.seats) seat(s, q).beamedThisTurn = {};
   endOfTurnModifiers(s);
+  releaseGroupies(s);
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;
