@@ -10,15 +10,13 @@ import { emit } from '../core/flow.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { card, moveTo, name } from '../rules/board.ts';
 import { registerInterruptFacts } from './interrupt-facts.ts';
+import { playedAsInterrupt } from './plays.ts';
 
 const DEF = 'amanda-rogers';
 registerInterruptFacts(DEF);
 
-/** Whether this card is waiting to resolve as an interrupt (a resolve frame of the flow holds it). */
-export function waitingAsInterrupt(s: GameState, id: CardId): boolean {
-  if (s.cards[id]?.at.z !== 'resolving') return false;
-  return s.flow.some((f) => f.kind === 'resolve' && (f as { card?: string }).card === id && (f as { as?: string }).as === 'interrupt');
-}
+/** Whether this card is waiting to resolve as an interrupt (cards/plays.ts). */
+export const waitingAsInterrupt = playedAsInterrupt;
 
 function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice[] {
   if (win.type !== 'cardPlayed' || win.by === p) return [];
@@ -28,6 +26,7 @@ function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice
 
 export default declareCard(DEF, {
   text: 'Right after your opponent plays an interrupt, or another card as an interrupt: it is cancelled before it does anything and goes to the discard pile. Another Amanda Rogers is not affected.',
+  spec: { interrupt: { when: { justPlayedAny: { by: 'opponent', asInterrupt: true } }, target: { thatCard: true }, effects: [{ nullify: true }] } },
   interrupt: {
     windows: ['cardPlayed'],
     answers: [],

@@ -24,6 +24,7 @@ function planetBeams(s: GameState, p: PlayerId): Option[] {
 
 export default declareCard(DEF, {
   text: 'At any time, in either player\'s turn: give one order to beam your personnel up from a planet or down to one, as you could in your own turn. Not during a dilemma.',
+  spec: { interrupt: { when: 'anyTime', target: { nothing: true }, effects: [] } },
   interrupt: {
     windows: ['main', 'between', 'cardPlayed'],
     answers: [],

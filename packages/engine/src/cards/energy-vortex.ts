@@ -29,6 +29,7 @@ function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice
 
 export default declareCard(DEF, {
   text: "Right after your opponent plays a card from hand that is not an interrupt: it returns to his hand, undone, and he may use his card play on a different card instead (not that one, nor a copy of it, this turn).",
+  spec: { interrupt: { when: { justPlayedAny: { by: 'opponent', asInterrupt: false } }, target: { thatCard: true }, effects: [] } },
   interrupt: {
     windows: ['cardPlayed'],
     answers: [],

@@ -24,20 +24,6 @@ export function incomingMessageCard(defId: string, aff: Affiliation): CardDefini
     { when: 'anyTime', target: { ship: { of: 'anyone' } }, effects: [] },
     // the card has gone to the discard pile; headHome puts it on the ship while the ship is not home
     (s, _p, c, target) => headHome(s, target, c, aff),
-    {
-      after: [
-        {
-          type: 'turnStarted',
-          run: (s, h) => {
-            for (const [id, c] of Object.entries(s.cards)) {
-              if (c.def !== defId || c.at.z !== 'attached') continue;
-              const ship = c.at.host as CardId;
-              if (card(s, ship).owner === h.player) headHome(s, ship, id, aff);
-            }
-          },
-        },
-      ],
-    },
   );
   return onlyWhen(base, (s, _p, ch) => {
     const ship = ch.ship as CardId;

@@ -12,8 +12,8 @@ import { emit } from '../core/flow.ts';
 import { happened } from '../core/happenings.ts';
 import { addModifier, hasModifier } from '../core/modifiers.ts';
 import type { Affiliation } from '../cards/facts.ts';
-import type { CardId, CardState, GameState, LocationId } from '../core/types.ts';
-import { aboard, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
+import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
+import { aboard, boardIndex, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
 import { spacelineWraps } from './abilities.ts';
 import { destinations, placeShip, whyCannotMove } from './movement.ts';
 import { outpostAffiliation } from './outposts.ts';
@@ -102,4 +102,21 @@ export function headHome(s: GameState, ship: CardId, message: CardId, aff: Affil
   }
   if (card(s, message).at.z !== 'attached') moveTo(s, message, { z: 'attached', host: ship });
   if (!hasModifier(s, ship, 'cannotMove')) addModifier(s, 'cannotMove', message, ship);
+}
+
+const MESSAGES: Readonly<Record<string, Affiliation>> = {
+  'incoming-message-federation': 'federation',
+  'incoming-message-klingon': 'klingon',
+  'incoming-message-romulan': 'romulan',
+};
+
+/** The start of a player's turn (turn.ts): each of his ships carrying an Incoming Message heads home again. */
+export function messagesAtTurnStart(s: GameState, p: PlayerId): void {
+  for (const id of boardIndex(s).inPlay) {
+    const c = s.cards[id] as CardState;
+    const aff = MESSAGES[c.def];
+    if (aff === undefined || c.at.z !== 'attached') continue;
+    const ship = c.at.host;
+    if (card(s, ship).owner === p) headHome(s, ship, id, aff);
+  }
 }

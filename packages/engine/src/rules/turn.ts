@@ -26,6 +26,7 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { releaseGroupies } from './groupie.ts';
 import { selfDestructAtTurnEnd } from './self-destruct.ts';
+import { messagesAtTurnStart } from './incoming-message.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -73,6 +74,7 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
