@@ -7,7 +7,7 @@
 import { interruptCard } from './language.ts';
 import { onlyWhen } from './interrupt-kit.ts';
 import { registerInterruptFacts } from './interrupt-facts.ts';
-import { crewOf } from '../rules/board.ts';
+import { crewOf, typeOf } from '../rules/board.ts';
 import { teamStats } from '../rules/attributes.ts';
 import type { CardId, GameState } from '../core/types.ts';
 
@@ -19,7 +19,7 @@ export const SANCTUARY_NAVIGATION = 2;
 
 /** Whether the crew of the ship has Navigation twice or more. */
 export function navigatorsAboard(s: GameState, ship: CardId): boolean {
-  return (teamStats(s, crewOf(s, ship)).skills.get('Navigation') ?? 0) >= SANCTUARY_NAVIGATION;
+  return (teamStats(s, crewOf(s, ship).filter((id) => typeOf(s, id) === 'personnel')).skills.get('Navigation') ?? 0) >= SANCTUARY_NAVIGATION;
 }
 
 export default onlyWhen(

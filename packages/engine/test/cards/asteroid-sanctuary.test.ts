@@ -52,8 +52,8 @@ describe('Asteroid Sanctuary', () => {
     h.finish();
   });
 
-  it('boundary: one Navigation aboard is not enough; the card is not offered', () => {
-    const h = position(['Klag', 'Batrell']);
+  it('boundary: one Navigation aboard is not enough (equipment aboard counts nothing); the card is not offered', () => {
+    const h = position(['Klag', 'Batrell', 'Klingon Disruptor']);
     h.choose('Play Res-Q');
     expect(h.s.pending?.player).toBe('player-1');
     expect(h.labels()).toEqual(['No response']);
