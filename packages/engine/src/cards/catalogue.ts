@@ -8,13 +8,17 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienAbduction from './alien-abduction.ts';
+import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
+import amandaRogers from './amanda-rogers.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
+import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
+import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
@@ -26,8 +30,11 @@ import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
+import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
+import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
+import energyVortex from './energy-vortex.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
@@ -36,6 +43,7 @@ import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import firestorm from './firestorm.ts';
+import fullPlanetScan from './full-planet-scan.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
@@ -44,9 +52,13 @@ import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
 import impassableDoor from './impassable-door.ts';
+import incomingMessageFederation from './incoming-message-federation.ts';
+import incomingMessageKlingon from './incoming-message-klingon.ts';
+import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
+import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
@@ -116,13 +128,17 @@ import dataLaughing from './premium/data-laughing.ts';
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienAbduction,
+  alienGroupie,
   alienLabyrinth,
   alternateUniverseDoor,
+  amandaRogers,
   anaphasicOrganism,
   ancientComputer,
   archer,
   armusSkinOfEvil,
+  asteroidSanctuary,
   atmosphericIonization,
+  autoDestructSequence,
   barclaysProtomorphosisDisease,
   betazoidGiftBox,
   birthOfJunior,
@@ -134,8 +150,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cytherians,
   devidianDoor,
   disruptorOverload,
+  distortionOfSpaceTimeContinuum,
   echoPapa607KillerDrone,
   elAdrelCreature,
+  emergencyTransporterArmbands,
+  energyVortex,
   engineeringKit,
   engineeringPadd,
   escapePod,
@@ -144,6 +163,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   femalesLoveInterest,
   ferengiAttack,
   firestorm,
+  fullPlanetScan,
   graviticMine,
   hiddenEntrance,
   hologramRuse,
@@ -152,9 +172,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hyperAging,
   iconianComputerWeapon,
   impassableDoor,
+  incomingMessageFederation,
+  incomingMessageKlingon,
+  incomingMessageRomulan,
   interphaseGenerator,
   investigateTimeContinuum,
   ipScanner,
+  jaglomShrekInformationBroker,
   kevinUxbridgeConvergence,
   klingonDisruptor,
   klingonPadd,

@@ -38,7 +38,9 @@ import { rearrangeDeck, rearrangeFrame } from './rearrange-deck.ts';
 export type When =
   | 'anyTime'
   | { justPlayed: { by: 'opponent'; cards: readonly string[] } }
-  | { after: { happening: HappeningType; by: 'you' | 'opponent' } }
+  /** right after the opponent plays any card played as an interrupt (asInterrupt), or any card from hand that is not (Amanda Rogers, Energy Vortex) */
+  | { justPlayedAny: { by: 'opponent'; asInterrupt: boolean } }
+  | { after: { happening: HappeningType; by: 'you' | 'opponent' | 'either' } }
   | { before: { happening: HappeningType; by: 'you' | 'opponent' } };
 
 /** Which ships: anyone's, the opponent's or the player's own, narrowed by each test given. */
@@ -146,21 +148,30 @@ const ANY_TIME: readonly Window['type'][] = ['main', 'between', 'cardPlayed'];
 
 function windowsOf(when: When): readonly Window['type'][] {
   if (when === 'anyTime') return ANY_TIME;
-  return 'justPlayed' in when ? ['cardPlayed'] : 'after' in when ? ['after'] : ['before'];
+  return 'justPlayed' in when || 'justPlayedAny' in when ? ['cardPlayed'] : 'after' in when ? ['after'] : ['before'];
 }
 
 /** The happening a card answers, as the registry reads it (where the response points are). */
 function answersOf(when: When): Answer[] {
-  if (when === 'anyTime' || 'justPlayed' in when) return [];
-  return 'after' in when ? [{ moment: 'after', ...when.after }] : [{ moment: 'before', ...when.before }];
+  if (when === 'anyTime' || 'justPlayed' in when || 'justPlayedAny' in when) return [];
+  const [moment, a] = 'after' in when ? (['after', when.after] as const) : (['before', when.before] as const);
+  return a.by === 'either' ? [{ moment, happening: a.happening, by: 'you' }, { moment, happening: a.happening, by: 'opponent' }] : [{ moment, happening: a.happening, by: a.by }];
 }
 
 function fits(s: GameState, p: PlayerId, when: When, win: Window): boolean {
   if (when === 'anyTime') return anyTime(win);
   if ('justPlayed' in when) return win.type === 'cardPlayed' && win.by !== p && when.justPlayed.cards.includes(card(s, win.card).def);
+  if ('justPlayedAny' in when) return win.type === 'cardPlayed' && win.by !== p && playedAsInterrupt(s, win.card) === when.justPlayedAny.asInterrupt;
   const [a] = answersOf(when) as [Answer];
   if ((win.type !== 'after' && win.type !== 'before') || win.type !== a.moment || win.h.type !== a.happening) return false;
-  return (actorOf(s, win.h) === p) === (a.by === 'you');
+  const by = 'after' in when ? when.after.by : when.before.by;
+  return by === 'either' || (actorOf(s, win.h) === p) === (by === 'you');
+}
+
+/** Whether this card waits to resolve as an interrupt (a resolve frame of the flow holds it as one): an interrupt, or a card played as one. */
+export function playedAsInterrupt(s: GameState, id: CardId): boolean {
+  if (s.cards[id]?.at.z !== 'resolving') return false;
+  return s.flow.some((f) => f.kind === 'resolve' && (f as { card?: string }).card === id && (f as { as?: string }).as === 'interrupt');
 }
 
 function needsMet(s: GameState, p: PlayerId, c: CardId, n: Needs | undefined): boolean {

@@ -93,7 +93,11 @@ export type ModifierKind =
   /** The ship may not move again this turn (Tetryon Field, Loss of Orbital Stability). */
   | 'cannotMove'
   /** The cards aboard the ship are shown to the modifier's viewer (Long-Range Scan). */
-  | 'crewKnown';
+  | 'crewKnown'
+  /** No battle may be initiated against the ship this turn (Asteroid Sanctuary). */
+  | 'hiddenFromBattle'
+  /** The card, sent back to its owner's hand, and its copies may not be played again this turn (Energy Vortex). */
+  | 'returnedToHand';
 
 /**
  * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a

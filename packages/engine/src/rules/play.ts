@@ -20,6 +20,7 @@ import { playedAsEquipment, whyArtifactNotPlayable } from './artifacts.ts';
 import { hologramsRestricted, holoReportSites, isHologramDef } from './holograms.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { affiliationsOfDef, isDualAffiliation, matchingOutposts } from './affiliations.ts';
+import { sentBack } from './vortex.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -44,6 +45,7 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
   if (s.turn.active !== p) return 'Cards other than interrupts are played only on your own turn';
   if (s.turn.cardPlayed) return 'You have already played your one card this turn';
   if (s.turn.stage !== 'play') return 'The one card play comes at the start of the turn, before any orders';
+  if (sentBack(s, p, card(s, id).def)) return 'An Energy Vortex sent this card back: play a different one this turn';
   const au = whyAuBlocked(s, p, id);
   if (au) return au;
   if (f.type === 'artifact') {
@@ -106,6 +108,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     seen.add(c.def);
     const f = facts(c.def);
     if (whyAuBlocked(s, p, id)) continue; // the [AU] icon, while the player's door is closed
+    if (sentBack(s, p, c.def)) continue; // Energy Vortex (rules/vortex.ts)
     if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment' || playedAsEquipment(f.id)) {
       const sites = reportSites(s, p, c.def);
       if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;

@@ -30,6 +30,9 @@ import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
 import type { DoubleTurnMark } from './double-turns.ts';
 import { chooseTow, towOptions } from './barred-missions.ts';
+import { releaseGroupies } from './groupie.ts';
+import { selfDestructAtTurnEnd } from './self-destruct.ts';
+import { messagesAtTurnStart } from './incoming-message.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -79,6 +82,7 @@ defineFrame<TurnFrame>('turn', {
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
+      messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -158,6 +162,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
+  selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
@@ -197,6 +202,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
   }
   for (const q of s.seats) seat(s, q).beamedThisTurn = {};
   endOfTurnModifiers(s);
+  releaseGroupies(s);
   emit(s, 'turnEnded', `${p} ends turn ${s.turn.number}`, { player: p, turn: s.turn.number });
   checkDeckOut(s);
   if (s.result) return;

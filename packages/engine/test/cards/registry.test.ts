@@ -28,7 +28,8 @@ describe('card registries', () => {
     // Premiere dilemmas, batch C (Hyper-Aging, REM Fatigue Hallucinations, Nitrium Metal Parasites, Alien Abduction, Cytherians): 5
     // the last Premiere artifacts, mission and personnel (Betazoid Gift Box, Horga'hn, Tox Uthat, Exocomp, Investigate Time Continuum)
     // Premiere dilemmas, batch D (Radioactive Garbage Scow, Sarjenka, Two-Dimensional Creatures, Iconian Computer Weapon, Q, Tsiolkovsky Infection): 6
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6);
+    // Premiere interrupts, batch A: 12
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
