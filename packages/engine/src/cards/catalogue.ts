@@ -39,6 +39,7 @@ import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
+import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
@@ -131,6 +132,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   impassableDoor,
   interphaseGenerator,
   ipScanner,
+  kevinUxbridge,
   kevinUxbridgeConvergence,
   klingonDisruptor,
   klingonPadd,
