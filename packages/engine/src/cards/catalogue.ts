@@ -41,9 +41,11 @@ import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import klingonDeathYell from './klingon-death-yell.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
@@ -69,6 +71,7 @@ import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import scan from './scan.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
@@ -134,9 +137,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ipScanner,
   kevinUxbridge,
   kevinUxbridgeConvergence,
+  klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
+  lifeFormScan,
   longRangeScan,
   majorRakal,
   lossOfOrbitalStability,
@@ -162,6 +167,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   revolvingDoor,
   romulanDisruptor,
   romulanPadd,
+  scan,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,

@@ -8,7 +8,7 @@ import { CardFacts, hasFacts, registerFacts } from './facts.ts';
 import { findBlueprint, printedFacts } from './blueprints.ts';
 import { declareCard } from './registry.ts';
 import type { CardBehaviour, CardDefinition, PlayChoice, Window } from './registry.ts';
-import type { When } from './plays.ts';
+import type { InterruptSpec, When } from './plays.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { actorOf, anyTime } from '../rules/responses.ts';
 import { moveTo } from '../rules/board.ts';
@@ -37,6 +37,8 @@ export function startOfOwnTurn(s: GameState, p: PlayerId, win: Window): boolean 
 }
 
 export interface PlayedInterrupt {
+  /** What it does as data, for the UI and the AI (its target and effects `coded`: this file's code carries them out). */
+  spec: InterruptSpec;
   /** The kinds of window it may ever be played in. */
   windows: readonly Window['type'][];
   /** Its ways to play now (empty: not now); `win` is the window asked in. */
@@ -46,11 +48,12 @@ export interface PlayedInterrupt {
 }
 
 /** Declares an interrupt by code (its facts registered from its card data). */
-export function playedInterrupt(defId: string, text: string, i: PlayedInterrupt, more: Omit<CardBehaviour, 'text' | 'interrupt'> = {}): CardDefinition {
+export function playedInterrupt(defId: string, text: string, i: PlayedInterrupt, more: Omit<CardBehaviour, 'text' | 'interrupt' | 'spec'> = {}): CardDefinition {
   registerInterruptFacts(defId);
   return declareCard(defId, {
     ...more,
     text,
+    spec: { interrupt: i.spec },
     interrupt: {
       windows: i.windows,
       choices: i.choices,

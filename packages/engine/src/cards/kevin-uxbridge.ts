@@ -39,6 +39,7 @@ export default playedInterrupt(
   'kevin-uxbridge',
   'Cancel one event in play, anyone\'s and wherever it lies, or another card lying on the table as an event does: it goes to its owner\'s discard pile. Treaties are out of its reach. The Amanda Rogers it is safe from is not in these sets.',
   {
+    spec: { when: 'anyTime', target: { coded: 'an event in play, not a treaty' }, effects: [{ coded: 'nullify it' }] },
     windows: ['main', 'between', 'cardPlayed'],
     choices: (s, _p, _c, win): PlayChoice[] =>
       anyTime(win) ? nullifiable(s).map((id) => ({ key: id, label: `nullify ${card(s, id).owner}'s ${name(s, id)}${where(s, id)}`, target: id })) : [],

@@ -77,7 +77,9 @@ export type Target =
   /** a card of this definition on the table, anyone's (a Revolving Door, for the Alternate Universe Door to nullify) */
   | { onTable: { def: string } }
   /** nothing: the play has one form */
-  | { nothing: true };
+  | { nothing: true }
+  /** what a card's own code aims at (cards/interrupt-kit.ts), named for the UI and the AI; the language offers no play of it */
+  | { coded: string };
 
 /** What must hold besides a target: a second copy of the card in hand (played together), a card of the player's discard pile (not of this type). */
 export interface Needs {
@@ -117,7 +119,9 @@ export type PlayEffect =
   /** the target card (on the table) is nullified: it goes to its owner's discard pile */
   | { nullify: true }
   | { killEachUnless: Withstands }
-  | { rearrangeDeck: { of: 'opponent' } };
+  | { rearrangeDeck: { of: 'opponent' } }
+  /** what a card's own code does (cards/interrupt-kit.ts), named for the UI and the AI; the language does nothing for it */
+  | { coded: string };
 
 /** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
 export interface Withstands {
@@ -250,6 +254,7 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
     const saves = effects.some((e) => 'carryCrew' in e);
     return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
+  if ('coded' in target) return [];
   if ('onTable' in target) {
     return eventsOnTable(s).filter((id) => card(s, id).def === target.onTable.def).map((id) => ({ key: id, label: `on ${card(s, id).owner}'s ${name(s, id)}`, target: id }));
   }
@@ -347,7 +352,7 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);
-    } else {
+    } else if ('removeFromGame' in e) {
       const f: RemoveFrame = { kind: 'removeFromGame', player: p, source: c, upTo: e.removeFromGame.upTo, removed: 0 };
       push(s, f);
     }
