@@ -61,7 +61,7 @@ export default playedInterrupt(
   'scan',
   'At the start of your turn, on your ship at a space mission that has at least two staffing icons and Computer Skill and Stellar Cartography aboard: stop those personnel and look at the bottom seed card under that mission; only you learn what it is.',
   {
-    spec: { when: 'anyTime', target: { coded: 'your ship at a space mission, at the start of your turn' }, effects: [{ coded: 'stop the scanners; look at the bottom seed card' }] },
+    spec: { when: 'anyTime', target: { coded: 'a ship of yours at a space mission, as your turn begins' }, effects: [{ coded: 'stop the scanners; look at the bottom seed card' }] },
     windows: ['main'],
     choices: (s, p, _c, win) => (startOfOwnTurn(s, p, win) ? choices(s, p) : []),
     play(s, p, c, ch) {
