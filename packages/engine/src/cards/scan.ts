@@ -59,7 +59,7 @@ function choices(s: GameState, p: PlayerId): PlayChoice[] {
 
 export default playedInterrupt(
   'scan',
-  'At the start of your turn, on your ship at a space mission that has at least two staffing icons and Computer Skill and Stellar Cartography aboard: stop those personnel and look at the bottom seed card under that mission; only you learn what it is.',
+  'As your turn begins, pick a ship of yours at a space mission, printed with two or more staffing icons, with Computer Skill and Stellar Cartography aboard: those personnel are stopped and you look at the bottom seed card under that mission; only you learn what it is.',
   {
     spec: { when: 'anyTime', target: { coded: 'a ship of yours at a space mission, as your turn begins' }, effects: [{ coded: 'stop the scanners; look at the bottom seed card' }] },
     windows: ['main'],
