@@ -79,7 +79,9 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
+import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
+import theJuggler from './the-juggler.ts';
 import thoughtMaker from './thought-maker.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
@@ -175,7 +177,9 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   stefanDeseve,
   tarellianPlagueShip,
   tetryonField,
+  theDevil,
   theGatherers,
+  theJuggler,
   thoughtMaker,
   treatyFederationKlingon,
   treatyFederationRomulan,
