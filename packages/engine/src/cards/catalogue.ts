@@ -66,6 +66,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import q2 from './q2.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
@@ -164,6 +165,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  q2,
   rebelEncounter,
   resQ,
   revolvingDoor,
