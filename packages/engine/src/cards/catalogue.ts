@@ -84,6 +84,7 @@ import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theJuggler from './the-juggler.ts';
 import thoughtMaker from './thought-maker.ts';
+import transwarpConduit from './transwarp-conduit.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
@@ -183,6 +184,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theGatherers,
   theJuggler,
   thoughtMaker,
+  transwarpConduit,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,

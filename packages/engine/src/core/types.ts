@@ -93,7 +93,9 @@ export type ModifierKind =
   /** The ship may not move again this turn (Tetryon Field, Loss of Orbital Stability). */
   | 'cannotMove'
   /** The cards aboard the ship are shown to the modifier's viewer (Long-Range Scan). */
-  | 'crewKnown';
+  | 'crewKnown'
+  /** The ship's RANGE is doubled for the turn (Transwarp Conduit; rules/movement.ts maxRange). */
+  | 'doubleRange';
 
 /**
  * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a
