@@ -78,6 +78,7 @@ import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
@@ -178,6 +179,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   spacedock,
   starfleetTypeIiPhaser,
   stefanDeseve,
+  tachyonDetectionGrid,
   tarellianPlagueShip,
   tetryonField,
   theDevil,
