@@ -59,10 +59,13 @@ import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
+import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import klingonDeathYell from './klingon-death-yell.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
@@ -86,6 +89,7 @@ import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import q from './q.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
+import q2 from './q2.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
@@ -93,16 +97,21 @@ import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
+import scan from './scan.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
+import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
+import theJuggler from './the-juggler.ts';
 import thoughtMaker from './thought-maker.ts';
 import toxUthat from './tox-uthat.ts';
+import transwarpConduit from './transwarp-conduit.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
 import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
@@ -179,10 +188,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   investigateTimeContinuum,
   ipScanner,
   jaglomShrekInformationBroker,
+  kevinUxbridge,
   kevinUxbridgeConvergence,
+  klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
+  lifeFormScan,
   longRangeScan,
   majorRakal,
   lossOfOrbitalStability,
@@ -206,6 +218,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   portalGuard,
   q,
   radioactiveGarbageScow,
+  q2,
   rebelEncounter,
   remFatigueHallucinations,
   resQ,
@@ -213,16 +226,21 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   romulanDisruptor,
   romulanPadd,
   sarjenka,
+  scan,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
   starfleetTypeIiPhaser,
   stefanDeseve,
+  tachyonDetectionGrid,
   tarellianPlagueShip,
   tetryonField,
+  theDevil,
   theGatherers,
+  theJuggler,
   thoughtMaker,
   toxUthat,
+  transwarpConduit,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,

@@ -79,7 +79,9 @@ export type Target =
   /** a card of this definition on the table, anyone's (a Revolving Door, for the Alternate Universe Door to nullify) */
   | { onTable: { def: string } }
   /** nothing: the play has one form */
-  | { nothing: true };
+  | { nothing: true }
+  /** what a card's own code aims at (cards/interrupt-kit.ts), named for the UI and the AI; the language offers no play of it */
+  | { coded: string };
 
 /** What must hold besides a target: a second copy of the card in hand (played together), a card of the player's discard pile (not of this type). */
 export interface Needs {
@@ -119,7 +121,9 @@ export type PlayEffect =
   /** the target card (on the table) is nullified: it goes to its owner's discard pile */
   | { nullify: true }
   | { killEachUnless: Withstands }
-  | { rearrangeDeck: { of: 'opponent' } };
+  | { rearrangeDeck: { of: 'opponent' } }
+  /** what a card's own code does (cards/interrupt-kit.ts), named for the UI and the AI; the language does nothing for it */
+  | { coded: string };
 
 /** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
 export interface Withstands {
@@ -158,7 +162,8 @@ function answersOf(when: When): Answer[] {
   return a.by === 'either' ? [{ moment, happening: a.happening, by: 'you' }, { moment, happening: a.happening, by: 'opponent' }] : [{ moment, happening: a.happening, by: a.by }];
 }
 
-function fits(s: GameState, p: PlayerId, when: When, win: Window): boolean {
+/** Whether a window is one the `When` names, for this player. */
+export function fits(s: GameState, p: PlayerId, when: When, win: Window): boolean {
   if (when === 'anyTime') return anyTime(win);
   if ('justPlayed' in when) return win.type === 'cardPlayed' && win.by !== p && when.justPlayed.cards.includes(card(s, win.card).def);
   if ('justPlayedAny' in when) return win.type === 'cardPlayed' && win.by !== p && playedAsInterrupt(s, win.card) === when.justPlayedAny.asInterrupt;
@@ -261,6 +266,7 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
     const saves = effects.some((e) => 'carryCrew' in e);
     return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
+  if ('coded' in target) return [];
   if ('onTable' in target) {
     return eventsOnTable(s).filter((id) => card(s, id).def === target.onTable.def).map((id) => ({ key: id, label: `on ${card(s, id).owner}'s ${name(s, id)}`, target: id }));
   }
@@ -358,7 +364,7 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
     } else if ('retrieve' in e) {
       const f: RetrieveFrame = { kind: 'retrieve', player: p, source: c, ...(e.retrieve.except ? { except: e.retrieve.except } : {}) };
       push(s, f);
-    } else {
+    } else if ('removeFromGame' in e) {
       const f: RemoveFrame = { kind: 'removeFromGame', player: p, source: c, upTo: e.removeFromGame.upTo, removed: 0 };
       push(s, f);
     }

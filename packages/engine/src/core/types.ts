@@ -97,7 +97,9 @@ export type ModifierKind =
   /** No battle may be initiated against the ship this turn (Asteroid Sanctuary). */
   | 'hiddenFromBattle'
   /** The card, sent back to its owner's hand, and its copies may not be played again this turn (Energy Vortex). */
-  | 'returnedToHand';
+  | 'returnedToHand'
+  /** The ship's RANGE is doubled for the turn (Transwarp Conduit; rules/movement.ts maxRange). */
+  | 'doubleRange';
 
 /**
  * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a

@@ -12,6 +12,7 @@
  */
 import type { GameState } from '../core/types.ts';
 import type { Affiliation } from '../cards/facts.ts';
+import type { HappeningType } from '../core/happenings.ts';
 import { CONSTRUCTED } from './constructed.ts';
 import type { DeckFormat } from './constructed.ts';
 
@@ -108,6 +109,12 @@ export interface GameRules {
    * "Constructed: changing sides").
    */
   dualChange: 'never' | 'turnStart';
+  /**
+   * Happenings after which both players get a response point in this format, for the interrupts of
+   * its pool that answer them (rules/format-responses.ts): none in the intro game, whose pool answers
+   * none of them; constructed: a personnel killed (Klingon Death Yell).
+   */
+  responsePointsAfter: readonly HappeningType[];
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -135,6 +142,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   artifacts: 'none',
   ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
   dualChange: 'never',
+  responsePointsAfter: [],
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -156,6 +164,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
+  responsePointsAfter: ['personnelKilled'],
   seats: ['player-1', 'player-2'],
   revision: 3,
 } as const);

@@ -17,11 +17,13 @@ import { happened } from '../core/happenings.ts';
 
 export const DAMAGED_RANGE = 5;
 
-/** A ship's RANGE this turn: printed, or 5 when damaged. */
+/** A ship's RANGE this turn: printed, or 5 when damaged; less what cards on it took; doubled by a Transwarp Conduit. */
 export function maxRange(s: GameState, ship: CardId): number {
   const c = card(s, ship);
   const printed = c.damaged ? DAMAGED_RANGE : shipAttribute(s, ship, 'RANGE');
-  return s.effects.length > 0 ? Math.max(0, printed - rangeLost(s, ship)) : printed; // a card on it may lower it (rules/afflictions.ts)
+  if (s.effects.length === 0) return printed;
+  const r = Math.max(0, printed - rangeLost(s, ship)); // a card on it may lower it (rules/afflictions.ts)
+  return hasModifier(s, ship, 'doubleRange') ? 2 * r : r; // Transwarp Conduit
 }
 
 export function rangeLeft(s: GameState, ship: CardId): number {
