@@ -64,6 +64,7 @@ import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import rebelEncounter from './rebel-encounter.ts';
+import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
@@ -156,6 +157,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   plasmaFire,
   portalGuard,
   rebelEncounter,
+  redAlert,
   resQ,
   revolvingDoor,
   romulanDisruptor,

@@ -24,6 +24,7 @@ import { interruptOptions, chooseInterrupt, openResponse } from './responses.ts'
 import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
+import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -48,6 +49,7 @@ export function mainOptions(s: GameState): Option[] {
   // each kind of order appends its options to one list
   const out: Option[] = [];
   if (s.turn.stage === 'play' && !s.turn.cardPlayed) playOptions(s, p, out);
+  else redAlertOptions(s, p, out); // constructed: more reports under Red Alert! (rules/red-alert.ts)
   changeOptions(s, p, out); // constructed: a dual-affiliation personnel changing sides at the start of the turn
   moveOptions(s, p, out);
   cloakOptions(s, p, out);
@@ -101,7 +103,7 @@ defineFrame<TurnFrame>('turn', {
         chooseChange(s, p, o);
         return;
       case 'play':
-        s.turn.stage = 'orders';
+        s.turn.stage = reportKeepsPlay(s, p, o) ? 'play' : 'orders';
         s.turn.cardPlayed = true;
         choosePlay(s, p, o);
         return;
