@@ -52,12 +52,14 @@ import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import mentharBoobyTrap from './menthar-booby-trap.ts';
+import metaphasicShields from './metaphasic-shields.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nullSpace from './null-space.ts';
+import nutationalShields from './nutational-shields.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
@@ -145,12 +147,14 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   medicalKit,
   medicalTricorder,
   mentharBoobyTrap,
+  metaphasicShields,
   microbioticColony,
   microvirus,
   nagilum,
   nanites,
   nausicaans,
   nullSpace,
+  nutationalShields,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,

@@ -130,6 +130,8 @@ export interface CardAbilities {
   holdsHost?: { unlessSkill: string; count: number };
   /** Placed on a ship: its named attributes are multiplied while the condition holds; two such cards multiply once (rules/ship-attributes.ts). */
   hostShip?: HostShipAbility;
+  /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
+  hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
