@@ -75,6 +75,7 @@ import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
+import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
@@ -170,6 +171,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   shipSeizure,
   spacedock,
   starfleetTypeIiPhaser,
+  staticWarpBubble,
   stefanDeseve,
   tarellianPlagueShip,
   tetryonField,

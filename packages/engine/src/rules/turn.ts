@@ -25,6 +25,7 @@ import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
+import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -58,7 +59,7 @@ export function mainOptions(s: GameState): Option[] {
   battleOptions(s, p, out);
   devidianOptions(s, p, out);
   interruptOptions(s, p, MAIN_WINDOW, out);
-  out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN });
+  if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
 }
 
@@ -93,6 +94,7 @@ defineFrame<TurnFrame>('turn', {
     const p = s.turn.active;
     switch (o.act.type) {
       case 'endTurn':
+        discardForBubble(s, p, o);
         endTurn(s, f);
         return;
       case 'interrupt':
