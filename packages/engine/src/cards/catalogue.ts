@@ -77,6 +77,7 @@ import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import subspaceWarpRift from './subspace-warp-rift.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
@@ -173,6 +174,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   starfleetTypeIiPhaser,
   staticWarpBubble,
   stefanDeseve,
+  subspaceWarpRift,
   tarellianPlagueShip,
   tetryonField,
   theGatherers,
