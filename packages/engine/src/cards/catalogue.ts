@@ -88,6 +88,7 @@ import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
+import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -185,6 +186,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tricorder,
   varonTDisruptor,
   vulcanStoneOfGol,
+  warpCoreBreach,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,

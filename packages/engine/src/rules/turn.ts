@@ -26,6 +26,7 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
+import { breachesAtTurnEnd } from './warp-core-breach.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -152,6 +153,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   drawCard(s, p);
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
+  breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
