@@ -78,6 +78,7 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
+import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
@@ -176,6 +177,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   staticWarpBubble,
   stefanDeseve,
   subspaceWarpRift,
+  supernova,
   tarellianPlagueShip,
   tetryonField,
   theGatherers,

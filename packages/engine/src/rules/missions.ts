@@ -27,6 +27,7 @@ import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
 import { affiliationOf } from './affiliations.ts';
 import type { Affiliation } from '../cards/facts.ts';
+import { supernovaOn } from './supernova.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -83,6 +84,8 @@ export function spaceAttemptSites(s: GameState, p: PlayerId, loc: LocationId): C
 export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): string | null {
   const m = missionFacts(s, missionCardOf(s, p, loc));
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
+  const nova = supernovaOn(s, loc); // constructed: rules/supernova.ts
+  if (nova) return nova;
   const space = rulesOf(s).attempts.space;
   if (from === undefined && m.missionType === 'space') {
     if (space.by === 'none') return `${m.name} is a space mission; ${space.why}`;
