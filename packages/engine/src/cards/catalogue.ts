@@ -65,6 +65,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
@@ -164,6 +165,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  raiseTheStakes,
   rebelEncounter,
   redAlert,
   resQ,
