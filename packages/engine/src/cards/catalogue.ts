@@ -48,6 +48,7 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import masakaTransformations from './masaka-transformations.ts';
 import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
@@ -148,6 +149,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  masakaTransformations,
   matriarchalSociety,
   medicalKit,
   medicalTricorder,
