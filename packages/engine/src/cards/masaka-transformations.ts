@@ -37,7 +37,7 @@ export function transform(s: GameState, who: PlayerId): void {
 }
 
 export default declareCard(ID, {
-  text: 'Aim it at either player: that player shuffles his whole hand, puts it under his draw deck, and draws the same number of cards from the top. Then discard this.',
+  text: 'Aim it at either player: that player shuffles his whole hand, puts it under his draw deck, then takes that many cards off the top into his hand. Then discard this.',
   event: {
     choices: (s, p) => [
       { key: 'opponent', label: `on ${opponent(s, p)}` },
