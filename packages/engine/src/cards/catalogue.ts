@@ -84,6 +84,7 @@ import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theGatherers from './the-gatherers.ts';
+import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtMaker from './thought-maker.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
 import treatyFederationRomulan from './treaty-federation-romulan.ts';
@@ -185,6 +186,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tarellianPlagueShip,
   tetryonField,
   theGatherers,
+  theTravelerTranscendence,
   thoughtMaker,
   treatyFederationKlingon,
   treatyFederationRomulan,

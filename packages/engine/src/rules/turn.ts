@@ -27,6 +27,7 @@ import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
+import { travelerDraw } from './traveler.ts';
 
 export interface TurnFrame extends Frame {
   kind: 'turn';
@@ -151,6 +152,7 @@ function drawCard(s: GameState, p: PlayerId): void {
 export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
+  travelerDraw(s, p, drawCard); // constructed: rules/traveler.ts
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
