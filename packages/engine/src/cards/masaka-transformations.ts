@@ -38,6 +38,8 @@ export function transform(s: GameState, who: PlayerId): void {
 
 export default declareCard(ID, {
   text: 'Aim it at either player: that player shuffles his whole hand, puts it under his draw deck, then takes that many cards off the top into his hand. Then discard this.',
+  // aimed at a player (a choice of two); what it does is code (transform)
+  spec: { event: { target: { nothing: true }, effects: [] } },
   event: {
     choices: (s, p) => [
       { key: 'opponent', label: `on ${opponent(s, p)}` },

@@ -59,6 +59,8 @@ const stakesFrame: FrameHandler<StakesFrame> = {
 export default declareCard(ID, {
   text: "Your opponent chooses: give up the game now, or play on with the winner owed one card picked at random from the loser's deck (each one played adds a card).",
   frames: { raiseTheStakes: stakesFrame as FrameHandler },
+  // it aims at nothing; the opponent's choice is its own frame
+  spec: { event: { target: { nothing: true }, effects: [] } },
   event: {
     choices: () => [{ key: 'play', label: 'now' }],
     play(s, p, c) {

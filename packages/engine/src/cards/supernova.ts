@@ -15,6 +15,8 @@ registerEventFacts(SUPERNOVA, 'mission');
 
 export default declareCard(SUPERNOVA, {
   text: 'Needs your Tox Uthat on the table. Goes on any mission: everything at that location is discarded, the Tox Uthat too, and the mission stays only to measure distance; nobody may attempt it again.',
+  // placed on a location; what it does there is code (rules/supernova.ts)
+  spec: { event: { playsOn: { location: {} } } },
   event: {
     choices: (s, p) => (toxUthatOf(s, p) ? s.spaceline.filter((loc) => !supernovaOn(s, loc)).map((loc) => ({ key: loc, label: `on ${name(s, loc)}`, target: loc })) : []),
     play(s, p, c, ch) {

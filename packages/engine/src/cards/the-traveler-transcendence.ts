@@ -14,6 +14,8 @@ registerEventFacts(TRAVELER, 'player');
 
 export default declareCard(TRAVELER, {
   text: "Put it beside either player's draw deck: that player draws one more card at the end of each of his turns (once, however many). While it is in play, Static Warp Bubbles do nothing.",
+  // on its owner's table, naming a player; what it does is rules/traveler.ts
+  spec: { event: { playsOn: { table: true } } },
   event: {
     choices: (s, p) => [
       { key: 'you', label: 'beside your draw deck' },
