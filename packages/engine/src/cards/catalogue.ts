@@ -71,10 +71,12 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import masakaTransformations from './masaka-transformations.ts';
 import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import mentharBoobyTrap from './menthar-booby-trap.ts';
+import metaphasicShields from './metaphasic-shields.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
@@ -82,6 +84,7 @@ import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
+import nutationalShields from './nutational-shields.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
@@ -92,6 +95,8 @@ import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import q2 from './q2.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
+import raiseTheStakes from './raise-the-stakes.ts';
+import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
@@ -102,13 +107,17 @@ import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
+import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tachyonDetectionGrid from './tachyon-detection-grid.ts';
+import subspaceWarpRift from './subspace-warp-rift.ts';
+import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theJuggler from './the-juggler.ts';
+import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtMaker from './thought-maker.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
@@ -120,6 +129,7 @@ import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
+import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -200,10 +210,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  masakaTransformations,
   matriarchalSociety,
   medicalKit,
   medicalTricorder,
   mentharBoobyTrap,
+  metaphasicShields,
   microbioticColony,
   microvirus,
   nagilum,
@@ -211,6 +223,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nausicaans,
   nitriumMetalParasites,
   nullSpace,
+  nutationalShields,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
@@ -221,6 +234,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   q2,
   rebelEncounter,
   remFatigueHallucinations,
+  raiseTheStakes,
+  redAlert,
   resQ,
   revolvingDoor,
   romulanDisruptor,
@@ -231,13 +246,17 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   shipSeizure,
   spacedock,
   starfleetTypeIiPhaser,
+  staticWarpBubble,
   stefanDeseve,
   tachyonDetectionGrid,
+  subspaceWarpRift,
+  supernova,
   tarellianPlagueShip,
   tetryonField,
   theDevil,
   theGatherers,
   theJuggler,
+  theTravelerTranscendence,
   thoughtMaker,
   toxUthat,
   transwarpConduit,
@@ -249,6 +268,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   twoDimensionalCreatures,
   varonTDisruptor,
   vulcanStoneOfGol,
+  warpCoreBreach,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,

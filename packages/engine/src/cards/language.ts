@@ -89,8 +89,8 @@ export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): Car
 export type Placement =
   | { table: true }
   | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true } }
-  /** on a ship in space: anyone's */
-  | { ship: { of: 'anyone' } }
+  /** on a ship in space: anyone's, or the player's own */
+  | { ship: { of: 'anyone' | 'own' } }
   /** on an outpost: anyone's, at most one of this card on each */
   | { outpost: { of: 'anyone'; onePerOutpost?: true } };
 
@@ -121,7 +121,7 @@ export function eventCard(
   const where = spec.playsOn;
   let event;
   if ('table' in where) event = tableEvent();
-  else if ('ship' in where) event = attachedEvent((s) => s.seats.flatMap((q) => ownShips(s, q)), then);
+  else if ('ship' in where) event = attachedEvent((s, p) => (where.ship.of === 'own' ? [p] : s.seats).flatMap((q) => ownShips(s, q)), then);
   else if ('outpost' in where) {
     const o = where.outpost;
     event = attachedEvent((s) => s.seats.flatMap((q) => outpostOf(s, q) ?? []).filter((host) => !o.onePerOutpost || !onHost(s, defId, host)), then);

@@ -142,6 +142,8 @@ export interface CardAbilities {
   doubleTurns?: true;
   /** A personnel aboard a damaged ship: the ship's repair turns count wherever it is, moving or not (Exocomp; rules/field-repair.ts). */
   repairsShipAboard?: true;
+  /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
+  hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';

@@ -110,7 +110,8 @@ export type ModifierKind =
  */
 export type LastingEffect =
   | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn' }
-  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number };
+  /** player: the player a mark names, where the card acts on a player (The Traveler: Transcendence) */
+  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId };
 
 export interface TurnState {
   number: number; // 1-based; 0 during setup

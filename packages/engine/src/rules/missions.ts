@@ -29,6 +29,7 @@ import { earnArtifacts } from './artifacts.ts';
 import { affiliationOf } from './affiliations.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { whyBarred } from './barred-missions.ts';
+import { supernovaOn } from './supernova.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -87,6 +88,8 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
   const barred = whyBarred(s, loc); // a card placed on the mission (rules/barred-missions.ts)
   if (barred) return barred;
+  const nova = supernovaOn(s, loc); // constructed: rules/supernova.ts
+  if (nova) return nova;
   const space = rulesOf(s).attempts.space;
   if (from === undefined && m.missionType === 'space') {
     if (space.by === 'none') return `${m.name} is a space mission; ${space.why}`;

@@ -8,6 +8,7 @@ import { behaviour } from '../cards/registry.ts';
 import type { HostShipAbility, ShipAttribute } from '../cards/registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { attachedCards, card, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import { shipBonus } from './ship-bonuses.ts';
 
 const KEY = { RANGE: 'range', WEAPONS: 'weapons', SHIELDS: 'shields' } as const;
 
@@ -31,7 +32,7 @@ export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute):
   return m;
 }
 
-/** A ship's attribute: printed, multiplied by the cards on it. */
+/** A ship's attribute: printed, plus the cards' additions on it (rules/ship-bonuses.ts), then multiplied by the cards on it (add first, then multiply). */
 export function shipAttribute(s: GameState, ship: CardId, attr: ShipAttribute): number {
-  return shipFacts(s, ship)[KEY[attr]] * shipMultiplier(s, ship, attr);
+  return (shipFacts(s, ship)[KEY[attr]] + shipBonus(s, ship, attr)) * shipMultiplier(s, ship, attr);
 }

@@ -33,6 +33,10 @@ import { chooseTow, towOptions } from './barred-missions.ts';
 import { releaseGroupies } from './groupie.ts';
 import { selfDestructAtTurnEnd } from './self-destruct.ts';
 import { messagesAtTurnStart } from './incoming-message.ts';
+import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
+import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
+import { breachesAtTurnEnd } from './warp-core-breach.ts';
+import { travelerDraw } from './traveler.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -57,6 +61,7 @@ export function mainOptions(s: GameState): Option[] {
   // each kind of order appends its options to one list
   const out: Option[] = [];
   if (s.turn.stage === 'play' && !s.turn.cardPlayed) playOptions(s, p, out);
+  else redAlertOptions(s, p, out); // constructed: more reports under Red Alert! (rules/red-alert.ts)
   changeOptions(s, p, out); // constructed: a dual-affiliation personnel changing sides at the start of the turn
   moveOptions(s, p, out);
   cloakOptions(s, p, out);
@@ -66,7 +71,7 @@ export function mainOptions(s: GameState): Option[] {
   devidianOptions(s, p, out);
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
-  out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN });
+  if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
 }
 
@@ -103,6 +108,7 @@ defineFrame<TurnFrame>('turn', {
     const p = s.turn.active;
     switch (o.act.type) {
       case 'endTurn':
+        discardForBubble(s, p, o);
         endTurn(s, f);
         return;
       case 'interrupt':
@@ -113,7 +119,7 @@ defineFrame<TurnFrame>('turn', {
         chooseChange(s, p, o);
         return;
       case 'play':
-        s.turn.stage = 'orders';
+        s.turn.stage = reportKeepsPlay(s, p, o) ? 'play' : 'orders';
         s.turn.cardPlayed = true;
         choosePlay(s, p, o);
         return;
@@ -159,10 +165,12 @@ function drawCard(s: GameState, p: PlayerId): void {
 export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
   drawCard(s, p);
+  travelerDraw(s, p, drawCard); // constructed: rules/traveler.ts
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
+  breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);

@@ -1,0 +1,25 @@
+/**
+ * What the cards placed on a ship add to its RANGE, WEAPONS or SHIELDS (issue 25: Metaphasic
+ * Shields, Nutational Shields): a card attached to the ship whose abilities say `hostShipPlus` adds
+ * its `plus` for each personnel of the named classification aboard; each such card adds its own
+ * (no card of them says "not cumulative"). rules/ship-attributes.ts adds this before it multiplies.
+ * docs/RULINGS.md, "Premiere events, batch B".
+ */
+import { behaviour } from '../cards/registry.ts';
+import type { ShipAttribute } from '../cards/registry.ts';
+import type { CardId, GameState } from '../core/types.ts';
+import { attachedCards, card, personnelAboard, personnelFacts } from './board.ts';
+
+/** The sum the cards on a ship add to one attribute (0: none). */
+export function shipBonus(s: GameState, ship: CardId, attr: ShipAttribute): number {
+  let sum = 0;
+  for (const id of attachedCards(s)) {
+    const c = card(s, id);
+    if (c.at.z !== 'attached' || c.at.host !== ship) continue;
+    const a = behaviour(c.def)?.abilities?.hostShipPlus;
+    if (!a || a.attribute !== attr) continue;
+    const n = personnelAboard(s, ship).filter((p) => personnelFacts(s, p).classification === a.perClassificationAboard).length;
+    sum += a.plus * n;
+  }
+  return sum;
+}

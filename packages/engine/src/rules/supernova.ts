@@ -1,0 +1,42 @@
+/**
+ * Supernova (Premiere event, issue 25): with a Tox Uthat of his on the table, a player places it on a
+ * mission, and everything at that location is discarded: the ships and outposts there with all
+ * aboard, the personnel and equipment on the planet, the events on the mission and on those cards,
+ * and the cards under the mission (dilemmas, artifacts). The mission stays on the spaceline for its
+ * span (ships still cross it and may stop there), but with a Supernova on it nobody may attempt it.
+ * The Tox Uthat is used up: discarded. missions.ts asks supernovaOn before an attempt.
+ * docs/RULINGS.md, "Premiere events, batch B".
+ */
+import { emit } from '../core/flow.ts';
+import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
+import { aboard, card, dilemmasUnder, eventsOnTable, moveTo, name, onPlanet, outpostsAt, shipsAt } from './board.ts';
+
+export const SUPERNOVA = 'supernova';
+export const TOX_UTHAT = 'tox-uthat';
+
+/** The player's Tox Uthat on the table, if any. */
+export function toxUthatOf(s: GameState, p: PlayerId): CardId | undefined {
+  return eventsOnTable(s, p).find((id) => card(s, id).def === TOX_UTHAT);
+}
+
+/** Why nobody may attempt the mission at this location because of a Supernova on it, or null. */
+export function supernovaOn(s: GameState, loc: LocationId): string | null {
+  return aboard(s, loc).some((id) => (s.cards[id] as CardState).at.z === 'attached' && card(s, id).def === SUPERNOVA) ? `${name(s, loc)} is covered by a Supernova: it is there for its span alone` : null;
+}
+
+/** A card and everything aboard or attached to it, to the discard pile (deepest first). */
+function discardWithAll(s: GameState, id: CardId, gone: CardId[]): void {
+  for (const inner of [...aboard(s, id)]) discardWithAll(s, inner, gone);
+  moveTo(s, id, { z: 'discard' });
+  gone.push(id);
+}
+
+/** The Supernova on the location: everything there is discarded, and the player's Tox Uthat with it. */
+export function explode(s: GameState, p: PlayerId, nova: CardId, loc: LocationId): void {
+  const gone: CardId[] = [];
+  const here = [...shipsAt(s, loc), ...outpostsAt(s, loc), ...onPlanet(s, loc), ...dilemmasUnder(s, loc), ...aboard(s, loc).filter((id) => id !== nova)];
+  for (const id of here) if (card(s, id).at.z !== 'discard') discardWithAll(s, id, gone);
+  const tox = toxUthatOf(s, p);
+  if (tox) moveTo(s, tox, { z: 'discard' });
+  emit(s, 'supernova', `A supernova at ${name(s, loc)} destroys ${gone.length} card${gone.length === 1 ? '' : 's'}; the mission stays for its span`, { loc, cards: gone, card: nova });
+}
