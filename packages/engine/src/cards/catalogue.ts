@@ -28,6 +28,10 @@ import elAdrelCreature from './el-adrel-creature.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
+import espionageFederationOnKlingon from './espionage-federation-on-klingon.ts';
+import espionageKlingonOnFederation from './espionage-klingon-on-federation.ts';
+import espionageRomulanOnFederation from './espionage-romulan-on-federation.ts';
+import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -120,6 +124,10 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   engineeringKit,
   engineeringPadd,
   escapePod,
+  espionageFederationOnKlingon,
+  espionageKlingonOnFederation,
+  espionageRomulanOnFederation,
+  espionageRomulanOnKlingon,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,

@@ -116,6 +116,8 @@ export interface CardAbilities {
   ownShipsWrap?: true;
   /** Placed on a location: each player may beam at most this many personnel to or from its planet in a turn. */
   beamLimitHere?: number;
+  /** Placed on a mission: its owner's personnel of this affiliation may attempt it as if it bore that icon (an Espionage card; rules/espionage.ts). */
+  attemptsAs?: Affiliation;
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
