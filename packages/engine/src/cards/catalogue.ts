@@ -8,9 +8,11 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import alienProbe from './alien-probe.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
+import antiTimeAnomaly from './anti-time-anomaly.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
@@ -104,9 +106,11 @@ import dataLaughing from './premium/data-laughing.ts';
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienLabyrinth,
+  alienProbe,
   alternateUniverseDoor,
   anaphasicOrganism,
   ancientComputer,
+  antiTimeAnomaly,
   archer,
   armusSkinOfEvil,
   atmosphericIonization,

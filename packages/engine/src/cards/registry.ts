@@ -118,6 +118,10 @@ export interface CardAbilities {
   beamLimitHere?: number;
   /** Placed on a mission: its owner's personnel of this affiliation may attempt it as if it bore that icon (an Espionage card; rules/espionage.ts). */
   attemptsAs?: Affiliation;
+  /** On the table: every player's hand is face up, seen by everyone (Alien Probe; rules/exposed-hands.ts). */
+  exposesHands?: true;
+  /** On the table: every personnel in play dies when its owner's n-th full turn after the one it was played in ends (Anti-Time Anomaly; rules/anti-time.ts). */
+  killsAllPersonnel?: { afterOwnFullTurns: number };
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
