@@ -18,6 +18,7 @@ import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
@@ -116,6 +117,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   atmosphericIonization,
   barclaysProtomorphosisDisease,
   birthOfJunior,
+  bynarsWeaponEnhancement,
   chalnoth,
   cosmicStringFragment,
   countermanda,

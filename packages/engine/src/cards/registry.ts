@@ -122,6 +122,8 @@ export interface CardAbilities {
   exposesHands?: true;
   /** On the table: every personnel in play dies when its owner's n-th full turn after the one it was played in ends (Anti-Time Anomaly; rules/anti-time.ts). */
   killsAllPersonnel?: { afterOwnFullTurns: number };
+  /** Placed on a ship: it adds these to the ship's attributes, each copy again (cumulative; rules/ship-bonuses.ts). */
+  hostShipBonus?: Partial<Record<ShipAttribute, number>>;
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */

@@ -8,6 +8,7 @@ import { behaviour } from '../cards/registry.ts';
 import type { HostShipAbility, ShipAttribute } from '../cards/registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { aboard, card, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import { shipBonus } from './ship-bonuses.ts';
 
 const KEY = { RANGE: 'range', WEAPONS: 'weapons', SHIELDS: 'shields' } as const;
 
@@ -30,7 +31,7 @@ export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute):
   return m;
 }
 
-/** A ship's attribute: printed, multiplied by the cards on it. */
+/** A ship's attribute: printed, multiplied by the cards on it, then plus the cards' bonuses (rules/ship-bonuses.ts). */
 export function shipAttribute(s: GameState, ship: CardId, attr: ShipAttribute): number {
-  return shipFacts(s, ship)[KEY[attr]] * shipMultiplier(s, ship, attr);
+  return shipFacts(s, ship)[KEY[attr]] * shipMultiplier(s, ship, attr) + shipBonus(s, ship, attr);
 }
