@@ -39,6 +39,7 @@ import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import firestorm from './firestorm.ts';
+import genetronicReplicator from './genetronic-replicator.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import hologramRuse from './hologram-ruse.ts';
@@ -138,6 +139,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   femalesLoveInterest,
   ferengiAttack,
   firestorm,
+  genetronicReplicator,
   graviticMine,
   hiddenEntrance,
   hologramRuse,

@@ -124,6 +124,8 @@ export interface CardAbilities {
   killsAllPersonnel?: { afterOwnFullTurns: number };
   /** Placed on a ship: it adds these to the ship's attributes, each copy again (cumulative; rules/ship-bonuses.ts). */
   hostShipBonus?: Partial<Record<ShipAttribute, number>>;
+  /** On the table: its owner's Away Team members cannot be killed while their Away Team has this skill this many times (Genetronic Replicator; rules/death-shields.ts). */
+  shieldsAwayTeam?: { skill: string; count: number };
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */
