@@ -42,6 +42,7 @@ import firestorm from './firestorm.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
+import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import hunterGangs from './hunter-gangs.ts';
 import impassableDoor from './impassable-door.ts';
@@ -142,6 +143,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   genetronicReplicator,
   graviticMine,
   hiddenEntrance,
+  holoProjectors,
   hologramRuse,
   hunterGangs,
   impassableDoor,
