@@ -49,6 +49,7 @@ import impassableDoor from './impassable-door.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import ipScanner from './ip-scanner.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
@@ -150,6 +151,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   interphaseGenerator,
   ipScanner,
   kevinUxbridgeConvergence,
+  kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
