@@ -40,6 +40,7 @@ import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import firestorm from './firestorm.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
+import goddessOfEmpathy from './goddess-of-empathy.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
@@ -142,6 +143,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ferengiAttack,
   firestorm,
   genetronicReplicator,
+  goddessOfEmpathy,
   graviticMine,
   hiddenEntrance,
   holoProjectors,

@@ -126,6 +126,8 @@ export interface CardAbilities {
   hostShipBonus?: Partial<Record<ShipAttribute, number>>;
   /** On the table: its owner's Away Team members cannot be killed while their Away Team has this skill this many times (Genetronic Replicator; rules/death-shields.ts). */
   shieldsAwayTeam?: { skill: string; count: number };
+  /** On the table until the end of its owner's n-th turn after this one: nobody plays interrupt cards but those named (Goddess of Empathy; rules/interrupt-bar.ts). */
+  barsInterrupts?: { except: readonly string[]; ownTurns: number };
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */

@@ -4,6 +4,7 @@
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
 import { antiTimeAtTurnEnd } from './anti-time.ts';
+import { expireInterruptBars } from './interrupt-bar.ts';
 import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -150,6 +151,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
+  expireInterruptBars(s); // a Goddess of Empathy's time (rules/interrupt-bar.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);

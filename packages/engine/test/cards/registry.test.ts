@@ -25,8 +25,8 @@ describe('card registries', () => {
     // Premiere dilemmas batch B (space dilemmas and ship afflictions): 10
     // Premiere dilemmas, batch A (planet and Away Team dilemmas): 13
     // the Premiere artifacts done (Varon-T Disruptor, Interphase Generator, Vulcan Stone of Gol, Thought Maker, Kurlan Naiskos)
-    // Premiere events, batch A (the four Espionage cards, Alien Probe, Anti-Time Anomaly, Bynars Weapon Enhancement, Genetronic Replicator, Holo-Projectors, Kivas Fajo - Collector)
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 10);
+    // Premiere events, batch A (the four Espionage cards, Alien Probe, Anti-Time Anomaly, Bynars Weapon Enhancement, Genetronic Replicator, Holo-Projectors, Kivas Fajo - Collector, Goddess of Empathy)
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 11);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
