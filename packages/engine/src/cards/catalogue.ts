@@ -10,10 +10,12 @@ import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import alienProbe from './alien-probe.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
+import antiTimeAnomaly from './anti-time-anomaly.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import asteroidSanctuary from './asteroid-sanctuary.ts';
@@ -22,6 +24,7 @@ import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
@@ -39,13 +42,20 @@ import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
 import exocomp from './exocomp.ts';
+import espionageFederationOnKlingon from './espionage-federation-on-klingon.ts';
+import espionageKlingonOnFederation from './espionage-klingon-on-federation.ts';
+import espionageRomulanOnFederation from './espionage-romulan-on-federation.ts';
+import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
+import genetronicReplicator from './genetronic-replicator.ts';
+import goddessOfEmpathy from './goddess-of-empathy.ts';
 import graviticMine from './gravitic-mine.ts';
 import hiddenEntrance from './hidden-entrance.ts';
+import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
 import hunterGangs from './hunter-gangs.ts';
@@ -62,6 +72,7 @@ import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
+import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
@@ -149,10 +160,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienAbduction,
   alienGroupie,
   alienLabyrinth,
+  alienProbe,
   alternateUniverseDoor,
   amandaRogers,
   anaphasicOrganism,
   ancientComputer,
+  antiTimeAnomaly,
   archer,
   armusSkinOfEvil,
   asteroidSanctuary,
@@ -161,6 +174,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   barclaysProtomorphosisDisease,
   betazoidGiftBox,
   birthOfJunior,
+  bynarsWeaponEnhancement,
   chalnoth,
   cosmicStringFragment,
   countermanda,
@@ -178,13 +192,20 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   engineeringPadd,
   escapePod,
   exocomp,
+  espionageFederationOnKlingon,
+  espionageKlingonOnFederation,
+  espionageRomulanOnFederation,
+  espionageRomulanOnKlingon,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
   firestorm,
   fullPlanetScan,
+  genetronicReplicator,
+  goddessOfEmpathy,
   graviticMine,
   hiddenEntrance,
+  holoProjectors,
   hologramRuse,
   horgahn,
   hunterGangs,
@@ -201,6 +222,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kevinUxbridge,
   kevinUxbridgeConvergence,
   klingonDeathYell,
+  kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,

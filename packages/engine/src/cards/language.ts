@@ -16,6 +16,8 @@ import { attachedEvent, gender, hasInPlay, highestTotalVictim, standardDilemma, 
 import { aboard, card, missionFacts, outpostOf, ownShips } from '../rules/board.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
+import type { Affiliation } from './facts.ts';
+import { missionCardOf } from '../rules/duplicate-missions.ts';
 import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
@@ -88,7 +90,8 @@ export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): Car
  */
 export type Placement =
   | { table: true }
-  | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true } }
+  /** icon: a mission bearing this affiliation icon on the player's end (an Espionage card) */
+  | { location: { planet?: true; onePerLocation?: true; onePerPlayer?: true; icon?: Affiliation } }
   /** on a ship in space: anyone's, or the player's own */
   | { ship: { of: 'anyone' | 'own' } }
   /** on an outpost: anyone's, at most one of this card on each */
@@ -129,7 +132,12 @@ export function eventCard(
     const o = where.location;
     event = attachedEvent((s, p) => {
       if (o.onePerPlayer && hasInPlay(s, defId, p)) return [];
-      return s.spaceline.filter((loc) => (!o.planet || missionFacts(s, loc).missionType !== 'space') && (!o.onePerLocation || !onHost(s, defId, loc)));
+      return s.spaceline.filter(
+        (loc) =>
+          (!o.planet || missionFacts(s, loc).missionType !== 'space') &&
+          (!o.onePerLocation || !onHost(s, defId, loc)) &&
+          (o.icon === undefined || missionFacts(s, missionCardOf(s, p, loc)).affiliationIcons.includes(o.icon)),
+      );
     }, then);
   }
   return declareCard(defId, { ...more, text, spec: { event: spec }, event, ...(spec.abilities ? { abilities: spec.abilities } : {}) });

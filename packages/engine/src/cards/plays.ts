@@ -27,6 +27,7 @@ import { placeShip } from '../rules/movement.ts';
 import { isCloaked } from '../rules/cloaking.ts';
 import { actorOf, anyTime } from '../rules/responses.ts';
 import { rearrangeDeck, rearrangeFrame } from './rearrange-deck.ts';
+import { drawCards } from './draw-cards.ts';
 
 /**
  * When an interrupt may be played: at any of the player's own response points (between actions, in
@@ -78,6 +79,8 @@ export type Target =
   | { thatMission: { planet?: true; teamSkill?: { skill: string; level: number }; onePerMission?: true } }
   /** a card of this definition on the table, anyone's (a Revolving Door, for the Alternate Universe Door to nullify) */
   | { onTable: { def: string } }
+  /** a player, either one (the play's target is the player's id) */
+  | { player: 'either' }
   /** nothing: the play has one form */
   | { nothing: true }
   /** what a card's own code aims at (cards/interrupt-kit.ts), named for the UI and the AI; the language offers no play of it */
@@ -123,7 +126,9 @@ export type PlayEffect =
   | { killEachUnless: Withstands }
   | { rearrangeDeck: { of: 'opponent' } }
   /** what a card's own code does (cards/interrupt-kit.ts), named for the UI and the AI; the language does nothing for it */
-  | { coded: string };
+  | { coded: string }
+  /** the target player draws this many cards from the top of his draw deck (fewer when it runs out; cards/draw-cards.ts) */
+  | { draw: number };
 
 /** What saves a member of the target Away Team from killEachUnless: this skill, or this attribute above a value (with its bonuses). */
 export interface Withstands {
@@ -267,6 +272,7 @@ function choicesFor(s: GameState, p: PlayerId, target: Target, effects: readonly
     return [saves ? { key: 'save', label: `save the crew of ${name(s, ship)}`, target: ship, ship } : { key: ship, label: `on ${name(s, ship)}`, target: ship, ship }];
   }
   if ('coded' in target) return [];
+  if ('player' in target) return s.seats.map((q) => ({ key: q, label: q === p ? 'you draw' : `${q} draws`, target: q }));
   if ('onTable' in target) {
     return eventsOnTable(s).filter((id) => card(s, id).def === target.onTable.def).map((id) => ({ key: id, label: `on ${card(s, id).owner}'s ${name(s, id)}`, target: id }));
   }
@@ -359,6 +365,8 @@ function resolvePlay(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, spec:
       const doomed = team.filter((id) => !withstands(s, id, e.killEachUnless));
       if (doomed.length === 0) emit(s, 'noEffect', `${source} kills nobody ${ch.label}`, { card: c });
       for (const id of doomed) kill(s, id, `${source}: ${whatSaves(e.killEachUnless)}`);
+    } else if ('draw' in e) {
+      drawCards(s, ch.target as PlayerId, e.draw, source);
     } else if ('rearrangeDeck' in e) {
       push(s, rearrangeDeck(p, c, opponent(s, p)));
     } else if ('retrieve' in e) {

@@ -118,6 +118,18 @@ export interface CardAbilities {
   ownShipsWrap?: true;
   /** Placed on a location: each player may beam at most this many personnel to or from its planet in a turn. */
   beamLimitHere?: number;
+  /** Placed on a mission: its owner's personnel of this affiliation may attempt it as if it bore that icon (an Espionage card; rules/espionage.ts). */
+  attemptsAs?: Affiliation;
+  /** On the table: every player's hand is face up, seen by everyone (Alien Probe; rules/exposed-hands.ts). */
+  exposesHands?: true;
+  /** On the table: every personnel in play dies when its owner's n-th full turn after the one it was played in ends (Anti-Time Anomaly; rules/anti-time.ts). */
+  killsAllPersonnel?: { afterOwnFullTurns: number };
+  /** Placed on a ship: it adds these to the ship's attributes, each copy again (cumulative; rules/ship-bonuses.ts). */
+  hostShipBonus?: Partial<Record<ShipAttribute, number>>;
+  /** On the table: its owner's Away Team members cannot be killed while their Away Team has this skill this many times (Genetronic Replicator; rules/death-shields.ts). */
+  shieldsAwayTeam?: { skill: string; count: number };
+  /** On the table until the end of its owner's n-th turn after this one: nobody plays interrupt cards but those named (Goddess of Empathy; rules/interrupt-bar.ts). */
+  barsInterrupts?: { except: readonly string[]; ownTurns: number };
   /** Its owner ignores every beaming limit. */
   ignoresBeamLimits?: true;
   /** Placed on a location: a ship entering it ends its move there and may not move again this turn, unless a personnel with this skill is aboard. */

@@ -7,6 +7,7 @@ import { EngineError } from '../core/errors.ts';
 import type { CardId, CardState, GameState, LocationId, Place, PlayerId, Zone } from '../core/types.ts';
 import { seat } from '../core/types.ts';
 import { dropModifiersOn } from '../core/modifiers.ts';
+import { handsExposed } from './exposed-hands.ts';
 
 export function card(s: GameState, id: CardId): CardState {
   const c = s.cards[id];
@@ -83,7 +84,8 @@ const ZONE_SIGHT: Record<Zone, Sight> = {
   missionPile: NOBODY,
   deck: NOBODY,
   seedPile: OWNER,
-  hand: OWNER,
+  // an Alien Probe in play shows every hand to everyone (rules/exposed-hands.ts)
+  hand: (s, c, at, viewer) => OWNER(s, c, at, viewer) || handsExposed(s),
   // a face-down dilemma: its owner seeded it; once encountered it is face up for everyone
   underMission: (s, c, at, viewer) => c.revealed || OWNER(s, c, at, viewer),
   // aboard a ship or outpost: seen by the host's owner (an opponent sees only how many are aboard)

@@ -7,6 +7,7 @@
  * The team that meets it is the Away Team on the planet, or in a space attempt the crew aboard
  * the ship or outpost it is attempted from (DilemmaFrame.from).
  */
+import { deathShield } from './death-shields.ts';
 import { behaviour } from '../cards/registry.ts';
 import type { DilemmaFrame } from '../cards/registry.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -61,6 +62,8 @@ export function wrongWhere(s: GameState, dilemma: CardId, from?: CardId): string
 
 /** Kills a personnel, unless a card prevents it before (or changes who dies). */
 export function kill(s: GameState, id: CardId, why: string): void {
+  const shielded = deathShield(s, id); // a Genetronic Replicator (rules/death-shields.ts)
+  if (shielded !== null) return void emit(s, 'prevented', shielded, { type: 'personnelKilled', card: id });
   const h = about(s, { type: 'personnelKilled', card: id, why });
   if (!h) return;
   moveTo(s, h.card, { z: 'discard' });

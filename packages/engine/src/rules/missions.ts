@@ -27,6 +27,7 @@ import { alternativeMet } from './mission-alternatives.ts';
 import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
 import { affiliationOf } from './affiliations.ts';
+import { espionageAffiliations } from './espionage.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { whyBarred } from './barred-missions.ts';
 import { supernovaOn } from './supernova.ts';
@@ -64,7 +65,9 @@ export interface AttemptFrame extends Frame {
 export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
   // the team's owner reads his own copy of a stacked (duplicate) mission
   const first = team[0];
-  const icons = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
+  const printed = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
+  // an Espionage card of the team's owner on the mission adds its affiliation (rules/espionage.ts)
+  const icons = first === undefined ? printed : [...printed, ...espionageAffiliations(s, card(s, first).owner, loc)];
   return team.some((id) => icons.includes(affiliationOf(s, id) as Affiliation)); // a dual-affiliation card matches as the affiliation it plays as
 }
 

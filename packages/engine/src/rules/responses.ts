@@ -8,6 +8,7 @@
  * points"). Games of engine 0.1 (GameState.legacy) asked only a player who held an answer, or
  * who asked always to be asked.
  */
+import { interruptBarred } from './interrupt-bar.ts';
 import { behaviour, installedCards, setResponsePoint } from '../cards/registry.ts';
 import type { Answer, PlayChoice, Window } from '../cards/registry.ts';
 import type { Happening } from '../core/happenings.ts';
@@ -45,6 +46,7 @@ export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Op
     const defId = card(s, id).def;
     const b = behaviour(defId)?.interrupt;
     if (!b || (b.windows && !b.windows.includes(win.type))) continue;
+    if (interruptBarred(s, defId)) continue; // a Goddess of Empathy on the table (rules/interrupt-bar.ts)
     if (seen) {
       if (seen.includes(defId)) continue;
       seen.push(defId);

@@ -1,9 +1,9 @@
 /**
- * What the cards placed on a ship add to its RANGE, WEAPONS or SHIELDS (issue 25: Metaphasic
- * Shields, Nutational Shields): a card attached to the ship whose abilities say `hostShipPlus` adds
- * its `plus` for each personnel of the named classification aboard; each such card adds its own
- * (no card of them says "not cumulative"). rules/ship-attributes.ts adds this before it multiplies.
- * docs/RULINGS.md, "Premiere events, batch B".
+ * What the cards placed on a ship add to its RANGE, WEAPONS or SHIELDS (issue 25): a card attached to
+ * the ship whose abilities say `hostShipPlus` adds its `plus` for each personnel of the named
+ * classification aboard (Metaphasic Shields, Nutational Shields), one that says `hostShipBonus` adds
+ * its numbers (Bynars Weapon Enhancement); each copy adds its own (no card of them says "not
+ * cumulative"). rules/ship-attributes.ts adds this before it multiplies (RULINGS EB2, EA4).
  */
 import { behaviour } from '../cards/registry.ts';
 import type { ShipAttribute } from '../cards/registry.ts';
@@ -16,7 +16,9 @@ export function shipBonus(s: GameState, ship: CardId, attr: ShipAttribute): numb
   for (const id of attachedCards(s)) {
     const c = card(s, id);
     if (c.at.z !== 'attached' || c.at.host !== ship) continue;
-    const a = behaviour(c.def)?.abilities?.hostShipPlus;
+    const abilities = behaviour(c.def)?.abilities;
+    sum += abilities?.hostShipBonus?.[attr] ?? 0;
+    const a = abilities?.hostShipPlus;
     if (!a || a.attribute !== attr) continue;
     const n = personnelAboard(s, ship).filter((p) => personnelFacts(s, p).classification === a.perClassificationAboard).length;
     sum += a.plus * n;

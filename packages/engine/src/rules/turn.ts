@@ -3,6 +3,8 @@
  * equipment or event) at the start of the turn, play any number of interrupts, execute orders
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
+import { antiTimeAtTurnEnd } from './anti-time.ts';
+import { expireInterruptBars } from './interrupt-bar.ts';
 import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -171,6 +173,8 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
+  antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
+  expireInterruptBars(s); // a Goddess of Empathy's time (rules/interrupt-bar.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);

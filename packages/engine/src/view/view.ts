@@ -11,6 +11,7 @@ import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, placeHidden, shi
 import { rangeLeft } from '../rules/movement.ts';
 import { frameHandler } from '../core/flow.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { handsExposed } from '../rules/exposed-hands.ts';
 
 export type Viewer = PlayerId | 'spectator';
 
@@ -219,7 +220,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       score: pl.score,
       deckCount: pl.deck.length,
       handCount: pl.hand.length,
-      hand: mine ? pl.hand.map(cv) : null,
+      hand: mine || handsExposed(s) ? pl.hand.map(cv) : null,
       beamedThisTurn: { ...pl.beamedThisTurn },
       alwaysRespond: mine ? pl.alwaysRespond : null,
       discard: pl.discard.map(cv),
