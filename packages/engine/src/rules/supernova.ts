@@ -9,14 +9,15 @@
  */
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { aboard, card, dilemmasUnder, eventsOnTable, moveTo, name, onPlanet, outpostsAt, shipsAt } from './board.ts';
+import { aboard, card, dilemmasUnder, moveTo, name, onPlanet, outpostsAt, shipsAt } from './board.ts';
 
-export const SUPERNOVA = 'supernova';
-export const TOX_UTHAT = 'tox-uthat';
+import { readyToxUthat, spendToxUthat, SUPERNOVA, TOX_UTHAT } from '../cards/tox-uthat.ts';
 
-/** The player's Tox Uthat on the table, if any. */
+export { SUPERNOVA, TOX_UTHAT };
+
+/** The player's Tox Uthat on the table since an earlier turn, if any (cards/tox-uthat.ts: RULINGS PL4). */
 export function toxUthatOf(s: GameState, p: PlayerId): CardId | undefined {
-  return eventsOnTable(s, p).find((id) => card(s, id).def === TOX_UTHAT);
+  return readyToxUthat(s, p);
 }
 
 /** Why nobody may attempt the mission at this location because of a Supernova on it, or null. */
@@ -37,6 +38,6 @@ export function explode(s: GameState, p: PlayerId, nova: CardId, loc: LocationId
   const here = [...shipsAt(s, loc), ...outpostsAt(s, loc), ...onPlanet(s, loc), ...dilemmasUnder(s, loc), ...aboard(s, loc).filter((id) => id !== nova)];
   for (const id of here) if (card(s, id).at.z !== 'discard') discardWithAll(s, id, gone);
   const tox = toxUthatOf(s, p);
-  if (tox) moveTo(s, tox, { z: 'discard' });
+  if (tox) spendToxUthat(s, tox);
   emit(s, 'supernova', `A supernova at ${name(s, loc)} destroys ${gone.length} card${gone.length === 1 ? '' : 's'}; the mission stays for its span`, { loc, cards: gone, card: nova });
 }

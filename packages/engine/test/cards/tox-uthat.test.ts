@@ -67,4 +67,19 @@ describe('Tox Uthat', () => {
     const own = setupTest(base({}, { hand: [T] }));
     expect(toxOptions(own).map((o) => o.group)).toEqual(['play']);
   });
+
+  it("as an interrupt: just after the opponent plays Supernova, it cancels it; nothing at the mission is discarded and the opponent's Tox Uthat stays", () => {
+    const h = setupTest(base({ hand: [T] }, { hand: ['Supernova'], table: ['Tox Uthat'], ships: [{ card: 'Runabout', at: 'Gault', crew: ['Linda Larson'] }] }));
+    h.choose('Play Supernova on Gault');
+    expect(h.s.pending?.player).toBe('player-1');
+    const answer = toxOptions(h);
+    expect(answer).toHaveLength(1);
+    h.chooseId((answer[0] as Option).id);
+    h.passResponses();
+    expect(h.where(h.card('Supernova', 'player-2')).z).toBe('discard');
+    expect(h.where(h.card(T, 'player-1')).z).toBe('discard');
+    expect(h.where(h.card('Runabout', 'player-2')).z).toBe('inSpace');
+    expect(h.where(h.card('Tox Uthat', 'player-2')).z).toBe('table');
+    h.finish();
+  });
 });
