@@ -76,7 +76,7 @@ export function describeFacts(f: CardFacts): string {
         ? `Equipment: gives ${f.grantsSkill.skill} to each ${f.grantsSkill.to.classification} of yours ${f.grantsSkill.to.where}.`
         : 'Equipment, played where your personnel are: its text says what it gives them.';
     case 'event':
-      return `Event${f.playsOn ? `, played on ${f.playsOn}` : ''}.`;
+      return f.playsOn ? `Event, played on ${f.playsOn}.` : 'Event: its text says where it is played.';
     case 'interrupt':
       return `Interrupt, played in response to an action${f.bonusPoints ? `; worth ${f.bonusPoints} bonus points` : ''}.`;
     case 'artifact':

@@ -11,7 +11,7 @@ import { emit } from '../core/flow.ts';
 import { skillAboard } from '../rules/afflictions.ts';
 import { moveTo, name } from '../rules/board.ts';
 import { declareCard } from './registry.ts';
-import { registerDilemmaFacts, shipOf } from './space-dilemmas.ts';
+import { registerDilemmaFacts, shipToGoOn } from './space-dilemmas.ts';
 
 const ID = 'birth-of-junior';
 export const JUNIOR_ENGINEERS = 3;
@@ -23,12 +23,8 @@ export default declareCard(ID, {
   abilities: { lowersHostRange: { nullifiedBy: { skill: 'ENGINEER', count: JUNIOR_ENGINEERS } } },
   dilemma: {
     resolve(s, f) {
-      const ship = shipOf(s, f);
-      f.dispose = 'discard';
-      if (!ship) {
-        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
-        return;
-      }
+      const ship = shipToGoOn(s, f);
+      if (!ship) return;
       if (skillAboard(s, ship, 'ENGINEER', JUNIOR_ENGINEERS)) {
         emit(s, 'dilemmaNullified', `Three ENGINEER aboard ${name(s, ship)} nullify ${name(s, f.dilemma)}: it is discarded`, { card: f.dilemma, by: ship });
         return;

@@ -60,6 +60,11 @@ export function missionOrOutpostNeedsFile(b: MissionBlueprint | FacilityBlueprin
 function missionFacts(b: MissionBlueprint): MissionFacts {
   const r = missionRequirements(b);
   if ('reason' in r) throw new Error(`${b.blueprintId} ${b.name}: ${r.reason}`);
+  return missionFactsWith(b, r.requirements);
+}
+
+/** A mission's facts from its card data, with these requirements (its printed ones, or a card file's reading of them). */
+export function missionFactsWith(b: MissionBlueprint, requirements: Requirements): MissionFacts {
   return CardFacts.parse({
     ...printedFacts(b),
     unique: b.unique,
@@ -72,7 +77,7 @@ function missionFacts(b: MissionBlueprint): MissionFacts {
     span: b.span,
     points: b.points,
     requirementsFormula: b.requirementsFormula,
-    requirements: r.requirements,
+    requirements,
   }) as MissionFacts;
 }
 

@@ -13,7 +13,7 @@ import { scorePoints } from '../rules/endgame.ts';
 import { clearMark } from '../core/modifiers.ts';
 import { sendToFarEnd } from '../rules/far-end-travel.ts';
 import { declareCard } from './registry.ts';
-import { registerDilemmaFacts, shipOf } from './space-dilemmas.ts';
+import { registerDilemmaFacts, shipToGoOn } from './space-dilemmas.ts';
 
 const ID = 'cytherians';
 registerDilemmaFacts(ID, null);
@@ -33,12 +33,8 @@ export default declareCard(ID, {
   },
   dilemma: {
     resolve(s, f) {
-      const ship = shipOf(s, f);
-      f.dispose = 'discard';
-      if (!ship) {
-        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
-        return;
-      }
+      const ship = shipToGoOn(s, f);
+      if (!ship) return;
       f.dispose = 'stays';
       moveTo(s, f.dilemma, { z: 'attached', host: ship });
       const end = sendToFarEnd(s, f.dilemma, ship);

@@ -7,8 +7,9 @@
  * first two alternatives as its requirements; the third is this file's alsoSolvedBy.
  * docs/RULINGS.md, "Premiere artifacts, the last four".
  */
-import { CardFacts, hasFacts, registerFacts } from './facts.ts';
-import { findBlueprint, printedFacts } from './blueprints.ts';
+import { hasFacts, registerFacts } from './facts.ts';
+import { findBlueprint } from './blueprints.ts';
+import { missionFactsWith } from './blueprint-missions.ts';
 import { parseRequirementsFormula } from './requirements-formula.ts';
 import { declareCard } from './registry.ts';
 import { Requirements } from './facts.ts';
@@ -24,20 +25,7 @@ const wide = parseRequirementsFormula(b.requirementsFormula);
 // the named-personnel alternatives; the artifact one is alsoSolvedBy below
 const requirements = Requirements.parse({ anyOf: wide.anyOf.filter((a) => a.allOf.every((c) => !('artifactNamed' in c))) });
 if (!hasFacts(ITC)) {
-  registerFacts([CardFacts.parse({
-    ...printedFacts(b),
-    unique: b.unique,
-    type: 'mission',
-    affiliation: [...b.affiliationIcons],
-    affiliationIcons: [...b.affiliationIcons],
-    location: b.location,
-    quadrant: b.quadrant,
-    missionType: b.missionType,
-    span: b.span,
-    points: b.points,
-    requirementsFormula: b.requirementsFormula,
-    requirements,
-  })]);
+  registerFacts([missionFactsWith(b, requirements)]);
 }
 
 export default declareCard(ITC, {

@@ -7,14 +7,12 @@
  * (rules/countdown.ts). Met from an outpost there is no ship: discarded with no effect (RULINGS B1;
  * docs/RULINGS.md, "Premiere dilemmas, batch C").
  */
-import { emit } from '../core/flow.ts';
 import { skillAboard } from '../rules/afflictions.ts';
-import { name } from '../rules/board.ts';
 import { startCountdown } from '../rules/countdown.ts';
 import type { Countdown } from '../rules/countdown.ts';
 import { destroyShip } from '../rules/damage.ts';
 import { declareCard } from './registry.ts';
-import { anyOf, registerDilemmaFacts, shipOf, skill } from './space-dilemmas.ts';
+import { anyOf, registerDilemmaFacts, shipToGoOn, skill } from './space-dilemmas.ts';
 
 const ID = 'nitrium-metal-parasites';
 registerDilemmaFacts(ID, anyOf([skill('SCIENCE', 2)], [skill('ENGINEER', 2)]));
@@ -31,12 +29,8 @@ export default declareCard(ID, {
   countdown: NITRIUM,
   dilemma: {
     resolve(s, f) {
-      const ship = shipOf(s, f);
-      f.dispose = 'discard';
-      if (!ship) {
-        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
-        return;
-      }
+      const ship = shipToGoOn(s, f);
+      if (!ship) return;
       if (startCountdown(s, NITRIUM, f.dilemma, ship, [ship], f.player)) f.dispose = 'stays';
     },
   },

@@ -15,7 +15,8 @@ import { standardDilemma } from './common.ts';
 export { registerDilemmaFacts };
 import { damageShip } from '../rules/damage.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { typeOf } from '../rules/board.ts';
+import { name, typeOf } from '../rules/board.ts';
+import { emit } from '../core/flow.ts';
 
 /** A requirement of one skill at a level (a classification counts as a skill). */
 export const skill = (name: string, count = 1) => ({ skill: name, count });
@@ -29,6 +30,18 @@ export function anyOf(...alts: Requirements['anyOf'][number]['allOf'][]): Requir
 export function shipOf(s: GameState, f: DilemmaFrame): CardId | undefined {
   if (f.from === undefined || !s.cards[f.from]) return undefined;
   return typeOf(s, f.from) === 'ship' ? f.from : undefined;
+}
+
+/**
+ * The ship a dilemma that goes onto a ship is placed on; with none (met from an outpost, or on a
+ * planet) the dilemma is discarded with no effect and undefined is returned. The dilemma is set to be
+ * discarded either way: a card that stays on the ship sets `f.dispose = 'stays'` itself.
+ */
+export function shipToGoOn(s: GameState, f: DilemmaFrame): CardId | undefined {
+  const ship = shipOf(s, f);
+  f.dispose = 'discard';
+  if (!ship) emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
+  return ship;
 }
 
 /** Whether the dilemma card has points to score when overcome (its point box). */

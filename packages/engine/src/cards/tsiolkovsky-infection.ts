@@ -11,7 +11,7 @@ import { emit } from '../core/flow.ts';
 import { skillAboard } from '../rules/afflictions.ts';
 import { aboard, card, moveTo, name } from '../rules/board.ts';
 import { declareCard } from './registry.ts';
-import { registerDilemmaFacts, shipOf } from './space-dilemmas.ts';
+import { registerDilemmaFacts, shipToGoOn } from './space-dilemmas.ts';
 
 const ID = 'tsiolkovsky-infection';
 const CURE = { skill: 'MEDICAL', count: 3 } as const;
@@ -22,12 +22,8 @@ export default declareCard(ID, {
   abilities: { crewLosesFirstSkill: { curedBy: CURE } },
   dilemma: {
     resolve(s, f) {
-      const ship = shipOf(s, f);
-      f.dispose = 'discard';
-      if (!ship) {
-        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
-        return;
-      }
+      const ship = shipToGoOn(s, f);
+      if (!ship) return;
       if (aboard(s, ship).some((id) => id !== f.dilemma && card(s, id).def === ID && card(s, id).at.z === 'attached')) {
         emit(s, 'dilemmaNoEffect', `${name(s, ship)} is already infected: ${name(s, f.dilemma)} is not cumulative and is discarded`, { card: f.dilemma });
         return;

@@ -11,7 +11,7 @@ import { emit } from '../core/flow.ts';
 import { holdCleared } from '../rules/afflictions.ts';
 import { moveTo, name } from '../rules/board.ts';
 import { declareCard } from './registry.ts';
-import { registerDilemmaFacts, shipOf } from './space-dilemmas.ts';
+import { registerDilemmaFacts, shipToGoOn } from './space-dilemmas.ts';
 
 const ID = 'two-dimensional-creatures';
 const CLEAR = { unlessSkill: 'SCIENCE', count: 1, andSkill: 'ENGINEER' } as const;
@@ -22,12 +22,8 @@ export default declareCard(ID, {
   abilities: { holdsHost: CLEAR, disablesAboard: { skill: 'Empathy' } },
   dilemma: {
     resolve(s, f) {
-      const ship = shipOf(s, f);
-      f.dispose = 'discard';
-      if (!ship) {
-        emit(s, 'dilemmaNoEffect', `${name(s, f.dilemma)} has no ship to go on and is discarded`, { card: f.dilemma });
-        return;
-      }
+      const ship = shipToGoOn(s, f);
+      if (!ship) return;
       if (holdCleared(s, ship, CLEAR)) {
         emit(s, 'trapCleared', `SCIENCE and ENGINEER aboard ${name(s, ship)} clear ${name(s, f.dilemma)}: it is discarded`, { card: f.dilemma, ship });
         return;
