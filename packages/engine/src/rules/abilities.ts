@@ -34,9 +34,10 @@ interface InPlayIndex {
   beamLimitHere: readonly InPlayAbility[];
   ignoresBeamLimits: readonly InPlayAbility[];
   haltsShipsHere: readonly InPlayAbility[];
+  barsInterrupts: readonly InPlayAbility[];
 }
 type Kind = Exclude<keyof InPlayIndex, 'version' | 'all'>;
-const KINDS: readonly Kind[] = ['ownPersonnel', 'ownShipsWrap', 'beamLimitHere', 'ignoresBeamLimits', 'haltsShipsHere'];
+const KINDS: readonly Kind[] = ['ownPersonnel', 'ownShipsWrap', 'beamLimitHere', 'ignoresBeamLimits', 'haltsShipsHere', 'barsInterrupts'];
 
 function inPlayIndex(s: GameState): InPlayIndex {
   // kept on the board index until a card moves
@@ -51,7 +52,7 @@ function inPlayIndex(s: GameState): InPlayIndex {
     const at = c.at.z === 'attached' && s.spaceline.includes(c.at.host) ? c.at.host : null;
     (all ??= []).push({ card: id, def: c.def, owner: c.owner, at, abilities });
   }
-  const out: InPlayIndex = { version: ix.version, all: all ?? NONE, ownPersonnel: NONE, ownShipsWrap: NONE, beamLimitHere: NONE, ignoresBeamLimits: NONE, haltsShipsHere: NONE };
+  const out: InPlayIndex = { version: ix.version, all: all ?? NONE, ownPersonnel: NONE, ownShipsWrap: NONE, beamLimitHere: NONE, ignoresBeamLimits: NONE, haltsShipsHere: NONE, barsInterrupts: NONE };
   if (all) for (const k of KINDS) out[k] = all.filter((a) => a.abilities[k] !== undefined);
   ix.abilities = out;
   return out;
@@ -60,6 +61,11 @@ function inPlayIndex(s: GameState): InPlayIndex {
 /** The cards in play that declare abilities, in the order the cards were made. */
 export function abilitiesInPlay(s: GameState): readonly InPlayAbility[] {
   return inPlayIndex(s).all;
+}
+
+/** The cards in play that bar interrupts (Goddess of Empathy; rules/interrupt-bar.ts): read at every response point, so kept apart. */
+export function interruptBarsInPlay(s: GameState): readonly InPlayAbility[] {
+  return inPlayIndex(s).barsInterrupts;
 }
 
 /** The attribute bonuses a player's personnel get from cards in play: each card definition's once, however many copies. */

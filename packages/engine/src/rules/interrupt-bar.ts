@@ -8,14 +8,16 @@ import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import { addMark, clearMark } from '../core/modifiers.ts';
 import type { CardState, GameState } from '../core/types.ts';
-import { abilitiesInPlay } from './abilities.ts';
+import { abilitiesInPlay, interruptBarsInPlay } from './abilities.ts';
 import { moveTo, name } from './board.ts';
 
 /** Whether cards of this definition may not be played as interrupts now. */
 export function interruptBarred(s: GameState, defId: string): boolean {
+  const bars = interruptBarsInPlay(s);
+  if (bars.length === 0) return false;
   const f = facts(defId);
   if (f.type !== 'interrupt') return false;
-  return abilitiesInPlay(s).some((a) => a.abilities.barsInterrupts !== undefined && (s.cards[a.card] as CardState).at.z === 'table' && !a.abilities.barsInterrupts.except.includes(f.name));
+  return bars.some((a) => a.abilities.barsInterrupts !== undefined && (s.cards[a.card] as CardState).at.z === 'table' && !a.abilities.barsInterrupts.except.includes(f.name));
 }
 
 /** At a turn's end: a bar whose owner's next turn is ending is discarded (one found unmarked starts counting now). */
