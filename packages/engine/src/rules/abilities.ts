@@ -35,9 +35,10 @@ interface InPlayIndex {
   ignoresBeamLimits: readonly InPlayAbility[];
   haltsShipsHere: readonly InPlayAbility[];
   barsInterrupts: readonly InPlayAbility[];
+  attemptsAs: readonly InPlayAbility[];
 }
 type Kind = Exclude<keyof InPlayIndex, 'version' | 'all'>;
-const KINDS: readonly Kind[] = ['ownPersonnel', 'ownShipsWrap', 'beamLimitHere', 'ignoresBeamLimits', 'haltsShipsHere', 'barsInterrupts'];
+const KINDS: readonly Kind[] = ['ownPersonnel', 'ownShipsWrap', 'beamLimitHere', 'ignoresBeamLimits', 'haltsShipsHere', 'barsInterrupts', 'attemptsAs'];
 
 function inPlayIndex(s: GameState): InPlayIndex {
   // kept on the board index until a card moves
@@ -52,7 +53,7 @@ function inPlayIndex(s: GameState): InPlayIndex {
     const at = c.at.z === 'attached' && s.spaceline.includes(c.at.host) ? c.at.host : null;
     (all ??= []).push({ card: id, def: c.def, owner: c.owner, at, abilities });
   }
-  const out: InPlayIndex = { version: ix.version, all: all ?? NONE, ownPersonnel: NONE, ownShipsWrap: NONE, beamLimitHere: NONE, ignoresBeamLimits: NONE, haltsShipsHere: NONE, barsInterrupts: NONE };
+  const out: InPlayIndex = { version: ix.version, all: all ?? NONE, ownPersonnel: NONE, ownShipsWrap: NONE, beamLimitHere: NONE, ignoresBeamLimits: NONE, haltsShipsHere: NONE, barsInterrupts: NONE, attemptsAs: NONE };
   if (all) for (const k of KINDS) out[k] = all.filter((a) => a.abilities[k] !== undefined);
   ix.abilities = out;
   return out;
@@ -66,6 +67,11 @@ export function abilitiesInPlay(s: GameState): readonly InPlayAbility[] {
 /** The cards in play that bar interrupts (Goddess of Empathy; rules/interrupt-bar.ts): read at every response point, so kept apart. */
 export function interruptBarsInPlay(s: GameState): readonly InPlayAbility[] {
   return inPlayIndex(s).barsInterrupts;
+}
+
+/** The Espionage cards in play (rules/espionage.ts): read at every attempt's affiliation check, so kept apart. */
+export function espionageInPlay(s: GameState): readonly InPlayAbility[] {
+  return inPlayIndex(s).attemptsAs;
 }
 
 /** The attribute bonuses a player's personnel get from cards in play: each card definition's once, however many copies. */

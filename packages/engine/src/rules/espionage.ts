@@ -6,12 +6,12 @@
  */
 import type { Affiliation } from '../cards/facts.ts';
 import type { GameState, LocationId, PlayerId } from '../core/types.ts';
-import { abilitiesInPlay } from './abilities.ts';
+import { espionageInPlay } from './abilities.ts';
 
 /** The affiliations the player's Espionage cards on this location let attempt it (usually none). */
 export function espionageAffiliations(s: GameState, p: PlayerId, loc: LocationId): Affiliation[] {
   const out: Affiliation[] = [];
-  for (const a of abilitiesInPlay(s)) {
+  for (const a of espionageInPlay(s)) {
     const aff = a.abilities.attemptsAs;
     if (aff !== undefined && a.owner === p && a.at === loc && !out.includes(aff)) out.push(aff);
   }

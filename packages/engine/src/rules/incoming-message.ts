@@ -13,7 +13,7 @@ import { happened } from '../core/happenings.ts';
 import { addModifier, hasModifier } from '../core/modifiers.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { aboard, boardIndex, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
+import { aboard, attachedCards, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
 import { spacelineWraps } from './abilities.ts';
 import { destinations, placeShip, whyCannotMove } from './movement.ts';
 import { outpostAffiliation } from './outposts.ts';
@@ -112,7 +112,7 @@ const MESSAGES: Readonly<Record<string, Affiliation>> = {
 
 /** The start of a player's turn (turn.ts): each of his ships carrying an Incoming Message heads home again. */
 export function messagesAtTurnStart(s: GameState, p: PlayerId): void {
-  for (const id of boardIndex(s).inPlay) {
+  for (const id of attachedCards(s)) {
     const c = s.cards[id] as CardState;
     const aff = MESSAGES[c.def];
     if (aff === undefined || c.at.z !== 'attached') continue;

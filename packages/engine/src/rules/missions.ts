@@ -67,7 +67,8 @@ export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: Lo
   const first = team[0];
   const printed = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
   // an Espionage card of the team's owner on the mission adds its affiliation (rules/espionage.ts)
-  const icons = first === undefined ? printed : [...printed, ...espionageAffiliations(s, card(s, first).owner, loc)];
+  const spies = first === undefined ? [] : espionageAffiliations(s, card(s, first).owner, loc);
+  const icons = spies.length === 0 ? printed : [...printed, ...spies];
   return team.some((id) => icons.includes(affiliationOf(s, id) as Affiliation)); // a dual-affiliation card matches as the affiliation it plays as
 }
 
