@@ -8,7 +8,7 @@ import { eventCard } from './language.ts';
 import { registerEventFacts } from './event-facts.ts';
 import type { CardState, GameState, LocationId } from '../core/types.ts';
 import type { Happening } from '../core/happenings.ts';
-import { aboard, card } from '../rules/board.ts';
+import { aboard, card, inPlayDefs } from '../rules/board.ts';
 import { damageShip } from '../rules/damage.ts';
 import { passedOver } from '../rules/passing.ts';
 
@@ -22,6 +22,7 @@ function riftsAt(s: GameState, loc: LocationId): number {
 
 /** After a move: one damage for each rift on each location passed over. */
 function crossRifts(s: GameState, h: Extract<Happening, { type: 'shipMoved' }>): void {
+  if (!inPlayDefs(s).has(ID)) return; // no rift anywhere
   for (const loc of passedOver(s, card(s, h.ship).owner, h.from, h.to, h.cost)) {
     for (let i = riftsAt(s, loc); i > 0; i--) damageShip(s, h.ship, 'passing over a subspace warp rift');
   }

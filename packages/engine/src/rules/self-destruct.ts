@@ -8,7 +8,7 @@
  */
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
-import { boardIndex, card, moveTo, name, shipsAt } from './board.ts';
+import { card, inPlayDefs, moveTo, name, shipsAt } from './board.ts';
 import { damageShip, destroyShip } from './damage.ts';
 import { shipAttribute } from './ship-attributes.ts';
 
@@ -17,7 +17,9 @@ export const AUTO_DESTRUCT = 'auto-destruct-sequence';
 export const BLAST_SHIELDS = 8;
 
 export function selfDestructAtTurnEnd(s: GameState, p: PlayerId): void {
-  const on = boardIndex(s).inPlay.filter((id) => {
+  const copies = inPlayDefs(s).get(AUTO_DESTRUCT);
+  if (copies === undefined) return;
+  const on = copies.filter((id) => {
     const c = s.cards[id] as CardState;
     return c.def === AUTO_DESTRUCT && c.at.z === 'attached';
   });

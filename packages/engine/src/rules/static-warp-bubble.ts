@@ -11,14 +11,14 @@ import { emit } from '../core/flow.ts';
 import { END_TURN } from '../core/acts.ts';
 import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
-import { anyInPlayByDef, card, eventsOnTable, moveTo, name } from './board.ts';
+import { anyInPlayByDef, card, eventsOnTable, inPlayDefs, moveTo, name } from './board.ts';
 
 export const STATIC_WARP_BUBBLE = 'static-warp-bubble';
 export const TRAVELER = 'the-traveler-transcendence';
 
 /** Whether a Static Warp Bubble binds this player now: the opponent's on the table, no Traveler in play, cards in hand. */
 export function bubbleBinds(s: GameState, p: PlayerId): boolean {
-  if (seat(s, p).hand.length === 0) return false;
+  if (seat(s, p).hand.length === 0 || !inPlayDefs(s).has(STATIC_WARP_BUBBLE)) return false;
   if (!eventsOnTable(s, opponent(s, p)).some((id) => card(s, id).def === STATIC_WARP_BUBBLE)) return false;
   return !anyInPlayByDef(s, TRAVELER);
 }
