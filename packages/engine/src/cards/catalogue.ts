@@ -58,6 +58,7 @@ import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
+import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
@@ -208,6 +209,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   holoProjectors,
   hologramRuse,
   horgahn,
+  humuhumunukunukuapuaa,
   hunterGangs,
   hyperAging,
   iconianComputerWeapon,
