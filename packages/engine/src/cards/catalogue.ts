@@ -24,6 +24,7 @@ import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -175,6 +176,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   barclaysProtomorphosisDisease,
   betazoidGiftBox,
   birthOfJunior,
+  brainDrain,
   bynarsWeaponEnhancement,
   chalnoth,
   cosmicStringFragment,
