@@ -33,6 +33,7 @@ import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
 import devidianDoor from './devidian-door.ts';
+import devidianForagers from './devidian-foragers.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -185,6 +186,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   crystallineEntity,
   cytherians,
   devidianDoor,
+  devidianForagers,
   disruptorOverload,
   distortionOfSpaceTimeContinuum,
   echoPapa607KillerDrone,
