@@ -51,6 +51,7 @@ import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
@@ -204,6 +205,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  fireSculptor,
   firestorm,
   fullPlanetScan,
   genetronicReplicator,
