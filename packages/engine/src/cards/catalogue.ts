@@ -72,6 +72,7 @@ import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
+import isabella from './isabella.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
@@ -226,6 +227,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   interphaseGenerator,
   investigateTimeContinuum,
   ipScanner,
+  isabella,
   jaglomShrekInformationBroker,
   kevinUxbridge,
   kevinUxbridgeConvergence,
