@@ -57,6 +57,7 @@ import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
 import graviticMine from './gravitic-mine.ts';
+import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
@@ -212,6 +213,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   genetronicReplicator,
   goddessOfEmpathy,
   graviticMine,
+  hail,
   hiddenEntrance,
   holoProjectors,
   hologramRuse,

@@ -101,7 +101,9 @@ export type ModifierKind =
   /** The ship's RANGE is doubled for the turn (Transwarp Conduit; rules/movement.ts maxRange). */
   | 'doubleRange'
   /** A personnel's attributes or skills changed for the turn by a played card (`change`; rules/turn-changes.ts). */
-  | 'turnChange';
+  | 'turnChange'
+  /** The ship may not battle the ship its pair names this turn (Hail; rules/truces.ts). */
+  | 'truce';
 
 /** What a turnChange modifier does to its personnel: attributes added to, attributes set to nothing, skills taken away. */
 export interface TurnChange {
