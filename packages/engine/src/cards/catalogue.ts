@@ -32,6 +32,7 @@ import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
 import disruptorOverload from './disruptor-overload.ts';
@@ -188,6 +189,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
   disruptorOverload,
