@@ -68,6 +68,7 @@ import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
 import impassableDoor from './impassable-door.ts';
+import incomingMessageAttackAuthorization from './incoming-message-attack-authorization.ts';
 import incomingMessageFederation from './incoming-message-federation.ts';
 import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
@@ -225,6 +226,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hyperAging,
   iconianComputerWeapon,
   impassableDoor,
+  incomingMessageAttackAuthorization,
   incomingMessageFederation,
   incomingMessageKlingon,
   incomingMessageRomulan,
