@@ -24,6 +24,7 @@ import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -31,7 +32,9 @@ import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
+import devidianForagers from './devidian-foragers.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -49,25 +52,30 @@ import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
 import graviticMine from './gravitic-mine.ts';
+import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
+import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
 import impassableDoor from './impassable-door.ts';
+import incomingMessageAttackAuthorization from './incoming-message-attack-authorization.ts';
 import incomingMessageFederation from './incoming-message-federation.ts';
 import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
+import isabella from './isabella.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
@@ -174,6 +182,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   barclaysProtomorphosisDisease,
   betazoidGiftBox,
   birthOfJunior,
+  brainDrain,
   bynarsWeaponEnhancement,
   chalnoth,
   cosmicStringFragment,
@@ -181,7 +190,9 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  destroyRadioactiveGarbageScow,
   devidianDoor,
+  devidianForagers,
   disruptorOverload,
   distortionOfSpaceTimeContinuum,
   echoPapa607KillerDrone,
@@ -199,25 +210,30 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  fireSculptor,
   firestorm,
   fullPlanetScan,
   genetronicReplicator,
   goddessOfEmpathy,
   graviticMine,
+  hail,
   hiddenEntrance,
   holoProjectors,
   hologramRuse,
   horgahn,
+  humuhumunukunukuapuaa,
   hunterGangs,
   hyperAging,
   iconianComputerWeapon,
   impassableDoor,
+  incomingMessageAttackAuthorization,
   incomingMessageFederation,
   incomingMessageKlingon,
   incomingMessageRomulan,
   interphaseGenerator,
   investigateTimeContinuum,
   ipScanner,
+  isabella,
   jaglomShrekInformationBroker,
   kevinUxbridge,
   kevinUxbridgeConvergence,

@@ -99,7 +99,18 @@ export type ModifierKind =
   /** The card, sent back to its owner's hand, and its copies may not be played again this turn (Energy Vortex). */
   | 'returnedToHand'
   /** The ship's RANGE is doubled for the turn (Transwarp Conduit; rules/movement.ts maxRange). */
-  | 'doubleRange';
+  | 'doubleRange'
+  /** A personnel's attributes or skills changed for the turn by a played card (`change`; rules/turn-changes.ts). */
+  | 'turnChange'
+  /** The ship may not battle the ship its pair names this turn (Hail; rules/truces.ts). */
+  | 'truce';
+
+/** What a turnChange modifier does to its personnel: attributes added to, attributes set to nothing, skills taken away. */
+export interface TurnChange {
+  add?: { INTEGRITY?: number; CUNNING?: number; STRENGTH?: number };
+  zero?: ('INTEGRITY' | 'CUNNING' | 'STRENGTH')[];
+  noSkills?: true;
+}
 
 /**
  * Lasting effects that are not simply a card in a place (core/modifiers.ts): a modifier, made by a
@@ -109,7 +120,7 @@ export type ModifierKind =
  * did goes on).
  */
 export type LastingEffect =
-  | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn' }
+  | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn'; change?: TurnChange }
   /** player: the player a mark names, where the card acts on a player (The Traveler: Transcendence) */
   | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId };
 

@@ -23,6 +23,7 @@ import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
 import { hasModifier } from '../core/modifiers.ts';
+import { inTruce } from './truces.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
 import { hookOwner, installedCards } from '../cards/registry.ts';
 import { noteEffect, tracking } from '../core/effects.ts';
@@ -50,7 +51,7 @@ export function federationForce(s: GameState, ids: readonly CardId[]): boolean {
 export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: CardId): CardId[] {
   return ownShips(s, p).filter(
     (id) =>
-      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]) && (target === undefined || whyBattleBarred(s, [id], [target]) === null),
+      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target))),
   );
 }
 
@@ -104,7 +105,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
     }
   }
   // a target some armed ship there may attack (Romulans do not attack Romulans: GameRules.noBattleAmong)
-  const open = (ships: readonly CardId[], t: CardId) => limits === 0 || ships.some((a) => whyBattleBarred(s, [a], [t]) === null);
+  const open = (ships: readonly CardId[], t: CardId) => ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t)); // inTruce: Hail (rules/truces.ts)
   for (const [loc, ships] of armed) {
     for (const t of shipsAt(s, loc, foe)) {
       if (isCloaked(s, t)) continue; // a cloaked ship cannot be attacked

@@ -13,6 +13,7 @@
  * attempt does, and a crew stopped by a dilemma stops the ship or outpost too, so that it cannot
  * attempt again this turn (another ship there may).
  */
+import { missionPoints } from './mission-points.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { boardIndex, card, dilemmasUnder, missionFacts, name, outpostsAt, shipsAt } from './board.ts';
@@ -206,7 +207,7 @@ defineFrame<AttemptFrame>('attempt', {
       s.completed[f.loc] = f.player;
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
-      scorePoints(s, f.player, m.points, `completed ${m.name}`);
+      scorePoints(s, f.player, missionPoints(s, f.loc, m.points), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
       if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc, f.from);
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {

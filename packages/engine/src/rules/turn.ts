@@ -38,6 +38,7 @@ import { messagesAtTurnStart } from './incoming-message.ts';
 import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
+import { doomsAtTurnEnd } from './doomed-ships.ts';
 import { travelerDraw } from './traveler.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
@@ -173,6 +174,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
+  doomsAtTurnEnd(s); // Isabella (rules/doomed-ships.ts)
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
   expireInterruptBars(s); // a Goddess of Empathy's time (rules/interrupt-bar.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
