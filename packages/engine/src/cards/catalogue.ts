@@ -124,6 +124,7 @@ import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import temporalNarcosis from './temporal-narcosis.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -274,6 +275,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
+  temporalNarcosis,
   tetryonField,
   theDevil,
   theGatherers,
