@@ -69,6 +69,7 @@ import interphaseGenerator from './interphase-generator.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
+import jamaharon from './jamaharon.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
@@ -220,6 +221,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   investigateTimeContinuum,
   ipScanner,
   jaglomShrekInformationBroker,
+  jamaharon,
   kevinUxbridge,
   kevinUxbridgeConvergence,
   klingonDeathYell,
