@@ -77,6 +77,7 @@ import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
@@ -115,6 +116,7 @@ import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
@@ -229,6 +231,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
+  latinumPayoff,
   lifeFormScan,
   longRangeScan,
   majorRakal,
@@ -267,6 +270,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   romulanPadd,
   sarjenka,
   scan,
+  seniorStaffMeeting,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
