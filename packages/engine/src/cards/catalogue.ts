@@ -77,6 +77,7 @@ import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import laForgeManeuver from './la-forge-maneuver.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
@@ -231,6 +232,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
+  laForgeManeuver,
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
