@@ -38,7 +38,7 @@ function choices(s: GameState, p: PlayerId): PlayChoice[] {
 
 export default playedInterrupt(
   SENIOR_STAFF_MEETING,
-  'A Captain\'s Order. Before your first attempt of a space mission, play it on your ship there with OFFICER, ENGINEER, MEDICAL, SCIENCE and SECURITY aboard: ' +
+  'A Captain\'s Order. Before your first attempt of a space mission, play it on your ship there whose crew counts all five of SECURITY, SCIENCE, OFFICER, MEDICAL and ENGINEER: ' +
     'the first dilemma its crew meets in an attempt this turn is discarded and does nothing.',
   {
     spec: { when: 'anyTime', target: { coded: 'your ship at a space mission you have not attempted, with the five skills aboard' }, effects: [{ coded: 'the first dilemma of its attempt this turn is discarded' }] },

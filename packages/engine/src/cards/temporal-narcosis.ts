@@ -1,7 +1,7 @@
 /**
- * Temporal Narcosis (Alternate Universe interrupt, 103_077, [AU]). While the opponent is using
- * Horga'hn, Revolving Door, Emergency Transporter Armbands or Energy Vortex, its player takes his next
- * turn as a double turn (rules/temporal-narcosis.ts, read by rules/double-turns.ts). "Using": the
+ * Temporal Narcosis (Alternate Universe interrupt, 103_077, [AU]). While the opposing player puts an
+ * Energy Vortex, an Emergency Transporter Armbands, a Revolving Door or a Horga'hn to use, its player
+ * takes his next turn as a double turn (rules/temporal-narcosis.ts, read by rules/double-turns.ts). "Using": the
  * opponent's Horga'hn or Revolving Door in play, at any of the player's response points, or the
  * opponent's Armbands, Vortex or Revolving Door just played. Rulings: docs/RULINGS.md, "Alternate
  * Universe interrupts, batch B".
@@ -39,7 +39,7 @@ function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice
 
 export default playedInterrupt(
   TEMPORAL_NARCOSIS,
-  "Play it while your opponent is using Horga'hn, Revolving Door, Emergency Transporter Armbands or Energy Vortex: " +
+  "Play it while the other player puts an Energy Vortex, Armbands, a Revolving Door or a Horga'hn to use: " +
     'your next turn is a double turn, two whole turns in a row. A second one before that turn adds nothing.',
   {
     spec: {

@@ -1,6 +1,6 @@
 /**
- * Senior Staff Meeting (Alternate Universe interrupt, 103_076): on a ship with OFFICER, ENGINEER,
- * MEDICAL, SCIENCE and SECURITY aboard, before its player's first attempt of a space mission, the first
+ * Senior Staff Meeting (Alternate Universe interrupt, 103_076): on a ship whose crew has all five
+ * of SECURITY, SCIENCE, OFFICER, MEDICAL and ENGINEER, before its player's first attempt of a space mission, the first
  * dilemma its crew then meets is discarded with no effect. Constructed positions (space-dilemma-spec.ts):
  * player-2's I.K.C. K'Vort at Study Stellar Collision, player-1's dilemmas under it.
  */

@@ -1,7 +1,7 @@
 /**
- * Temporal Narcosis (Alternate Universe interrupt, 103_077, [AU]): while the opponent is using
- * Horga'hn, Revolving Door, Emergency Transporter Armbands or Energy Vortex, its player's next turn is a
- * double turn. Constructed positions from interrupts-b-position.ts; player-1 holds the card and has his
+ * Temporal Narcosis (Alternate Universe interrupt, 103_077, [AU]): while the other player puts a
+ * Horga'hn or a Revolving Door (in play) or Armbands or a Vortex (just played) to use, its player's next
+ * turn is a double turn. Constructed positions from interrupts-b-position.ts; player-1 holds the card and has his
  * Alternate Universe Door open on the table.
  */
 import { describe, expect, it } from 'vitest';
