@@ -77,6 +77,7 @@ import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import isabella from './isabella.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
+import jamaharon from './jamaharon.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
@@ -84,6 +85,8 @@ import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import laForgeManeuver from './la-forge-maneuver.ts';
+import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
@@ -122,6 +125,7 @@ import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
 import spacedock from './spacedock.ts';
@@ -132,6 +136,7 @@ import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import temporalNarcosis from './temporal-narcosis.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -235,6 +240,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ipScanner,
   isabella,
   jaglomShrekInformationBroker,
+  jamaharon,
   kevinUxbridge,
   kevinUxbridgeConvergence,
   klingonDeathYell,
@@ -242,6 +248,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,
+  laForgeManeuver,
+  latinumPayoff,
   lifeFormScan,
   longRangeScan,
   majorRakal,
@@ -280,6 +288,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   romulanPadd,
   sarjenka,
   scan,
+  seniorStaffMeeting,
   shakaWhenTheWallsFell,
   shipSeizure,
   spacedock,
@@ -290,6 +299,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
+  temporalNarcosis,
   tetryonField,
   theDevil,
   theGatherers,

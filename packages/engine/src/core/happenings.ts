@@ -33,7 +33,8 @@ export type Happening =
   /** A ship has ended a move at a location (or been placed there). */
   | { type: 'shipArrived'; ship: CardId; loc: LocationId }
   | { type: 'shipDamaged'; ship: CardId; why: string }
-  | { type: 'shipDestroyed'; ship: CardId; why: string }
+  /** lost: the cards aboard as it was destroyed (after its response point: an Escape Pod's crew is not among them) */
+  | { type: 'shipDestroyed'; ship: CardId; why: string; lost?: CardId[] }
   /** An outpost was destroyed in battle, with everything aboard. */
   | { type: 'outpostDestroyed'; card: CardId; why: string }
   /** A damaged ship was repaired (at its outpost after a full turn docked, or by a card). */

@@ -25,7 +25,7 @@ export type Place =
   | { z: 'hand' }
   | { z: 'discard' }
   | { z: 'outOfPlay' }
-  | { z: 'bonus'; player: PlayerId; loc?: LocationId } // bonus-point cards scored by that player (Microvirus, Particle Fountain)
+  | { z: 'bonus'; player: PlayerId; loc?: LocationId; points?: number } // bonus-point cards scored by that player (Microvirus, Particle Fountain); points: what an X-point card scored (Latinum Payoff)
   | { z: 'spaceline' } // a mission card forming a location
   | { z: 'underMission'; loc: LocationId; i?: number } // a seeded dilemma; i: its place in the stack where seeding order decides (constructed), met lowest first
   | { z: 'outpost'; loc: LocationId } // an outpost in orbit of that location

@@ -115,6 +115,12 @@ export interface GameRules {
    * none of them; constructed: a personnel killed (Klingon Death Yell).
    */
   responsePointsAfter: readonly HappeningType[];
+  /**
+   * Whether the player whose ships destroyed a ship in battle gets a response point right after it
+   * (rules/battle-destroyers.ts: Latinum Payoff): none in the intro game, whose pool answers no such
+   * thing; constructed: yes.
+   */
+  battleLossResponse: boolean;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -143,6 +149,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
   dualChange: 'never',
   responsePointsAfter: [],
+  battleLossResponse: false,
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -165,6 +172,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
   responsePointsAfter: ['personnelKilled'],
+  battleLossResponse: true,
   seats: ['player-1', 'player-2'],
   revision: 3,
 } as const);

@@ -22,6 +22,7 @@ import { shipAttribute } from './ship-attributes.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { isCloaked } from './cloaking.ts';
+import { exposed } from './exposure.ts';
 import { hasModifier } from '../core/modifiers.ts';
 import { inTruce } from './truces.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
@@ -108,7 +109,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const open = (ships: readonly CardId[], t: CardId) => ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t)); // inTruce: Hail (rules/truces.ts)
   for (const [loc, ships] of armed) {
     for (const t of shipsAt(s, loc, foe)) {
-      if (isCloaked(s, t)) continue; // a cloaked ship cannot be attacked
+      if (isCloaked(s, t) && !exposed(s, t)) continue; // a cloaked ship cannot be attacked, unless exposed (rules/exposure.ts)
       if (hasModifier(s, t, 'hiddenFromBattle')) continue; // nor one hidden by Asteroid Sanctuary
       if (!open(ships, t)) continue;
       out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: t } });

@@ -11,6 +11,7 @@ import { rulesOf } from '../formats/rules.ts';
 import { openResponsesAt } from './responses.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
+import { afterBattleLoss } from './battle-destroyers.ts';
 
 export interface DestroyFrame extends Frame {
   kind: 'destroyShip';
@@ -70,7 +71,9 @@ defineFrame<DestroyFrame>('destroyShip', {
       card: f.ship,
       lost,
     });
-    happened(s, { type: 'shipDestroyed', ship: f.ship, why: f.why });
+    const h = { type: 'shipDestroyed' as const, ship: f.ship, why: f.why, lost: [...lost] };
+    happened(s, h);
+    afterBattleLoss(s, h); // the destroying player's response point (rules/battle-destroyers.ts)
   },
 });
 

@@ -23,6 +23,7 @@ import { isArtifact, passOverArtifact } from './artifacts.ts';
 import { passOverSeededPersonnel } from './seed-holders.ts';
 import { nullifierPresent } from './nullify.ts';
 import { isDisabled } from './crew-afflictions.ts';
+import { meetingDiscards } from './staff-meeting.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -155,7 +156,7 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   if (by !== undefined) {
     emit(s, 'dilemmaNullified', `${name(s, by)} nullifies ${name(s, dilemma)}: it is discarded with no effect`, { card: dilemma, by });
     f.dispose = 'discard';
-  }
+  } else if (meetingDiscards(s, dilemma, from)) f.dispose = 'discard'; // a Senior Staff Meeting on the ship (rules/staff-meeting.ts)
   push(s, f);
 }
 

@@ -11,6 +11,7 @@ import type { GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { abilitiesInPlay } from './abilities.ts';
 import { name } from './board.ts';
+import { takeNarcosis } from './temporal-narcosis.ts';
 
 /** The turn frame's mark: the turn now ending was the second of a double turn. */
 export interface DoubleTurnMark {
@@ -28,7 +29,8 @@ export function nextTurnPlayer(s: GameState, p: PlayerId, mark: DoubleTurnMark):
     delete mark.secondOfDouble;
     return opponent(s, p);
   }
-  const by = doubleTurnCard(s, p);
+  const narcosis = takeNarcosis(s, p); // a Temporal Narcosis played before this turn: spent now either way
+  const by = doubleTurnCard(s, p) ?? narcosis;
   if (by === undefined) return opponent(s, p);
   mark.secondOfDouble = true;
   emit(s, 'doubleTurn', `${p} takes the second turn of a double turn (${name(s, by)})`, { player: p, card: by });

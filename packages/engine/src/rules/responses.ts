@@ -8,6 +8,7 @@
  * points"). Games of engine 0.1 (GameState.legacy) asked only a player who held an answer, or
  * who asked always to be asked.
  */
+import { whyAuBlocked } from './doorways.ts';
 import { interruptBarred } from './interrupt-bar.ts';
 import { behaviour, installedCards, setResponsePoint } from '../cards/registry.ts';
 import type { Answer, PlayChoice, Window } from '../cards/registry.ts';
@@ -47,6 +48,7 @@ export function interruptOptions(s: GameState, p: PlayerId, win: Window, out: Op
     const b = behaviour(defId)?.interrupt;
     if (!b || (b.windows && !b.windows.includes(win.type))) continue;
     if (interruptBarred(s, defId)) continue; // a Goddess of Empathy on the table (rules/interrupt-bar.ts)
+    if (whyAuBlocked(s, p, id)) continue; // the [AU] icon, while the player's door is closed (rules/doorways.ts)
     if (seen) {
       if (seen.includes(defId)) continue;
       seen.push(defId);
