@@ -37,6 +37,7 @@ import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
+import empathicEcho from './empathic-echo.ts';
 import energyVortex from './energy-vortex.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
@@ -127,6 +128,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
+import theHigherTheFewer from './the-higher-the-fewer.ts';
 import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtMaker from './thought-maker.ts';
@@ -187,6 +189,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   echoPapa607KillerDrone,
   elAdrelCreature,
   emergencyTransporterArmbands,
+  empathicEcho,
   energyVortex,
   engineeringKit,
   engineeringPadd,
@@ -277,6 +280,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tetryonField,
   theDevil,
   theGatherers,
+  theHigherTheFewer,
   theJuggler,
   theTravelerTranscendence,
   thoughtMaker,

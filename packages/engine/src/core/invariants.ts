@@ -58,7 +58,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       const c = s.cards[id] as CardState;
       if (c.at.z === 'bonus' && c.at.player === p) {
         const f = facts(c.def);
-        expect += 'bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0;
+        expect += c.points ?? ('bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0);
       }
     }
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
