@@ -97,6 +97,7 @@ import nausicaans from './nausicaans.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
+import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
@@ -131,6 +132,7 @@ import theGatherers from './the-gatherers.ts';
 import theHigherTheFewer from './the-higher-the-fewer.ts';
 import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
+import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
@@ -146,7 +148,9 @@ import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
+import worshiper from './worshiper.ts';
 import yellowAlert from './yellow-alert.ts';
+import zaldan from './zaldan.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
 import admiralPicard from './premium/admiral-picard.ts';
 import commanderData from './premium/commander-data.ts';
@@ -249,6 +253,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
+  outpostRaid,
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
@@ -283,6 +288,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theHigherTheFewer,
   theJuggler,
   theTravelerTranscendence,
+  thoughtFire,
   thoughtMaker,
   toxUthat,
   transwarpConduit,
@@ -298,6 +304,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,
+  worshiper,
   yellowAlert,
   // the nine premium cards of the Introductory Two-Player Game box
   admiralMccoy,
@@ -309,6 +316,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   jarod,
   mogh,
   dataLaughing,
+  zaldan,
   // the copy-effect incidents and Discommendation, for the persona article's positions
   ...SHOWCASE_DEFINITIONS,
 ]);
