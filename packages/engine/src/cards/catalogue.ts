@@ -67,6 +67,7 @@ import incomingMessageFederation from './incoming-message-federation.ts';
 import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
+import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
@@ -103,6 +104,7 @@ import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import q2 from './q2.ts';
@@ -223,6 +225,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageKlingon,
   incomingMessageRomulan,
   interphaseGenerator,
+  interphasicPlasmaCreatures,
   investigateTimeContinuum,
   ipScanner,
   jaglomShrekInformationBroker,
@@ -259,6 +262,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  punishmentZone,
   q,
   radioactiveGarbageScow,
   q2,

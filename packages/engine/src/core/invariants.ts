@@ -104,7 +104,9 @@ function seedCardPlaces(s: GameState): string[] {
         if (carries) holderAt.set(k, carries);
       }
     } else if (c.at.z === 'table') {
-      if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is ${an(type)}`);
+      // a dilemma only as an event, with the mark of what it does there (Interphasic Plasma Creatures)
+      const asEvent = type === 'dilemma' && s.effects.some((e) => e.kind === 'mark' && e.source === id);
+      if (type !== 'event' && type !== 'doorway' && type !== 'artifact' && !asEvent) errs.push(`${id} is on the table but is ${an(type)}`);
       if (type === 'doorway' && c.def === AU_DOOR) {
         if (doors.has(c.owner)) errs.push(`${c.owner} has two Alternate Universe Doors on the table`);
         doors.add(c.owner);
