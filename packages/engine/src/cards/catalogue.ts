@@ -84,6 +84,7 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import mamanPicard from './maman-picard.ts';
 import masakaTransformations from './masaka-transformations.ts';
 import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
@@ -100,6 +101,7 @@ import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
 import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
+import parallelRomance from './parallel-romance.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
@@ -242,6 +244,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  mamanPicard,
   masakaTransformations,
   matriarchalSociety,
   medicalKit,
@@ -258,6 +261,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nutationalShields,
   outpostRaid,
   palorToffAlienTrader,
+  parallelRomance,
   particleFountain,
   patternEnhancers,
   plasmaFire,
