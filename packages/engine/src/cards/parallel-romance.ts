@@ -4,8 +4,8 @@
  * stopped now and stay stopped through their owner's next two full turns, each STRENGTH -2 the while;
  * the rest of the team goes on. Without both a male and a female in the team it does nothing and is
  * discarded. The length is a countdown of two full turns with no cure (rules/countdown.ts); the card
- * lies on the mission meanwhile, and is discarded when it runs out. The pair is stopped again at the
- * start of every turn while it runs (docs/RULINGS.md, "Alternate Universe dilemmas").
+ * lies on the mission meanwhile, and is discarded when it runs out. The pair's stop is put back at the
+ * end of every turn while it runs (rules/held-stopped.ts; docs/RULINGS.md, "Alternate Universe dilemmas").
  */
 import { declareCard } from './registry.ts';
 import { registerDilemmaFacts } from './dilemma-facts.ts';
@@ -17,6 +17,7 @@ import { card, name } from '../rules/board.ts';
 import { startCountdown } from '../rules/countdown.ts';
 import type { Countdown } from '../rules/countdown.ts';
 import { attemptingTeam, randomFrom } from '../rules/dilemmas.ts';
+import { holdStopped } from '../rules/held-stopped.ts';
 
 const DEF = 'parallel-romance';
 registerDilemmaFacts(DEF);
@@ -35,15 +36,10 @@ export function inRomance(s: GameState): CardId[] {
     .map((m) => m.card);
 }
 
-function stopPair(s: GameState): void {
-  for (const id of inRomance(s)) card(s, id).stopped = true;
-}
-
 export default declareCard(DEF, {
   text: 'One male and one female of the Away Team, each picked at random, are stopped now and through your next two full turns, each STRENGTH -2 meanwhile. Without both a male and a female, discard the dilemma.',
   countdown: PARALLEL_ROMANCE,
   personnelBonus: (s, id) => (inRomance(s).includes(id) ? { STRENGTH: -2 } : {}),
-  after: [{ type: 'turnStarted', run: (s) => stopPair(s) }],
   dilemma: {
     resolve(s, f) {
       const team = attemptingTeam(s, f.player, f.loc, f.from);
@@ -56,7 +52,8 @@ export default declareCard(DEF, {
       }
       startCountdown(s, PARALLEL_ROMANCE, f.dilemma, f.loc, [male, female], f.player);
       f.dispose = 'stays';
-      stopPair(s);
+      holdStopped(s, f.dilemma, male);
+      holdStopped(s, f.dilemma, female);
       emit(s, 'dilemmaNotOvercome', `${name(s, male)} and ${name(s, female)} (picked at random) are caught in ${name(s, f.dilemma)}: stopped, STRENGTH -2`, { card: f.dilemma, player: f.player });
     },
   },
