@@ -26,6 +26,7 @@ import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
+import coalescentOrganism from './coalescent-organism.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
@@ -186,6 +187,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   birthOfJunior,
   bynarsWeaponEnhancement,
   chalnoth,
+  coalescentOrganism,
   cosmicStringFragment,
   countermanda,
   cryosatellite,
