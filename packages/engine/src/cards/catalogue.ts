@@ -27,6 +27,7 @@ import birthOfJunior from './birth-of-junior.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
+import coalescentOrganism from './coalescent-organism.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
@@ -40,6 +41,7 @@ import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
+import empathicEcho from './empathic-echo.ts';
 import energyVortex from './energy-vortex.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
@@ -73,6 +75,7 @@ import incomingMessageFederation from './incoming-message-federation.ts';
 import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
+import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import isabella from './isabella.ts';
@@ -93,6 +96,7 @@ import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
+import mamanPicard from './maman-picard.ts';
 import masakaTransformations from './masaka-transformations.ts';
 import matriarchalSociety from './matriarchal-society.ts';
 import medicalKit from './medical-kit.ts';
@@ -107,11 +111,14 @@ import nausicaans from './nausicaans.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
+import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
+import parallelRomance from './parallel-romance.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import q2 from './q2.ts';
@@ -140,8 +147,10 @@ import temporalNarcosis from './temporal-narcosis.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
+import theHigherTheFewer from './the-higher-the-fewer.ts';
 import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
+import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
@@ -157,7 +166,9 @@ import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
+import worshiper from './worshiper.ts';
 import yellowAlert from './yellow-alert.ts';
+import zaldan from './zaldan.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
 import admiralPicard from './premium/admiral-picard.ts';
 import commanderData from './premium/commander-data.ts';
@@ -190,6 +201,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   brainDrain,
   bynarsWeaponEnhancement,
   chalnoth,
+  coalescentOrganism,
   cosmicStringFragment,
   countermanda,
   cryosatellite,
@@ -203,6 +215,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   echoPapa607KillerDrone,
   elAdrelCreature,
   emergencyTransporterArmbands,
+  empathicEcho,
   energyVortex,
   engineeringKit,
   engineeringPadd,
@@ -236,6 +249,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageKlingon,
   incomingMessageRomulan,
   interphaseGenerator,
+  interphasicPlasmaCreatures,
   investigateTimeContinuum,
   ipScanner,
   isabella,
@@ -256,6 +270,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
+  mamanPicard,
   masakaTransformations,
   matriarchalSociety,
   medicalKit,
@@ -270,11 +285,14 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
+  outpostRaid,
   palorToffAlienTrader,
+  parallelRomance,
   particleFountain,
   patternEnhancers,
   plasmaFire,
   portalGuard,
+  punishmentZone,
   q,
   radioactiveGarbageScow,
   q2,
@@ -303,8 +321,10 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tetryonField,
   theDevil,
   theGatherers,
+  theHigherTheFewer,
   theJuggler,
   theTravelerTranscendence,
+  thoughtFire,
   thoughtMaker,
   toxUthat,
   transwarpConduit,
@@ -320,6 +340,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,
+  worshiper,
   yellowAlert,
   // the nine premium cards of the Introductory Two-Player Game box
   admiralMccoy,
@@ -331,6 +352,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   jarod,
   mogh,
   dataLaughing,
+  zaldan,
   // the copy-effect incidents and Discommendation, for the persona article's positions
   ...SHOWCASE_DEFINITIONS,
 ]);

@@ -58,7 +58,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       const c = s.cards[id] as CardState;
       if (c.at.z === 'bonus' && c.at.player === p) {
         const f = facts(c.def);
-        expect += c.at.points ?? ('bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0);
+        expect += c.at.points ?? c.points ?? ('bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0); // X points: on the place (battle-destroyers.ts) or on the card (variable-points.ts)
       }
     }
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
@@ -104,7 +104,9 @@ function seedCardPlaces(s: GameState): string[] {
         if (carries) holderAt.set(k, carries);
       }
     } else if (c.at.z === 'table') {
-      if (type !== 'event' && type !== 'doorway' && type !== 'artifact') errs.push(`${id} is on the table but is ${an(type)}`);
+      // a dilemma only as an event, with the mark of what it does there (Interphasic Plasma Creatures)
+      const asEvent = type === 'dilemma' && s.effects.some((e) => e.kind === 'mark' && e.source === id);
+      if (type !== 'event' && type !== 'doorway' && type !== 'artifact' && !asEvent) errs.push(`${id} is on the table but is ${an(type)}`);
       if (type === 'doorway' && c.def === AU_DOOR) {
         if (doors.has(c.owner)) errs.push(`${c.owner} has two Alternate Universe Doors on the table`);
         doors.add(c.owner);

@@ -116,6 +116,7 @@ export function resetStatus(c: CardState): void {
   if (c.cloakTurn !== undefined) delete c.cloakTurn;
   if (c.damagedTurn !== undefined) delete c.damagedTurn;
   if (c.aff !== undefined) delete c.aff; // a dual-affiliation card chooses again when it next reports
+  if (c.points !== undefined) delete c.points; // the points a card scored in a bonus area (rules/variable-points.ts)
 }
 
 const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached']);

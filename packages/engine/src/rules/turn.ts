@@ -27,6 +27,7 @@ import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
+import { restopHeld } from './held-stopped.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
@@ -214,6 +215,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
     c.rangeUsed = 0;
     c.moved = false;
   }
+  restopHeld(s); // personnel a card holds stopped over several turns (rules/held-stopped.ts)
   for (const q of s.seats) seat(s, q).beamedThisTurn = {};
   endOfTurnModifiers(s);
   releaseGroupies(s);
