@@ -75,6 +75,7 @@ import klingonDeathYell from './klingon-death-yell.ts';
 import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import ktarianGame from './ktarian-game.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
@@ -225,6 +226,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
+  ktarianGame,
   kurlanNaiskos,
   lifeFormScan,
   longRangeScan,

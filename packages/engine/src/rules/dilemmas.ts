@@ -26,7 +26,7 @@ import { isDisabled } from './crew-afflictions.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
-  return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
+  return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped && !isDisabled(s, id)); // a disabled one is left out (rules/disabled.ts)
 }
 
 /**

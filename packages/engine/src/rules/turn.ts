@@ -39,6 +39,7 @@ import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
 import { travelerDraw } from './traveler.ts';
+import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -90,6 +91,7 @@ defineFrame<TurnFrame>('turn', {
       happened(s, { type: 'turnStarted', player: s.turn.active });
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
+      disablersAtTurnStart(s, s.turn.active); // constructed: Ktarian Game (rules/disabled.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -171,6 +173,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
+  disablersAtTurnEnd(s); // constructed: Ktarian Game (rules/disabled.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
