@@ -100,6 +100,7 @@ import nutationalShields from './nutational-shields.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
+import phasedMatter from './phased-matter.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import q from './q.ts';
@@ -251,6 +252,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
+  phasedMatter,
   plasmaFire,
   portalGuard,
   q,
