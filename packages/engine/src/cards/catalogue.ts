@@ -7,6 +7,7 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import './unbuilt-dilemmas.ts'; // facts only: the Premiere dilemmas not built yet
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
@@ -132,6 +133,7 @@ import theGatherers from './the-gatherers.ts';
 import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtMaker from './thought-maker.ts';
+import timeTravelPod from './time-travel-pod.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
@@ -284,6 +286,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theJuggler,
   theTravelerTranscendence,
   thoughtMaker,
+  timeTravelPod,
   toxUthat,
   transwarpConduit,
   treatyFederationKlingon,

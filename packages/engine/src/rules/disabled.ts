@@ -10,6 +10,7 @@
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { clearMark } from '../core/modifiers.ts';
 import type { Mark } from '../core/modifiers.ts';
+import { inTheFuture } from './time-travel.ts';
 
 /** The cards whose marks disable the personnel they name. */
 const DISABLING: ReadonlySet<string> = new Set(['ktarian-game']);
@@ -28,8 +29,8 @@ export function disabledByCard(s: GameState, id: CardId): boolean {
   if (s.effects.length === 0) return false;
   const at = s.cards[id]?.at.z;
   if (at === undefined || !IN_PLAY.has(at)) return false;
-  for (const m of victimMarks(s)) {
-    if (m.card !== id) continue;
+  for (const m of s.effects) {
+    if (m.kind !== 'mark' || m.card !== id || m.source === id || !DISABLING.has(m.by)) continue;
     const src = s.cards[m.source] as CardState | undefined;
     if (src && src.at.z === 'attached') return true;
   }
@@ -56,6 +57,7 @@ function forgetGone(s: GameState): void {
   for (const m of victimMarks(s)) {
     const v = s.cards[m.card]?.at.z;
     const src = s.cards[m.source]?.at.z;
+    if (inTheFuture(s, m.source)) continue; // gone into the future with its ship, victims and all (rules/time-travel.ts)
     if (v === undefined || !IN_PLAY.has(v) || src !== 'attached') clearMark(s, m);
   }
 }

@@ -40,6 +40,7 @@ import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
 import { travelerDraw } from './traveler.ts';
 import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
+import { returnFromFuture } from './time-travel.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -89,6 +90,7 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      returnFromFuture(s); // constructed: ships back from the future (Time Travel Pod, rules/time-travel.ts)
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
       disablersAtTurnStart(s, s.turn.active); // constructed: Ktarian Game (rules/disabled.ts)
