@@ -7,6 +7,7 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
+import './unbuilt-dilemmas.ts'; // facts only: the Premiere dilemmas not built yet
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
@@ -87,6 +88,7 @@ import klingonDeathYell from './klingon-death-yell.ts';
 import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import ktarianGame from './ktarian-game.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
 import laForgeManeuver from './la-forge-maneuver.ts';
 import latinumPayoff from './latinum-payoff.ts';
@@ -116,6 +118,7 @@ import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import parallelRomance from './parallel-romance.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
+import phasedMatter from './phased-matter.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import punishmentZone from './punishment-zone.ts';
@@ -152,6 +155,7 @@ import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
+import timeTravelPod from './time-travel-pod.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
 import treatyFederationKlingon from './treaty-federation-klingon.ts';
@@ -261,6 +265,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
+  ktarianGame,
   kurlanNaiskos,
   laForgeManeuver,
   latinumPayoff,
@@ -290,6 +295,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   parallelRomance,
   particleFountain,
   patternEnhancers,
+  phasedMatter,
   plasmaFire,
   portalGuard,
   punishmentZone,
@@ -326,6 +332,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theTravelerTranscendence,
   thoughtFire,
   thoughtMaker,
+  timeTravelPod,
   toxUthat,
   transwarpConduit,
   treatyFederationKlingon,

@@ -124,7 +124,15 @@ export interface TurnChange {
 export type LastingEffect =
   | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn'; change?: TurnChange }
   /** player: the player a mark names, where the card acts on a player (The Traveler: Transcendence) */
-  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId };
+  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId; back?: TimeTravel };
+
+/** A card gone into the future (Time Travel Pod; rules/time-travel.ts): the turn it comes back in and where it was. */
+export interface TimeTravel {
+  turn: number;
+  at: Place;
+  damaged?: true;
+  damagedTurn?: number;
+}
 
 export interface TurnState {
   number: number; // 1-based; 0 during setup

@@ -1,6 +1,7 @@
 /**
  * Where cards are and how they move: the primitives every rule and card builds on.
  */
+import { hiddenInFuture } from './time-travel.ts';
 import { facts } from '../cards/facts.ts';
 import type { CardFacts, MissionFacts, PersonnelFacts, ShipFacts } from '../cards/facts.ts';
 import { EngineError } from '../core/errors.ts';
@@ -94,7 +95,8 @@ const ZONE_SIGHT: Record<Zone, Sight> = {
     return !!host && host.owner === viewer;
   },
   discard: EVERYONE,
-  outOfPlay: EVERYONE,
+  // a card that went into the future from aboard a ship stays hidden as it was aboard (rules/time-travel.ts)
+  outOfPlay: (s, c, _at, viewer) => !hiddenInFuture(s, c, viewer),
   bonus: EVERYONE,
   spaceline: EVERYONE,
   outpost: EVERYONE,

@@ -41,6 +41,8 @@ import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
 import { doomsAtTurnEnd } from './doomed-ships.ts';
 import { travelerDraw } from './traveler.ts';
+import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
+import { returnFromFuture } from './time-travel.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -90,8 +92,10 @@ defineFrame<TurnFrame>('turn', {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
       happened(s, { type: 'turnStarted', player: s.turn.active });
+      returnFromFuture(s); // constructed: ships back from the future (Time Travel Pod, rules/time-travel.ts)
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
+      disablersAtTurnStart(s, s.turn.active); // constructed: Ktarian Game (rules/disabled.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -173,6 +177,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
+  disablersAtTurnEnd(s); // constructed: Ktarian Game (rules/disabled.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   doomsAtTurnEnd(s); // Isabella (rules/doomed-ships.ts)

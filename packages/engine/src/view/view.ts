@@ -3,6 +3,7 @@
  * a spectator or a bot. Hidden cards (hands, draw decks, face-down dilemmas, the cards aboard
  * an opponent's ships and outpost) appear only as counts: no names, stats or ids to track.
  */
+import { hiddenInFuture } from '../rules/time-travel.ts';
 import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
@@ -226,7 +227,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       discard: pl.discard.map(cv),
       bonus: own.bonus.map((c) => cardView(s, c)),
       table: own.table.map((c) => cardView(s, c)),
-      outOfPlay: own.outOfPlay.map((c) => cardView(s, c)),
+      outOfPlay: own.outOfPlay.filter((c) => !hiddenInFuture(s, c, viewer)).map((c) => cardView(s, c)), // rules/time-travel.ts
       missionsToPlace: own.missionPile.length,
       seedCards: mine ? own.seedPile.map((c) => cardView(s, c)) : null,
       seedCount: own.seedPile.length,
