@@ -22,9 +22,11 @@ import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
+import baryonBuildup from './baryon-buildup.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
+import captainsLog from './captains-log.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
@@ -78,6 +80,7 @@ import klingonPadd from './klingon-padd.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import lowerDecks from './lower-decks.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
@@ -172,9 +175,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   atmosphericIonization,
   autoDestructSequence,
   barclaysProtomorphosisDisease,
+  baryonBuildup,
   betazoidGiftBox,
   birthOfJunior,
   bynarsWeaponEnhancement,
+  captainsLog,
   chalnoth,
   cosmicStringFragment,
   countermanda,
@@ -228,6 +233,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kurlanNaiskos,
   lifeFormScan,
   longRangeScan,
+  lowerDecks,
   majorRakal,
   lossOfOrbitalStability,
   malesLoveInterest,

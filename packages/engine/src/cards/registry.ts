@@ -156,6 +156,10 @@ export interface CardAbilities {
   repairsShipAboard?: true;
   /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
   hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
+  /** Attached to a ship: nullified when its ship's owner begins a turn with the ship docked at his outpost and no personnel aboard (Baryon Buildup; rules/docked-clearing.ts). */
+  clearedWhenEmptyDocked?: true;
+  /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
+  ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';

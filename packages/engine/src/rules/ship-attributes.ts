@@ -34,5 +34,5 @@ export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute):
 
 /** A ship's attribute: printed, plus the cards' additions on it (rules/ship-bonuses.ts), then multiplied by the cards on it (add first, then multiply). */
 export function shipAttribute(s: GameState, ship: CardId, attr: ShipAttribute): number {
-  return (shipFacts(s, ship)[KEY[attr]] + shipBonus(s, ship, attr)) * shipMultiplier(s, ship, attr);
+  return Math.max(0, shipFacts(s, ship)[KEY[attr]] + shipBonus(s, ship, attr)) * shipMultiplier(s, ship, attr); // a card's minus stops at 0 (Baryon Buildup)
 }
