@@ -132,6 +132,7 @@ import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theJuggler from './the-juggler.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
+import thermalDeflectors from './thermal-deflectors.ts';
 import thoughtMaker from './thought-maker.ts';
 import toxUthat from './tox-uthat.ts';
 import transwarpConduit from './transwarp-conduit.ts';
@@ -284,6 +285,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theDevil,
   theGatherers,
   theJuggler,
+  thermalDeflectors,
   theTravelerTranscendence,
   thoughtMaker,
   toxUthat,

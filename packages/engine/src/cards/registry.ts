@@ -158,6 +158,8 @@ export interface CardAbilities {
   hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
   /** Attached to a ship: nullified when its ship's owner begins a turn with the ship docked at his outpost and no personnel aboard (Baryon Buildup; rules/docked-clearing.ts). */
   clearedWhenEmptyDocked?: true;
+  /** In play: the cards of these titles, anyone's, are nullified while it is (Thermal Deflectors; rules/table-nullify.ts). */
+  nullifiesInPlay?: readonly string[];
   /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
   ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
 }
