@@ -93,6 +93,7 @@ import mentharBoobyTrap from './menthar-booby-trap.ts';
 import metaphasicShields from './metaphasic-shields.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
+import motsAdvice from './mots-advice.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
@@ -113,6 +114,7 @@ import raiseTheStakes from './raise-the-stakes.ts';
 import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
+import rishonUxbridge from './rishon-uxbridge.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
@@ -131,6 +133,7 @@ import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theJuggler from './the-juggler.ts';
+import theMaskOfKorgano from './the-mask-of-korgano.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thermalDeflectors from './thermal-deflectors.ts';
 import thoughtMaker from './thought-maker.ts';
@@ -247,6 +250,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   metaphasicShields,
   microbioticColony,
   microvirus,
+  motsAdvice,
   nagilum,
   nanites,
   nausicaans,
@@ -267,6 +271,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   resQ,
   revolvingDoor,
+  rishonUxbridge,
   romulanDisruptor,
   romulanPadd,
   sarjenka,
@@ -285,6 +290,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theDevil,
   theGatherers,
   theJuggler,
+  theMaskOfKorgano,
   thermalDeflectors,
   theTravelerTranscendence,
   thoughtMaker,

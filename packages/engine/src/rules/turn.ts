@@ -3,6 +3,7 @@
  * equipment or event) at the start of the turn, play any number of interrupts, execute orders
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
+import { dropOrphanedEvents } from './pointed-events.ts';
 import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
 import { expireInterruptBars } from './interrupt-bar.ts';
@@ -92,6 +93,7 @@ defineFrame<TurnFrame>('turn', {
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
       clearDockedShips(s, s.turn.active); // Baryon Buildup leaves a ship docked empty (rules/docked-clearing.ts)
+      dropOrphanedEvents(s); // an event played on a card that left play (rules/pointed-events.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
