@@ -13,6 +13,6 @@ registerEventFacts('thermal-deflectors', 'table');
 
 export default eventCard(
   'thermal-deflectors',
-  'Goes on the table: while it is there, Firestorm, Thought Fire, Plasma Fire, Fire Sculptor and Phaser Burns, whoever plays or meets them, have no effect and are discarded.',
+  'Goes on the table: while it is there, five fire cards have no effect and are discarded, whoever plays or meets them: Phaser Burns, a Plasma Fire, Fire Sculptor, Thought Fire and Firestorm.',
   { playsOn: { table: true }, abilities: { nullifiesInPlay: ['Thought Fire', 'Plasma Fire', 'Fire Sculptor', 'Phaser Burns'] } },
 );
