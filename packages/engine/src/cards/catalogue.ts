@@ -73,6 +73,7 @@ import ipScanner from './ip-scanner.ts';
 import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import klimDokachin from './klim-dokachin.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
 import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
@@ -102,6 +103,7 @@ import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
+import particleScatteringField from './particle-scattering-field.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
@@ -230,6 +232,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   jaglomShrekInformationBroker,
   kevinUxbridge,
   kevinUxbridgeConvergence,
+  klimDokachin,
   klingonDeathYell,
   kivasFajoCollector,
   klingonDisruptor,
@@ -259,6 +262,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nutationalShields,
   palorToffAlienTrader,
   particleFountain,
+  particleScatteringField,
   patternEnhancers,
   plasmaFire,
   portalGuard,

@@ -166,6 +166,8 @@ export interface CardAbilities {
   hostTogglesIcon?: string;
   /** A pointed event: the event it plays on cannot be nullified by the card of this definition (Rishon Uxbridge). */
   hostImmuneTo?: string;
+  /** On the table: its owner's opponent loses his regular draw in a turn he played a unique personnel (Klim Dokachin; rules/lost-draws.ts). */
+  opponentLosesDrawAfterUnique?: true;
   /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
   ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
 }

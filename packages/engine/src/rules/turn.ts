@@ -3,6 +3,7 @@
  * equipment or event) at the start of the turn, play any number of interrupts, execute orders
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
+import { regularDrawLost } from './lost-draws.ts';
 import { dropOrphanedEvents } from './pointed-events.ts';
 import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
@@ -170,7 +171,7 @@ function drawCard(s: GameState, p: PlayerId): void {
 /** The end of the active player's turn: draw, end-of-turn effects, repairs, unstop, next turn. */
 export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
-  drawCard(s, p);
+  if (!regularDrawLost(s, p)) drawCard(s, p); // Klim Dokachin (rules/lost-draws.ts)
   travelerDraw(s, p, drawCard); // constructed: rules/traveler.ts
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
