@@ -14,7 +14,7 @@ import { endTurn, events } from './helpers.ts';
 const K = 'Klim Dokachin';
 const OUT = [{ card: 'Federation Outpost', at: 'Gault' }];
 type H = ReturnType<typeof setupTest>;
-const hand = (h: H) => h.s.players['player-2'].hand.length;
+const hand = (h: H) => h.s.players['player-2']?.hand.length ?? 0;
 /** Reports `who` as player-2's card play, ends the turn; the hand size change over the turn. */
 function reportAndEnd(h: H, who: string | null): number {
   const before = hand(h);
