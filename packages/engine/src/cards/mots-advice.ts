@@ -19,6 +19,7 @@ export function personnelInPlay(s: GameState): string[] {
 }
 
 export default declareCard('mots-advice', {
+  spec: { event: { target: { coded: "any personnel in play, anyone's" }, effects: [{ coded: 'the personnel has Barbering while it stays' }] } },
   text: "Play it on any one personnel in play, yours or not: while it stays, that personnel has Barbering as a skill. It goes when the personnel does.",
   event: pointedEvent((s) => personnelInPlay(s)),
   abilities: { hostGainsSkill: 'Barbering' },

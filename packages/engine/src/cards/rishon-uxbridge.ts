@@ -14,6 +14,7 @@ import { pointedEvent } from '../rules/pointed-events.ts';
 registerEventFacts('rishon-uxbridge', 'event');
 
 export default declareCard('rishon-uxbridge', {
+  spec: { event: { target: { coded: "one event in play, anyone's" }, effects: [{ coded: 'Kevin Uxbridge kept off that event while she stays' }] } },
   text: 'Play it on one event card in play, anyone\'s: while it stays, Kevin Uxbridge cannot touch that event. She herself has no such shelter.',
   event: pointedEvent((s, _p, self) =>
     boardIndex(s).inPlay.filter((id) => id !== self && typeOf(s, id) === 'event' && ['table', 'attached'].includes((s.cards[id] as CardState).at.z)),

@@ -16,6 +16,7 @@ import { personnelInPlay } from './mots-advice.ts';
 registerEventFacts('the-mask-of-korgano', 'personnel');
 
 export default declareCard('the-mask-of-korgano', {
+  spec: { event: { target: { coded: "one of your personnel in play" }, effects: [{ coded: 'the [AU] icon turned on or off while it stays' }] } },
   text: 'Play it on one of your personnel: while it stays, that personnel counts as an [AU] personnel if it was not one, and as an ordinary one if it was.',
   event: pointedEvent((s, p) => personnelInPlay(s).filter((id) => (s.cards[id] as CardState).owner === p)),
   abilities: { hostTogglesIcon: AU_ICON },
