@@ -23,10 +23,12 @@ import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
+import baryonBuildup from './baryon-buildup.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
+import captainsLog from './captains-log.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -84,6 +86,7 @@ import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import jamaharon from './jamaharon.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import klimDokachin from './klim-dokachin.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
 import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
@@ -94,6 +97,7 @@ import laForgeManeuver from './la-forge-maneuver.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import lowerDecks from './lower-decks.ts';
 import majorRakal from './major-rakal.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
@@ -107,6 +111,7 @@ import mentharBoobyTrap from './menthar-booby-trap.ts';
 import metaphasicShields from './metaphasic-shields.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
+import motsAdvice from './mots-advice.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
@@ -117,6 +122,7 @@ import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import parallelRomance from './parallel-romance.ts';
 import particleFountain from './particle-fountain.ts';
+import particleScatteringField from './particle-scattering-field.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import phasedMatter from './phased-matter.ts';
 import plasmaFire from './plasma-fire.ts';
@@ -131,6 +137,7 @@ import raiseTheStakes from './raise-the-stakes.ts';
 import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
+import rishonUxbridge from './rishon-uxbridge.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
@@ -152,8 +159,10 @@ import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theHigherTheFewer from './the-higher-the-fewer.ts';
 import theJuggler from './the-juggler.ts';
+import theMaskOfKorgano from './the-mask-of-korgano.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thoughtFire from './thought-fire.ts';
+import thermalDeflectors from './thermal-deflectors.ts';
 import thoughtMaker from './thought-maker.ts';
 import timeTravelPod from './time-travel-pod.ts';
 import toxUthat from './tox-uthat.ts';
@@ -200,10 +209,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   atmosphericIonization,
   autoDestructSequence,
   barclaysProtomorphosisDisease,
+  baryonBuildup,
   betazoidGiftBox,
   birthOfJunior,
   brainDrain,
   bynarsWeaponEnhancement,
+  captainsLog,
   chalnoth,
   coalescentOrganism,
   cosmicStringFragment,
@@ -261,6 +272,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   jamaharon,
   kevinUxbridge,
   kevinUxbridgeConvergence,
+  klimDokachin,
   klingonDeathYell,
   kivasFajoCollector,
   klingonDisruptor,
@@ -271,6 +283,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
+  lowerDecks,
   majorRakal,
   lossOfOrbitalStability,
   malesLoveInterest,
@@ -284,6 +297,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   metaphasicShields,
   microbioticColony,
   microvirus,
+  motsAdvice,
   nagilum,
   nanites,
   nausicaans,
@@ -294,6 +308,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   palorToffAlienTrader,
   parallelRomance,
   particleFountain,
+  particleScatteringField,
   patternEnhancers,
   phasedMatter,
   plasmaFire,
@@ -308,6 +323,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   resQ,
   revolvingDoor,
+  rishonUxbridge,
   romulanDisruptor,
   romulanPadd,
   sarjenka,
@@ -329,6 +345,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theGatherers,
   theHigherTheFewer,
   theJuggler,
+  theMaskOfKorgano,
+  thermalDeflectors,
   theTravelerTranscendence,
   thoughtFire,
   thoughtMaker,

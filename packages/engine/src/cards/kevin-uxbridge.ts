@@ -6,6 +6,7 @@
  * longer closes its doorway (rules/door-closing.ts reads only the doors on the table). Amanda Rogers,
  * which could not touch it, is not in these sets. Rulings: docs/RULINGS.md, "Premiere interrupts, batch B".
  */
+import { immuneTo } from '../rules/pointed-events.ts';
 import { behaviour } from './registry.ts';
 import type { PlayChoice } from './registry.ts';
 import { playedInterrupt } from './interrupt-kit.ts';
@@ -26,7 +27,7 @@ function inPlayAsEvent(s: GameState, c: CardState): boolean {
 /** The cards Kevin Uxbridge may cancel now: in play as events, treaties excepted. */
 export function nullifiable(s: GameState): CardId[] {
   return Object.values(s.cards)
-    .filter((c) => inPlayAsEvent(s, c) && !behaviour(c.def)?.abilities?.treaty)
+    .filter((c) => inPlayAsEvent(s, c) && !behaviour(c.def)?.abilities?.treaty && !immuneTo(s, c.id, 'kevin-uxbridge')) // Rishon Uxbridge (rules/pointed-events.ts)
     .map((c) => c.id);
 }
 

@@ -156,6 +156,20 @@ export interface CardAbilities {
   repairsShipAboard?: true;
   /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
   hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
+  /** Attached to a ship: nullified when its ship's owner begins a turn with the ship docked at his outpost and no personnel aboard (Baryon Buildup; rules/docked-clearing.ts). */
+  clearedWhenEmptyDocked?: true;
+  /** In play: the cards of these titles, anyone's, are nullified while it is (Thermal Deflectors; rules/table-nullify.ts). */
+  nullifiesInPlay?: readonly string[];
+  /** A pointed event (rules/pointed-events.ts): the personnel it plays on has this skill once more (Mot's Advice). */
+  hostGainsSkill?: string;
+  /** A pointed event: the personnel it plays on has this icon if it had not, or loses it if it had (The Mask of Korgano). */
+  hostTogglesIcon?: string;
+  /** A pointed event: the event it plays on cannot be nullified by the card of this definition (Rishon Uxbridge). */
+  hostImmuneTo?: string;
+  /** On the table: its owner's opponent loses his regular draw in a turn he played a unique personnel (Klim Dokachin; rules/lost-draws.ts). */
+  opponentLosesDrawAfterUnique?: true;
+  /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
+  ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
@@ -183,6 +197,8 @@ export interface CardBehaviour {
   frames?: Readonly<Record<string, FrameHandler>>;
   /** Extra containers a player may beam from because of this card (an Escape Pod's stranded crew), with their locations. */
   beamSources?: (s: GameState, player: PlayerId) => [LocationId, CardId][];
+  /** An event that lies on the table marked with the card it plays on (rules/pointed-events.ts). */
+  pointed?: true;
   /** What it must be attached to (its printed target), where the rules ask again: when its host is swapped for another version. */
   host?: TargetTest;
   /**

@@ -2,6 +2,7 @@
  * Derived values of personnel: skills (with classification and equipment) and attributes
  * (with events in play). Computed from base facts; never stored.
  */
+import { addPointedSkills, pointedIcons } from './pointed-events.ts';
 import { facts } from '../cards/facts.ts';
 import type { AttributeName, EquipmentFacts } from '../cards/facts.ts';
 import { installedCards } from '../cards/registry.ts';
@@ -36,6 +37,7 @@ export function skillsOf(s: GameState, id: CardId): Map<string, number> {
     const g = (facts(card(s, eid).def) as EquipmentFacts).grantsSkill;
     if (g && g.to.classification === f.classification) m.set(g.skill, (m.get(g.skill) ?? 0) + g.level);
   }
+  addPointedSkills(s, id, m); // an event played on the personnel (Mot's Advice; rules/pointed-events.ts)
   return m;
 }
 
@@ -138,7 +140,7 @@ export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeNa
     name: f.name,
     characteristics: f.characteristics,
     gender: f.gender,
-    icons: f.icons,
+    icons: pointedIcons(s, id, f.icons), // The Mask of Korgano (rules/pointed-events.ts)
     equipment: equipmentWith(s, id),
   };
 }

@@ -7,6 +7,7 @@
  * The team that meets it is the Away Team on the planet, or in a space attempt the crew aboard
  * the ship or outpost it is attempted from (DilemmaFrame.from).
  */
+import { nullifiedByInPlay } from './table-nullify.ts';
 import { deathShield } from './death-shields.ts';
 import { behaviour } from '../cards/registry.ts';
 import type { DilemmaFrame } from '../cards/registry.ts';
@@ -153,7 +154,7 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
   if (from !== undefined) f.from = from;
   // a card with the team that nullifies it (rules/nullify.ts): it is discarded with no effect
-  const by = wrongWhere(s, dilemma, from) ? undefined : nullifierPresent(s, c.def, attemptingTeam(s, p, loc, from));
+  const by = wrongWhere(s, dilemma, from) ? undefined : (nullifierPresent(s, c.def, attemptingTeam(s, p, loc, from)) ?? nullifiedByInPlay(s, c.def)); // or in play anywhere (rules/table-nullify.ts)
   if (by !== undefined) {
     emit(s, 'dilemmaNullified', `${name(s, by)} nullifies ${name(s, dilemma)}: it is discarded with no effect`, { card: dilemma, by });
     f.dispose = 'discard';

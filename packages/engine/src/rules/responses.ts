@@ -9,6 +9,7 @@
  * who asked always to be asked.
  */
 import { whyAuBlocked } from './doorways.ts';
+import { nullifiedAtResolve, sweepNullified } from './table-nullify.ts';
 import { interruptBarred } from './interrupt-bar.ts';
 import { behaviour, installedCards, setResponsePoint } from '../cards/registry.ts';
 import type { Answer, PlayChoice, Window } from '../cards/registry.ts';
@@ -192,11 +193,13 @@ defineFrame<ResolveFrame>('resolve', {
     pop(s, f);
     const c = s.cards[f.card];
     if (!c || c.at.z !== 'resolving') return; // cancelled while waiting
+    if (nullifiedAtResolve(s, f.card)) return; // a Thermal Deflectors in play (rules/table-nullify.ts)
     const b = behaviour(c.def);
     if (f.as === 'interrupt' && b?.interrupt) b.interrupt.play(s, f.player, f.card, f.choice, f.win);
     else if (f.as === 'event' && b?.event) b.event.play(s, f.player, f.card, f.choice);
     else if (f.as === 'event') moveTo(s, f.card, { z: 'table' });
     else moveTo(s, f.card, { z: 'discard' });
+    sweepNullified(s, f.card); // a nullifier arriving clears what it nullifies (rules/table-nullify.ts)
   },
 });
 

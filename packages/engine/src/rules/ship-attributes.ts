@@ -34,6 +34,5 @@ export function shipMultiplier(s: GameState, ship: CardId, attr: ShipAttribute):
 
 /** A ship's attribute: printed, plus the cards' additions on it (rules/ship-bonuses.ts), then multiplied by the cards on it (add first, then multiply). */
 export function shipAttribute(s: GameState, ship: CardId, attr: ShipAttribute): number {
-  if (attachedCards(s).length === 0) return shipFacts(s, ship)[KEY[attr]]; // no card on any ship: the printed value
-  return (shipFacts(s, ship)[KEY[attr]] + shipBonus(s, ship, attr)) * shipMultiplier(s, ship, attr);
+  return Math.max(0, shipFacts(s, ship)[KEY[attr]] + shipBonus(s, ship, attr)) * shipMultiplier(s, ship, attr); // a card's minus stops at 0 (Baryon Buildup)
 }

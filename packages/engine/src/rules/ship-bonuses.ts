@@ -9,10 +9,11 @@ import { behaviour } from '../cards/registry.ts';
 import type { ShipAttribute } from '../cards/registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { attachedCards, card, personnelAboard, personnelFacts } from './board.ts';
+import { tableShipBonus } from './table-ship-bonuses.ts';
 
 /** The sum the cards on a ship add to one attribute (0: none). */
 export function shipBonus(s: GameState, ship: CardId, attr: ShipAttribute): number {
-  let sum = 0;
+  let sum = tableShipBonus(s, ship, attr); // the owner's table events (Captain's Log)
   for (const id of attachedCards(s)) {
     const c = card(s, id);
     if (c.at.z !== 'attached' || c.at.host !== ship) continue;

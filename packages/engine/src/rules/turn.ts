@@ -3,6 +3,9 @@
  * equipment or event) at the start of the turn, play any number of interrupts, execute orders
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
+import { regularDrawLost } from './lost-draws.ts';
+import { dropOrphanedEvents } from './pointed-events.ts';
+import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
 import { expireInterruptBars } from './interrupt-bar.ts';
 import { defineFrame, emit, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -96,6 +99,8 @@ defineFrame<TurnFrame>('turn', {
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
       disablersAtTurnStart(s, s.turn.active); // constructed: Ktarian Game (rules/disabled.ts)
+      clearDockedShips(s, s.turn.active); // Baryon Buildup leaves a ship docked empty (rules/docked-clearing.ts)
+      dropOrphanedEvents(s); // an event played on a card that left play (rules/pointed-events.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -172,7 +177,7 @@ function drawCard(s: GameState, p: PlayerId): void {
 /** The end of the active player's turn: draw, end-of-turn effects, repairs, unstop, next turn. */
 export function endTurn(s: GameState, f: TurnFrame): void {
   const p = s.turn.active;
-  drawCard(s, p);
+  if (!regularDrawLost(s, p)) drawCard(s, p); // Klim Dokachin (rules/lost-draws.ts)
   travelerDraw(s, p, drawCard); // constructed: rules/traveler.ts
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
