@@ -31,9 +31,11 @@ import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import dathon from './dathon.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
+import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
@@ -75,7 +77,9 @@ import klingonDeathYell from './klingon-death-yell.ts';
 import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import kmtar from './kmtar.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
+import lakanta from './lakanta.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
@@ -88,6 +92,7 @@ import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import mentharBoobyTrap from './menthar-booby-trap.ts';
 import metaphasicShields from './metaphasic-shields.ts';
+import mickeyD from './mickey-d.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
@@ -124,6 +129,7 @@ import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import targ from './targ.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -181,9 +187,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  dathon,
   devidianDoor,
   disruptorOverload,
   distortionOfSpaceTimeContinuum,
+  dtan,
   echoPapa607KillerDrone,
   elAdrelCreature,
   emergencyTransporterArmbands,
@@ -225,7 +233,9 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
+  kmtar,
   kurlanNaiskos,
+  lakanta,
   lifeFormScan,
   longRangeScan,
   majorRakal,
@@ -238,6 +248,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   medicalTricorder,
   mentharBoobyTrap,
   metaphasicShields,
+  mickeyD,
   microbioticColony,
   microvirus,
   nagilum,
@@ -274,6 +285,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
+  targ,
   tetryonField,
   theDevil,
   theGatherers,

@@ -154,6 +154,10 @@ export interface CardAbilities {
   doubleTurns?: true;
   /** A personnel aboard a damaged ship: the ship's repair turns count wherever it is, moving or not (Exocomp; rules/field-repair.ts). */
   repairsShipAboard?: true;
+  /** A personnel aboard a ship: for that ship the two ends of the spaceline are neighbours (Lakanta; rules/ship-wrap.ts). */
+  wrapsShipAboard?: true;
+  /** A personnel: the side games of the dilemmas of these titles are won outright by the group he is in (Mickey D.; rules/side-games.ts). */
+  winsSideGames?: readonly string[];
   /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
   hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
 }
