@@ -130,6 +130,7 @@ import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import targ from './targ.ts';
+import tashaYarAlternate from './tasha-yar-alternate.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -286,6 +287,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   supernova,
   tarellianPlagueShip,
   targ,
+  tashaYarAlternate,
   tetryonField,
   theDevil,
   theGatherers,

@@ -156,6 +156,8 @@ export interface CardAbilities {
   repairsShipAboard?: true;
   /** A personnel aboard a ship: for that ship the two ends of the spaceline are neighbours (Lakanta; rules/ship-wrap.ts). */
   wrapsShipAboard?: true;
+  /** A personnel's special download (the DL icon): once per game its owner may take the equipment of this title from his draw deck and play it where the personnel is (rules/downloads.ts). */
+  downloads?: readonly string[];
   /** A personnel: the side games of the dilemmas of these titles are won outright by the group he is in (Mickey D.; rules/side-games.ts). */
   winsSideGames?: readonly string[];
   /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
