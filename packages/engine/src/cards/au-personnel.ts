@@ -1,11 +1,11 @@
 /**
- * What the Alternate Universe personnel with special text share (issue 26): their facts come from the
- * card data as a plain personnel's do (the skill box's skills; the special text is the card's file),
+ * What the Alternate Universe personnel and ships with text share (issue 26): their facts come from the
+ * card data as a plain card's do (the skill box's skills; the special text is the card's file),
  * and "Klingons", "Romulans" in their texts are read by species.
  */
-import { facts, hasFacts, registerFacts } from './facts.ts';
+import { CardFacts, facts, hasFacts, registerFacts } from './facts.ts';
 import { personnelFactsOf } from './blueprint-facts.ts';
-import { findBlueprint } from './blueprints.ts';
+import { findBlueprint, printedFacts } from './blueprints.ts';
 import { speciesOf } from '../rules/personas/card-data.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { card, typeOf } from '../rules/board.ts';
@@ -15,6 +15,27 @@ export function registerPersonnelFacts(defId: string): void {
   const b = findBlueprint(defId);
   if (!b || b.type !== 'personnel') throw new Error(`no personnel ${defId} in the card data`);
   if (!hasFacts(defId)) registerFacts([personnelFactsOf(b)]);
+}
+
+/** Registers a ship's facts from its card data (once; its printed RANGE, WEAPONS and SHIELDS must be numbers), for a ship whose file gives its text. */
+export function registerShipFacts(defId: string, numbers: { weapons?: number; shields?: number } = {}): void {
+  const b = findBlueprint(defId);
+  if (!b || b.type !== 'ship') throw new Error(`no ship ${defId} in the card data`);
+  if (hasFacts(defId)) return;
+  registerFacts([
+    CardFacts.parse({
+      ...printedFacts(b),
+      unique: b.unique,
+      type: 'ship',
+      affiliation: b.affiliation,
+      class: b.class,
+      range: b.range,
+      weapons: numbers.weapons ?? b.weapons,
+      shields: numbers.shields ?? b.shields,
+      staffing: [...b.staffing],
+      specialEquipment: [...b.specialEquipment],
+    }),
+  ]);
 }
 
 /**

@@ -145,6 +145,7 @@ import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
+import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
@@ -302,6 +303,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tricorder,
   tsiolkovskyInfection,
   twoDimensionalCreatures,
+  ussEnterpriseC,
   varonTDisruptor,
   vulcanStoneOfGol,
   warpCoreBreach,

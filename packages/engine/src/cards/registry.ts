@@ -211,6 +211,8 @@ export interface CardBehaviour {
   farEnd?: FarEndTravel;
   /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
   whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  /** A ship that enters play damaged at any spaceline location instead of at an outpost (U.S.S. Enterprise-C; rules/ship-entry.ts). */
+  entersPlayDamagedAnywhere?: true;
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }

@@ -26,14 +26,14 @@ describe('Tasha Yar - Alternate', () => {
 
   it('on a planet: the phaser comes from the deck to the planet with her, her STRENGTH +2; the card play stays open; the deck is one card shorter', () => {
     const h = auPosition({}, { planets: { Gault: ['Tasha Yar - Alternate'] }, deckTop: [PHASER, 'Klag'] });
-    const before = h.s.players['player-2'].deck.length;
+    const before = h.s.players['player-2']!.deck.length;
     const [o] = downloads(h);
     expect(o?.label).toContain(PHASER);
     h.choose(o!.id);
     const phaser = h.card(PHASER, 'player-2');
     expect(h.where(phaser)).toEqual({ z: 'planet', loc: h.card('Gault') });
     expect(attributeOf(h.s, h.card('Tasha Yar - Alternate', 'player-2'), 'STRENGTH')).toBe(8 + 2);
-    expect(h.s.players['player-2'].deck.length).toBe(before - 1);
+    expect(h.s.players['player-2']!.deck.length).toBe(before - 1);
     expect(h.s.turn.cardPlayed).toBe(false);
     expect(events(h, 'cardDownloaded')).toHaveLength(1);
     h.finish();
@@ -49,7 +49,7 @@ describe('Tasha Yar - Alternate', () => {
 
   it('negative: no phaser in the draw deck, nothing offered; the wrong player: her owner\'s opponent is never offered it', () => {
     const h = auPosition({ planets: { Gault: ['Tasha Yar - Alternate'] }, deckTop: [PHASER] }, { planets: { Gault: ['Klag'] }, deckTop: ['Kromm'] });
-    expect(h.s.players['player-2'].deck.some((id) => h.s.cards[id]?.def === 'starfleet-type-ii-phaser')).toBe(false);
+    expect(h.s.players['player-2']!.deck.some((id) => h.s.cards[id]?.def === 'starfleet-type-ii-phaser')).toBe(false);
     expect(downloads(h)).toEqual([]);
     h.finish();
   });
