@@ -37,6 +37,7 @@ import disruptorOverload from './disruptor-overload.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import edoVessel from './edo-vessel.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
 import energyVortex from './energy-vortex.ts';
@@ -195,6 +196,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   distortionOfSpaceTimeContinuum,
   dtan,
   echoPapa607KillerDrone,
+  edoVessel,
   elAdrelCreature,
   emergencyTransporterArmbands,
   energyVortex,

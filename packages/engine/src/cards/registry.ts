@@ -213,6 +213,8 @@ export interface CardBehaviour {
   whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
   /** A ship that enters play damaged at any spaceline location instead of at an outpost (U.S.S. Enterprise-C; rules/ship-entry.ts). */
   entersPlayDamagedAnywhere?: true;
+  /** A ship: each attack that would hit it is nullified on an even chance, the game's generator deciding (Edo Vessel; rules/even-chance.ts). */
+  attacksOnItNullifiedHalf?: true;
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }
