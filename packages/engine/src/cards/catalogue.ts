@@ -22,6 +22,7 @@ import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
+import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
@@ -105,6 +106,7 @@ import nutationalShields from './nutational-shields.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import particleFountain from './particle-fountain.ts';
 import patternEnhancers from './pattern-enhancers.ts';
+import paulRice from './paul-rice.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import q from './q.ts';
@@ -181,6 +183,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   atmosphericIonization,
   autoDestructSequence,
   barclaysProtomorphosisDisease,
+  berlingoffRasmussen,
   betazoidGiftBox,
   birthOfJunior,
   bynarsWeaponEnhancement,
@@ -264,6 +267,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   palorToffAlienTrader,
   particleFountain,
   patternEnhancers,
+  paulRice,
   plasmaFire,
   portalGuard,
   q,

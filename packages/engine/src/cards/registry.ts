@@ -156,6 +156,10 @@ export interface CardAbilities {
   repairsShipAboard?: true;
   /** A personnel aboard a ship: for that ship the two ends of the spaceline are neighbours (Lakanta; rules/ship-wrap.ts). */
   wrapsShipAboard?: true;
+  /** A personnel: one card of this title on the same planet as him (the opponent's first) is nullified while he is there (Paul Rice; rules/present-nullify.ts). */
+  nullifiesOnePresent?: string;
+  /** A personnel: its owner may nullify a card of one of these titles where he is present, discarding both (Berlingoff Rasmussen; rules/optional-nullify.ts). */
+  mayNullifyPresent?: readonly string[];
   /** A personnel's special download (the DL icon): once per game its owner may take the equipment of this title from his draw deck and play it where the personnel is (rules/downloads.ts). */
   downloads?: readonly string[];
   /** A personnel: the side games of the dilemmas of these titles are won outright by the group he is in (Mickey D.; rules/side-games.ts). */
