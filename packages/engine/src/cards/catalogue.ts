@@ -24,6 +24,7 @@ import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import baryonBuildup from './baryon-buildup.ts';
+import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import brainDrain from './brain-drain.ts';
@@ -36,12 +37,15 @@ import countermanda from './countermanda.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import dathon from './dathon.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
+import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import edoVessel from './edo-vessel.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
 import empathicEcho from './empathic-echo.ts';
@@ -49,11 +53,11 @@ import energyVortex from './energy-vortex.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
-import exocomp from './exocomp.ts';
 import espionageFederationOnKlingon from './espionage-federation-on-klingon.ts';
 import espionageKlingonOnFederation from './espionage-klingon-on-federation.ts';
 import espionageRomulanOnFederation from './espionage-romulan-on-federation.ts';
 import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
+import exocomp from './exocomp.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -86,20 +90,22 @@ import jaglomShrekInformationBroker from './jaglom-shrek-information-broker.ts';
 import jamaharon from './jamaharon.ts';
 import kevinUxbridge from './kevin-uxbridge.ts';
 import kevinUxbridgeConvergence from './kevin-uxbridge-convergence.ts';
+import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klimDokachin from './klim-dokachin.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
-import kivasFajoCollector from './kivas-fajo-collector.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import kmtar from './kmtar.ts';
 import ktarianGame from './ktarian-game.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
 import laForgeManeuver from './la-forge-maneuver.ts';
+import lakanta from './lakanta.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import lowerDecks from './lower-decks.ts';
 import majorRakal from './major-rakal.ts';
-import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
 import mamanPicard from './maman-picard.ts';
@@ -109,6 +115,7 @@ import medicalKit from './medical-kit.ts';
 import medicalTricorder from './medical-tricorder.ts';
 import mentharBoobyTrap from './menthar-booby-trap.ts';
 import metaphasicShields from './metaphasic-shields.ts';
+import mickeyD from './mickey-d.ts';
 import microbioticColony from './microbiotic-colony.ts';
 import microvirus from './microvirus.ts';
 import motsAdvice from './mots-advice.ts';
@@ -124,17 +131,27 @@ import parallelRomance from './parallel-romance.ts';
 import particleFountain from './particle-fountain.ts';
 import particleScatteringField from './particle-scattering-field.ts';
 import patternEnhancers from './pattern-enhancers.ts';
+import paulRice from './paul-rice.ts';
 import phasedMatter from './phased-matter.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
+import admiralMccoy from './premium/admiral-mccoy.ts';
+import admiralPicard from './premium/admiral-picard.ts';
+import commanderData from './premium/commander-data.ts';
+import commanderTroi from './premium/commander-troi.ts';
+import dataLaughing from './premium/data-laughing.ts';
+import giral from './premium/giral.ts';
+import jarod from './premium/jarod.ts';
+import mogh from './premium/mogh.ts';
+import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
-import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import q2 from './q2.ts';
-import rebelEncounter from './rebel-encounter.ts';
-import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
+import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
+import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
+import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
@@ -149,10 +166,12 @@ import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
-import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
+import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import targ from './targ.ts';
+import tashaYarAlternate from './tasha-yar-alternate.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
@@ -161,8 +180,8 @@ import theHigherTheFewer from './the-higher-the-fewer.ts';
 import theJuggler from './the-juggler.ts';
 import theMaskOfKorgano from './the-mask-of-korgano.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
-import thoughtFire from './thought-fire.ts';
 import thermalDeflectors from './thermal-deflectors.ts';
+import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
 import timeTravelPod from './time-travel-pod.ts';
 import toxUthat from './tox-uthat.ts';
@@ -173,6 +192,7 @@ import treatyRomulanKlingon from './treaty-romulan-klingon.ts';
 import tricorder from './tricorder.ts';
 import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
+import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
@@ -182,15 +202,6 @@ import wormhole from './wormhole.ts';
 import worshiper from './worshiper.ts';
 import yellowAlert from './yellow-alert.ts';
 import zaldan from './zaldan.ts';
-import admiralMccoy from './premium/admiral-mccoy.ts';
-import admiralPicard from './premium/admiral-picard.ts';
-import commanderData from './premium/commander-data.ts';
-import commanderTroi from './premium/commander-troi.ts';
-import spock from './premium/spock.ts';
-import giral from './premium/giral.ts';
-import jarod from './premium/jarod.ts';
-import mogh from './premium/mogh.ts';
-import dataLaughing from './premium/data-laughing.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
@@ -210,6 +221,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   autoDestructSequence,
   barclaysProtomorphosisDisease,
   baryonBuildup,
+  berlingoffRasmussen,
   betazoidGiftBox,
   birthOfJunior,
   brainDrain,
@@ -222,12 +234,15 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  dathon,
   destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
   disruptorOverload,
   distortionOfSpaceTimeContinuum,
+  dtan,
   echoPapa607KillerDrone,
+  edoVessel,
   elAdrelCreature,
   emergencyTransporterArmbands,
   empathicEcho,
@@ -235,11 +250,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   engineeringKit,
   engineeringPadd,
   escapePod,
-  exocomp,
   espionageFederationOnKlingon,
   espionageKlingonOnFederation,
   espionageRomulanOnFederation,
   espionageRomulanOnKlingon,
+  exocomp,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
@@ -272,20 +287,22 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   jamaharon,
   kevinUxbridge,
   kevinUxbridgeConvergence,
+  kivasFajoCollector,
   klimDokachin,
   klingonDeathYell,
-  kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
+  kmtar,
   ktarianGame,
   kurlanNaiskos,
   laForgeManeuver,
+  lakanta,
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
+  lossOfOrbitalStability,
   lowerDecks,
   majorRakal,
-  lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,
   mamanPicard,
@@ -295,6 +312,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   medicalTricorder,
   mentharBoobyTrap,
   metaphasicShields,
+  mickeyD,
   microbioticColony,
   microvirus,
   motsAdvice,
@@ -310,17 +328,18 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   particleFountain,
   particleScatteringField,
   patternEnhancers,
+  paulRice,
   phasedMatter,
   plasmaFire,
   portalGuard,
   punishmentZone,
   q,
-  radioactiveGarbageScow,
   q2,
-  rebelEncounter,
-  remFatigueHallucinations,
+  radioactiveGarbageScow,
   raiseTheStakes,
+  rebelEncounter,
   redAlert,
+  remFatigueHallucinations,
   resQ,
   revolvingDoor,
   rishonUxbridge,
@@ -335,10 +354,12 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   starfleetTypeIiPhaser,
   staticWarpBubble,
   stefanDeseve,
-  tachyonDetectionGrid,
   subspaceWarpRift,
   supernova,
+  tachyonDetectionGrid,
   tarellianPlagueShip,
+  targ,
+  tashaYarAlternate,
   temporalNarcosis,
   tetryonField,
   theDevil,
@@ -346,8 +367,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theHigherTheFewer,
   theJuggler,
   theMaskOfKorgano,
-  thermalDeflectors,
   theTravelerTranscendence,
+  thermalDeflectors,
   thoughtFire,
   thoughtMaker,
   timeTravelPod,
@@ -359,6 +380,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tricorder,
   tsiolkovskyInfection,
   twoDimensionalCreatures,
+  ussEnterpriseC,
   varonTDisruptor,
   vulcanStoneOfGol,
   warpCoreBreach,
@@ -372,11 +394,11 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   admiralPicard,
   commanderData,
   commanderTroi,
-  spock,
+  dataLaughing,
   giral,
   jarod,
   mogh,
-  dataLaughing,
+  spock,
   zaldan,
   // the copy-effect incidents and Discommendation, for the persona article's positions
   ...SHOWCASE_DEFINITIONS,

@@ -18,6 +18,7 @@ import { emit } from '../core/flow.ts';
 import { opponent } from '../core/types.ts';
 import { card, name, personnelOnPlanet } from '../rules/board.ts';
 import { sameGroup } from '../rules/nullify.ts';
+import { nullifiedByOnePresent } from '../rules/present-nullify.ts';
 
 export const ECHO_PAPA = 'echo-papa-607-killer-drone';
 registerEquipmentFacts(ECHO_PAPA);
@@ -36,7 +37,7 @@ export function droneStrength(s: GameState, drone: CardId): number {
 function dronesWith(s: GameState, side: readonly CardId[]): CardId[] {
   const drones = copiesInPlay(s, ECHO_PAPA);
   if (drones.length === 0 || side.length === 0) return [];
-  return drones.filter((d) => side.some((m) => sameGroup(s, d, m)));
+  return drones.filter((d) => side.some((m) => sameGroup(s, d, m)) && !nullifiedByOnePresent(s, d)); // Paul Rice (rules/present-nullify.ts)
 }
 
 export default declareCard(ECHO_PAPA, {

@@ -154,6 +154,16 @@ export interface CardAbilities {
   doubleTurns?: true;
   /** A personnel aboard a damaged ship: the ship's repair turns count wherever it is, moving or not (Exocomp; rules/field-repair.ts). */
   repairsShipAboard?: true;
+  /** A personnel aboard a ship: for that ship the two ends of the spaceline are neighbours (Lakanta; rules/ship-wrap.ts). */
+  wrapsShipAboard?: true;
+  /** A personnel: one card of this title on the same planet as him (the opponent's first) is nullified while he is there (Paul Rice; rules/present-nullify.ts). */
+  nullifiesOnePresent?: string;
+  /** A personnel: its owner may nullify a card of one of these titles where he is present, discarding both (Berlingoff Rasmussen; rules/optional-nullify.ts). */
+  mayNullifyPresent?: readonly string[];
+  /** A personnel's special download (the DL icon): once per game its owner may take the equipment of this title from his draw deck and play it where the personnel is (rules/downloads.ts). */
+  downloads?: readonly string[];
+  /** A personnel: the side games of the dilemmas of these titles are won outright by the group he is in (Mickey D.; rules/side-games.ts). */
+  winsSideGames?: readonly string[];
   /** Placed on a ship: the attribute goes up by `plus` for each personnel of the classification aboard, added before any multiplying (rules/ship-bonuses.ts). */
   hostShipPlus?: { attribute: ShipAttribute; plus: number; perClassificationAboard: string };
   /** Attached to a ship: nullified when its ship's owner begins a turn with the ship docked at his outpost and no personnel aboard (Baryon Buildup; rules/docked-clearing.ts). */
@@ -221,6 +231,10 @@ export interface CardBehaviour {
   farEnd?: FarEndTravel;
   /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
   whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  /** A ship that enters play damaged at any spaceline location instead of at an outpost (U.S.S. Enterprise-C; rules/ship-entry.ts). */
+  entersPlayDamagedAnywhere?: true;
+  /** A ship: each attack that would hit it is nullified on an even chance, the game's generator deciding (Edo Vessel; rules/even-chance.ts). */
+  attacksOnItNullifiedHalf?: true;
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }

@@ -23,7 +23,7 @@ function riftsAt(s: GameState, loc: LocationId): number {
 /** After a move: one damage for each rift on each location passed over. */
 function crossRifts(s: GameState, h: Extract<Happening, { type: 'shipMoved' }>): void {
   if (!inPlayDefs(s).has(ID)) return; // no rift anywhere
-  for (const loc of passedOver(s, card(s, h.ship).owner, h.from, h.to, h.cost)) {
+  for (const loc of passedOver(s, card(s, h.ship).owner, h.from, h.to, h.cost, h.ship)) {
     for (let i = riftsAt(s, loc); i > 0; i--) damageShip(s, h.ship, 'passing over a subspace warp rift');
   }
 }

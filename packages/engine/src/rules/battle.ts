@@ -17,6 +17,7 @@ import { aboard, boardIndex, card, crewOf, typeOf, def, isDocked, locationOf, mo
 import { attributeOf } from './attributes.ts';
 import { damageShip, destroyShip } from './damage.ts';
 import { killRandom } from './dilemmas.ts';
+import { attackNullifiedByChance } from './even-chance.ts';
 import { isStaffed } from './movement.ts';
 import { shipAttribute } from './ship-attributes.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
@@ -260,7 +261,7 @@ function resolveAttack(s: GameState, f: ShipBattleFrame): void {
     return;
   }
   const shields = defenseOf(s, f.target);
-  const hit = weapons > shields;
+  const hit = weapons > shields && !attackNullifiedByChance(s, f.target); // Edo Vessel (rules/even-chance.ts)
   const direct = hit && isDirectHit(s, weapons, shields);
   emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}${direct ? ': a direct hit' : hit ? ': a hit' : ': no damage'}`, {
     player: f.player,

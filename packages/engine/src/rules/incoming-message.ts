@@ -15,6 +15,7 @@ import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { aboard, attachedCards, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
 import { spacelineWraps } from './abilities.ts';
+import { shipWraps } from './ship-wrap.ts';
 import { destinations, placeShip, whyCannotMove } from './movement.ts';
 import { outpostAffiliation } from './outposts.ts';
 
@@ -24,7 +25,7 @@ export function spanBetween(s: GameState, ship: CardId, from: LocationId, to: Lo
   const n = s.spaceline.length;
   const a = locIndex(s, from);
   const b = locIndex(s, to);
-  const wrap = spacelineWraps(s, card(s, ship).owner);
+  const wrap = spacelineWraps(s, card(s, ship).owner) || shipWraps(s, ship);
   let best = Infinity;
   for (const dir of [-1, 1]) {
     let cost = 0;

@@ -5,6 +5,7 @@
  * the starting location not counted; a ship with no RANGE left cannot move again this turn.
  */
 import { haltedBy, haltingInPlay, spacelineWraps } from './abilities.ts';
+import { shipWraps } from './ship-wrap.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -72,7 +73,7 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
   const budget = rangeLeft(s, ship);
   const n = s.spaceline.length;
   const start = locIndex(s, c.at.loc);
-  const wrap = spacelineWraps(s, c.owner);
+  const wrap = spacelineWraps(s, c.owner) || shipWraps(s, ship);
   // only a card placed on a location can halt a ship there: with none in play, no location is asked about
   const halting = haltingInPlay(s);
   for (const dir of [-1, 1]) {

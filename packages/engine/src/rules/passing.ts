@@ -4,14 +4,15 @@
  * to the RANGE the move cost; where the spaceline wraps for its owner, around the end too). The
  * start and the stop are not passed over. docs/RULINGS.md, "Premiere events, batch B".
  */
-import type { GameState, LocationId, PlayerId } from '../core/types.ts';
+import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { locIndex, missionFacts } from './board.ts';
 import { spacelineWraps } from './abilities.ts';
+import { shipWraps } from './ship-wrap.ts';
 
-export function passedOver(s: GameState, owner: PlayerId, from: LocationId, to: LocationId, cost: number): LocationId[] {
+export function passedOver(s: GameState, owner: PlayerId, from: LocationId, to: LocationId, cost: number, ship?: CardId): LocationId[] {
   const n = s.spaceline.length;
   const start = locIndex(s, from);
-  const wrap = spacelineWraps(s, owner);
+  const wrap = spacelineWraps(s, owner) || (ship !== undefined && shipWraps(s, ship));
   for (const dir of [-1, 1]) {
     const between: LocationId[] = [];
     let spent = 0;

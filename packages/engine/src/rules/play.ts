@@ -21,6 +21,7 @@ import { hologramsRestricted, holoReportSites, isHologramDef } from './holograms
 import type { Affiliation } from '../cards/facts.ts';
 import { affiliationsOfDef, isDualAffiliation, matchingOutposts } from './affiliations.ts';
 import { sentBack } from './vortex.ts';
+import { anywhereOptions, entersAnywhere, playAnywhere } from './ship-entry.ts';
 
 /**
  * Checks consulted before a card enters play; each returns a reason to refuse, or null. The persona
@@ -57,6 +58,7 @@ export function whyNotPlayable(s: GameState, p: PlayerId, id: CardId): string | 
     const ch = eventChoices(s, p, id);
     return ch.length ? null : `${f.name} has no legal place to be played now`;
   }
+  if (f.type === 'ship' && entersAnywhere(f.id)) return entryRefusal(s, p, f.id); // U.S.S. Enterprise-C (rules/ship-entry.ts)
   if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment' || asEquipment) {
     if (!outpostOf(s, p)) return 'You have no outpost in play to report to';
     if (reportSites(s, p, f.id).length === 0 && hologramsRestricted(s) && isHologramDef(f.id)) {
@@ -110,6 +112,7 @@ export function playOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
     if (whyAuBlocked(s, p, id)) continue; // the [AU] icon, while the player's door is closed
     if (sentBack(s, p, c.def)) continue; // Energy Vortex (rules/vortex.ts)
     if (f.type === 'personnel' || f.type === 'ship' || f.type === 'equipment' || playedAsEquipment(f.id)) {
+      if (f.type === 'ship' && entersAnywhere(c.def)) { if (!entryRefusal(s, p, c.def)) anywhereOptions(s, id, out); continue; } // rules/ship-entry.ts
       const sites = reportSites(s, p, c.def);
       if (sites.length === 0 || entryRefusal(s, p, c.def)) continue;
       const verb = f.type === 'ship' ? 'Commission' : f.type === 'personnel' ? 'Report' : 'Play';
@@ -164,6 +167,7 @@ export function choosePlay(s: GameState, p: PlayerId, o: Option): void {
     openResponse(s, opponent(s, p), { type: 'cardPlayed', card: id, by: p });
     return;
   }
+  if (f.type === 'ship' && entersAnywhere(f.id)) return playAnywhere(s, p, o); // rules/ship-entry.ts
   const outpost = (o.act.type === 'play' && o.act.at) || (outpostOf(s, p) as CardId);
   const loc = locationOf(s, outpost) as CardId;
   if (f.type === 'ship') {

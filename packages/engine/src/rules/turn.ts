@@ -36,6 +36,7 @@ import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
 import type { DoubleTurnMark } from './double-turns.ts';
 import { chooseTow, towOptions } from './barred-missions.ts';
+import { chooseDownload, downloadOptions } from './downloads.ts';
 import { releaseGroupies } from './groupie.ts';
 import { selfDestructAtTurnEnd } from './self-destruct.ts';
 import { messagesAtTurnStart } from './incoming-message.ts';
@@ -79,6 +80,7 @@ export function mainOptions(s: GameState): Option[] {
   battleOptions(s, p, out);
   devidianOptions(s, p, out);
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
+  downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -139,6 +141,7 @@ defineFrame<TurnFrame>('turn', {
       case 'use':
         // not the card play, and not an order: the card play stays open (a tow is an order: barred-missions.ts)
         if (o.act.use === 'tow') chooseTow(s, p, o);
+        else if (o.act.use === 'download') chooseDownload(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }
