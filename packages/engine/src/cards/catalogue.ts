@@ -121,6 +121,7 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import tachyonDetectionGrid from './tachyon-detection-grid.ts';
+import subspaceInterference from './subspace-interference.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
@@ -139,6 +140,7 @@ import tricorder from './tricorder.ts';
 import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
+import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
@@ -271,6 +273,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   staticWarpBubble,
   stefanDeseve,
   tachyonDetectionGrid,
+  subspaceInterference,
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
@@ -289,6 +292,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tsiolkovskyInfection,
   twoDimensionalCreatures,
   varonTDisruptor,
+  vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
   whereNoOneHasGoneBefore,

@@ -11,6 +11,7 @@ import { ownPersonnelBonuses } from './abilities.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './board.ts';
 import { crewSkillChange } from './crew-afflictions.ts';
+import { addLentSkills } from './mindmeld.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -35,6 +36,7 @@ export function skillsOf(s: GameState, id: CardId): Map<string, number> {
     const g = (facts(card(s, eid).def) as EquipmentFacts).grantsSkill;
     if (g && g.to.classification === f.classification) m.set(g.skill, (m.get(g.skill) ?? 0) + g.level);
   }
+  addLentSkills(s, id, m); // Vulcan Mindmeld (rules/mindmeld.ts)
   return m;
 }
 
