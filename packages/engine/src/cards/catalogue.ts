@@ -93,6 +93,7 @@ import microvirus from './microvirus.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
+import nearWarpTransport from './near-warp-transport.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
@@ -245,6 +246,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nagilum,
   nanites,
   nausicaans,
+  nearWarpTransport,
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
