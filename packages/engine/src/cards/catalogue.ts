@@ -126,6 +126,7 @@ import subspaceInterference from './subspace-interference.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -279,6 +280,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
+  temporalRift,
   tetryonField,
   theDevil,
   theGatherers,

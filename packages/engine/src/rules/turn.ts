@@ -27,6 +27,7 @@ import { END_TURN } from '../core/acts.ts';
 import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
+import { riftsAtTurnEnd } from './temporal-rift.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
@@ -171,6 +172,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   happened(s, { type: 'turnEnding', player: p });
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
+  riftsAtTurnEnd(s, p); // ships in a Temporal Rift (rules/temporal-rift.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
