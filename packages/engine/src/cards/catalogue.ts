@@ -28,6 +28,7 @@ import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import chalnoth from './chalnoth.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
+import crosis from './crosis.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
@@ -58,6 +59,7 @@ import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
+import hugh from './hugh.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
@@ -111,6 +113,7 @@ import raiseTheStakes from './raise-the-stakes.ts';
 import redAlert from './red-alert.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
+import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
@@ -182,6 +185,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   chalnoth,
   cosmicStringFragment,
   countermanda,
+  crosis,
   cryosatellite,
   crystallineEntity,
   cytherians,
@@ -212,6 +216,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   holoProjectors,
   hologramRuse,
   horgahn,
+  hugh,
   hunterGangs,
   hyperAging,
   iconianComputerWeapon,
@@ -265,6 +270,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   resQ,
   revolvingDoor,
+  rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
   sarjenka,

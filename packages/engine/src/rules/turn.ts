@@ -28,6 +28,7 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
 import { riftsAtTurnEnd } from './temporal-rift.ts';
+import { rogueBorgAtTurnStart } from './rogue-borg.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
@@ -91,6 +92,7 @@ defineFrame<TurnFrame>('turn', {
       happened(s, { type: 'turnStarted', player: s.turn.active });
       farEndTravelAtTurnStart(s, s.turn.active); // a ship a card sends to the far end travels (rules/far-end-travel.ts)
       messagesAtTurnStart(s, s.turn.active); // ships called home by an Incoming Message (rules/incoming-message.ts)
+      rogueBorgAtTurnStart(s); // Rogue Borg Mercenaries battle the crews of their ships (rules/rogue-borg.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
