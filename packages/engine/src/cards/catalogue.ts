@@ -34,6 +34,7 @@ import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
+import crosis from './crosis.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
@@ -72,6 +73,7 @@ import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
+import hugh from './hugh.ts';
 import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
@@ -122,6 +124,7 @@ import motsAdvice from './mots-advice.ts';
 import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
+import nearWarpTransport from './near-warp-transport.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
@@ -155,6 +158,7 @@ import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
+import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
@@ -166,6 +170,7 @@ import spacedock from './spacedock.ts';
 import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
+import subspaceInterference from './subspace-interference.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tachyonDetectionGrid from './tachyon-detection-grid.ts';
@@ -173,6 +178,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import targ from './targ.ts';
 import tashaYarAlternate from './tasha-yar-alternate.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
+import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -194,6 +200,7 @@ import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
+import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
@@ -231,6 +238,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   coalescentOrganism,
   cosmicStringFragment,
   countermanda,
+  crosis,
   cryosatellite,
   crystallineEntity,
   cytherians,
@@ -269,6 +277,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   holoProjectors,
   hologramRuse,
   horgahn,
+  hugh,
   humuhumunukunukuapuaa,
   hunterGangs,
   hyperAging,
@@ -319,6 +328,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nagilum,
   nanites,
   nausicaans,
+  nearWarpTransport,
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
@@ -343,6 +353,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   resQ,
   revolvingDoor,
   rishonUxbridge,
+  rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
   sarjenka,
@@ -354,6 +365,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   starfleetTypeIiPhaser,
   staticWarpBubble,
   stefanDeseve,
+  subspaceInterference,
   subspaceWarpRift,
   supernova,
   tachyonDetectionGrid,
@@ -361,6 +373,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   targ,
   tashaYarAlternate,
   temporalNarcosis,
+  temporalRift,
   tetryonField,
   theDevil,
   theGatherers,
@@ -382,6 +395,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   twoDimensionalCreatures,
   ussEnterpriseC,
   varonTDisruptor,
+  vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
   whereNoOneHasGoneBefore,

@@ -13,6 +13,7 @@ import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './board.ts';
 import { crewSkillChange } from './crew-afflictions.ts';
 import { changedAttribute, skillsRemoved } from './turn-changes.ts';
+import { addLentSkills } from './mindmeld.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -38,6 +39,7 @@ export function skillsOf(s: GameState, id: CardId): Map<string, number> {
     if (g && g.to.classification === f.classification) m.set(g.skill, (m.get(g.skill) ?? 0) + g.level);
   }
   addPointedSkills(s, id, m); // an event played on the personnel (Mot's Advice; rules/pointed-events.ts)
+  addLentSkills(s, id, m); // Vulcan Mindmeld (rules/mindmeld.ts)
   return m;
 }
 

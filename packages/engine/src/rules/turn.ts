@@ -31,6 +31,8 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
 import { restopHeld } from './held-stopped.ts';
+import { riftsAtTurnEnd } from './temporal-rift.ts';
+import { rogueBorgAtTurnStart } from './rogue-borg.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
 import { nextTurnPlayer } from './double-turns.ts';
 import { repairsInTheField } from './field-repair.ts';
@@ -103,6 +105,7 @@ defineFrame<TurnFrame>('turn', {
       disablersAtTurnStart(s, s.turn.active); // constructed: Ktarian Game (rules/disabled.ts)
       clearDockedShips(s, s.turn.active); // Baryon Buildup leaves a ship docked empty (rules/docked-clearing.ts)
       dropOrphanedEvents(s); // an event played on a card that left play (rules/pointed-events.ts)
+      rogueBorgAtTurnStart(s); // Rogue Borg Mercenaries battle the crews of their ships (rules/rogue-borg.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -186,6 +189,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   afflictionsAtTurnEnd(s, maxRange); // the cards on ships that act at each turn's end (rules/afflictions.ts), after the cards' listeners
   countdownsAtTurnEnd(s, p); // the countdown dilemmas in play (rules/countdown.ts)
   disablersAtTurnEnd(s); // constructed: Ktarian Game (rules/disabled.ts)
+  riftsAtTurnEnd(s, p); // ships in a Temporal Rift (rules/temporal-rift.ts)
   selfDestructAtTurnEnd(s, p); // Auto-Destruct Sequence (rules/self-destruct.ts)
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   doomsAtTurnEnd(s); // Isabella (rules/doomed-ships.ts)
