@@ -33,6 +33,7 @@ import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
 import devidianDoor from './devidian-door.ts';
 import disruptorOverload from './disruptor-overload.ts';
+import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
@@ -183,6 +184,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cytherians,
   devidianDoor,
   disruptorOverload,
+  distortionField,
   distortionOfSpaceTimeContinuum,
   echoPapa607KillerDrone,
   elAdrelCreature,

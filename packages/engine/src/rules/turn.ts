@@ -39,6 +39,7 @@ import { redAlertOptions, reportKeepsPlay } from './red-alert.ts';
 import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
 import { travelerDraw } from './traveler.ts';
+import { chooseFlip, flipOptions } from './distortion-field.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -72,6 +73,7 @@ export function mainOptions(s: GameState): Option[] {
   battleOptions(s, p, out);
   devidianOptions(s, p, out);
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
+  flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -128,6 +130,7 @@ defineFrame<TurnFrame>('turn', {
       case 'use':
         // not the card play, and not an order: the card play stays open (a tow is an order: barred-missions.ts)
         if (o.act.use === 'tow') chooseTow(s, p, o);
+        else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }
