@@ -125,6 +125,7 @@ import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
+import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
 import tetryonField from './tetryon-field.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
@@ -276,6 +277,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   subspaceWarpRift,
   supernova,
   tarellianPlagueShip,
+  telepathicAlienKidnappers,
   tetryonField,
   theDevil,
   theGatherers,

@@ -40,12 +40,15 @@ import { bubbleEndOptions, discardForBubble } from './static-warp-bubble.ts';
 import { breachesAtTurnEnd } from './warp-core-breach.ts';
 import { travelerDraw } from './traveler.ts';
 import { chooseFlip, flipOptions } from './distortion-field.ts';
+import { kidnapAtTurnEnd } from './kidnappers.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
   begun: boolean;
   /** The turn's player has drawn; end-of-turn effects are resolving before the turn passes. */
   ending?: boolean;
+  /** The turn's player has ended his turn; Telepathic Alien Kidnappers guess before his draw (rules/kidnappers.ts). */
+  drawAfterGuesses?: boolean;
 }
 
 export const REPAIR_TURNS = 2;
@@ -82,6 +85,11 @@ export function mainOptions(s: GameState): Option[] {
 defineFrame<TurnFrame>('turn', {
   shown: PUBLIC_FRAME,
   run(s, f) {
+    if (f.drawAfterGuesses) {
+      delete f.drawAfterGuesses;
+      endTurn(s, f);
+      return;
+    }
     if (f.ending) {
       passTurn(s, f);
       return;
@@ -113,7 +121,8 @@ defineFrame<TurnFrame>('turn', {
     switch (o.act.type) {
       case 'endTurn':
         discardForBubble(s, p, o);
-        endTurn(s, f);
+        if (kidnapAtTurnEnd(s)) f.drawAfterGuesses = true; // constructed: rules/kidnappers.ts, before the draw
+        else endTurn(s, f);
         return;
       case 'interrupt':
         chooseInterrupt(s, p, o, { type: 'main' });
