@@ -80,6 +80,7 @@ import kurlanNaiskos from './kurlan-naiskos.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
 import majorRakal from './major-rakal.ts';
+import loresFingernail from './lores-fingernail.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import malesLoveInterest from './males-love-interest.ts';
 import malfunctioningDoor from './malfunctioning-door.ts';
@@ -232,6 +233,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   lifeFormScan,
   longRangeScan,
   majorRakal,
+  loresFingernail,
   lossOfOrbitalStability,
   malesLoveInterest,
   malfunctioningDoor,

@@ -32,8 +32,8 @@ describe('card registries', () => {
     // Premiere interrupts, batch B: 9
     // Premiere events, batch B: Red Alert!, Metaphasic Shields, Nutational Shields, Static Warp Bubble, Subspace Warp Rift, Warp Core Breach, Supernova, Raise the Stakes, Masaka Transformations, The Traveler: Transcendence
     // Premiere events, batch A (the four Espionage cards, Alien Probe, Anti-Time Anomaly, Bynars Weapon Enhancement, Genetronic Replicator, Holo-Projectors, Kivas Fajo - Collector, Goddess of Empathy)
-    // Premiere: the last events (Distortion Field, Telepathic Alien Kidnappers)
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 2);
+    // Premiere: the last events (Distortion Field, Telepathic Alien Kidnappers, Lore's Fingernail)
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 3);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
