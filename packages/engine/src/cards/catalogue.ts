@@ -43,6 +43,7 @@ import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
 import disruptorOverload from './disruptor-overload.ts';
+import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
@@ -105,6 +106,7 @@ import lakanta from './lakanta.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import loresFingernail from './lores-fingernail.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import lowerDecks from './lower-decks.ts';
 import majorRakal from './major-rakal.ts';
@@ -177,6 +179,7 @@ import tachyonDetectionGrid from './tachyon-detection-grid.ts';
 import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import targ from './targ.ts';
 import tashaYarAlternate from './tasha-yar-alternate.ts';
+import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
@@ -247,6 +250,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   devidianDoor,
   devidianForagers,
   disruptorOverload,
+  distortionField,
   distortionOfSpaceTimeContinuum,
   dtan,
   echoPapa607KillerDrone,
@@ -309,6 +313,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
+  loresFingernail,
   lossOfOrbitalStability,
   lowerDecks,
   majorRakal,
@@ -372,6 +377,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   tarellianPlagueShip,
   targ,
   tashaYarAlternate,
+  telepathicAlienKidnappers,
   temporalNarcosis,
   temporalRift,
   tetryonField,

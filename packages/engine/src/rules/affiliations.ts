@@ -13,6 +13,7 @@ import { findBlueprint } from '../cards/blueprints.ts';
 import { behaviour } from '../cards/registry.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
+import { affiliationLost } from './lost-affiliation.ts';
 import { boardIndex, byPlaces, card, crewOf, def, locationOf, missionFacts, name, onPlanet, outpostsAt, outpostsOf, shipsAt, typeOf } from './board.ts';
 
 /** A place personnel join: a ship or outpost (its card id), or `planet:<location>` (the Away Team there). */
@@ -47,6 +48,7 @@ export function isDualAffiliation(defId: string): boolean {
 export function affiliationOf(s: GameState, id: CardId): Affiliation | null {
   const c = s.cards[id] as CardState;
   if (c.aff !== undefined) return c.aff;
+  if (affiliationLost(s, c.def)) return 'non-aligned'; // Lore's Fingernail (rules/lost-affiliation.ts)
   const f = facts(c.def);
   return f.type === 'personnel' || f.type === 'ship' || f.type === 'outpost' ? f.affiliation : null;
 }
@@ -121,7 +123,7 @@ export function whyCannotJoin(s: GameState, id: CardId, dest: Container, also: r
  */
 export function mayReportAt(s: GameState, p: PlayerId, defId: string, outpost: CardId, as?: Affiliation): boolean {
   const f = facts(defId);
-  const aff = as ?? (f.type === 'personnel' || f.type === 'ship' ? f.affiliation : null);
+  const aff = as ?? (f.type === 'personnel' && affiliationLost(s, defId) ? 'non-aligned' : f.type === 'personnel' || f.type === 'ship' ? f.affiliation : null);
   if (aff === null || aff === 'non-aligned') return true;
   const of = def(s, outpost);
   if (of.type !== 'outpost') return false;

@@ -6,6 +6,7 @@
  * per turn unless a card in play sets one. Stopped cards cannot beam.
  */
 import { beamLimitAt } from './abilities.ts';
+import { beamingBlockedAt } from './distortion-field.ts';
 import { installedCards } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -96,7 +97,8 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   for (const [loc, list] of byLoc) {
     const planetHere = missionFacts(s, loc).missionType !== 'space';
     if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
-    for (const a of list) for (const b of list) if (a !== b && !sources.has(b) && !(sources.has(a) && isPlanet(b))) out.push([a, b, loc]);
+    const blocked = planetHere && beamingBlockedAt(s, loc) !== undefined; // a face-up Distortion Field (rules/distortion-field.ts)
+    for (const a of list) for (const b of list) if (a !== b && !sources.has(b) && !(sources.has(a) && isPlanet(b)) && !(blocked && (isPlanet(a) || isPlanet(b)))) out.push([a, b, loc]);
   }
   return out;
 }
@@ -156,6 +158,8 @@ function roomLeft(s: GameState, p: PlayerId, from: Container, to: Container, pic
 
 function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
   const room = roomLeft(s, p, from, to, picked);
+  const planetHere = planetInvolved(from, to);
+  if (planetHere && beamingBlockedAt(s, planetHere)) return []; // a face-up Distortion Field (rules/distortion-field.ts)
   // one pass over the source: the player's unstopped cards there that the destination takes
   const out: CardId[] = [];
   const planet = isPlanet(from);
@@ -210,6 +214,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         if (a === b) continue;
         const toPlanet = isPlanet(b);
         if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
+        if ((planet || toPlanet) && beamingBlockedAt(s, loc)) continue; // a face-up Distortion Field (rules/distortion-field.ts)
         let ok = gear;
         if (!ok) {
           if (planet || toPlanet) {

@@ -9,7 +9,7 @@ import { shipWraps } from './ship-wrap.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, personnelFacts, shipFacts } from './board.ts';
+import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
 import { shipAttribute } from './ship-attributes.ts';
 import { affiliationOf } from './affiliations.ts';
@@ -37,7 +37,7 @@ export function rangeLeft(s: GameState, ship: CardId): number {
 /** Personnel aboard who may command the ship: its own affiliation, not non-aligned. */
 export function commanders(s: GameState, ship: CardId): CardId[] {
   const aff = shipFacts(s, ship).affiliation;
-  return personnelAboard(s, ship).filter((p) => personnelFacts(s, p).affiliation === aff && aff !== 'non-aligned');
+  return personnelAboard(s, ship).filter((p) => affiliationOf(s, p) === aff && aff !== 'non-aligned');
 }
 
 export function isStaffed(s: GameState, ship: CardId): boolean {

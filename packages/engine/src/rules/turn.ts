@@ -49,12 +49,16 @@ import { doomsAtTurnEnd } from './doomed-ships.ts';
 import { travelerDraw } from './traveler.ts';
 import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
 import { returnFromFuture } from './time-travel.ts';
+import { chooseFlip, flipOptions } from './distortion-field.ts';
+import { kidnapAtTurnEnd } from './kidnappers.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
   begun: boolean;
   /** The turn's player has drawn; end-of-turn effects are resolving before the turn passes. */
   ending?: boolean;
+  /** The turn's player has ended his turn; Telepathic Alien Kidnappers guess before his draw (rules/kidnappers.ts). */
+  drawAfterGuesses?: boolean;
 }
 
 export const REPAIR_TURNS = 2;
@@ -83,6 +87,7 @@ export function mainOptions(s: GameState): Option[] {
   devidianOptions(s, p, out);
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
+  flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -91,6 +96,11 @@ export function mainOptions(s: GameState): Option[] {
 defineFrame<TurnFrame>('turn', {
   shown: PUBLIC_FRAME,
   run(s, f) {
+    if (f.drawAfterGuesses) {
+      delete f.drawAfterGuesses;
+      endTurn(s, f);
+      return;
+    }
     if (f.ending) {
       passTurn(s, f);
       return;
@@ -127,7 +137,8 @@ defineFrame<TurnFrame>('turn', {
     switch (o.act.type) {
       case 'endTurn':
         discardForBubble(s, p, o);
-        endTurn(s, f);
+        if (kidnapAtTurnEnd(s)) f.drawAfterGuesses = true; // constructed: rules/kidnappers.ts, before the draw
+        else endTurn(s, f);
         return;
       case 'interrupt':
         chooseInterrupt(s, p, o, { type: 'main' });
@@ -145,6 +156,7 @@ defineFrame<TurnFrame>('turn', {
         // not the card play, and not an order: the card play stays open (a tow is an order: barred-missions.ts)
         if (o.act.use === 'tow') chooseTow(s, p, o);
         else if (o.act.use === 'download') chooseDownload(s, p, o);
+        else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }
