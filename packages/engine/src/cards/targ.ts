@@ -2,9 +2,8 @@
  * Targ (Alternate Universe personnel, Klingon ANIMAL, universal). Its facts come from the card data;
  * its special text is this file. Every Klingon present with a Targ (in the same place, either
  * player's) that is not itself a Targ gets +1 STRENGTH for each Targ there. It also nullifies a Rogue
- * Borg just played where it is: the Rogue Borg Mercenaries card has no behaviour in the engine yet, so
- * that part is the declaration (nullifiesWherePresent) the Rogue Borg card will ask (rules/nullify.ts)
- * and does nothing now. docs/RULINGS.md, "Alternate Universe personnel and ships" (AP1, AP2, AP4).
+ * Borg Mercenaries just played on the ship it is aboard (nullifiesWherePresent, which the Rogue Borg
+ * card asks: rules/nullify.ts). docs/RULINGS.md, "Alternate Universe personnel and ships" (AP1, AP2, AP4).
  */
 import type { AttributeName } from './facts.ts';
 import { declareCard } from './registry.ts';
@@ -25,7 +24,7 @@ export function targBonus(s: GameState, id: CardId): Partial<Record<AttributeNam
 export default declareCard(TARG, {
   text:
     'Each Klingon in the same place as a Targ, other than a Targ, has +1 STRENGTH (each Targ adds one). ' +
-    'A Rogue Borg just played where it is would be nullified, but no Rogue Borg card acts in this engine yet, so that part does nothing.',
+    'A Rogue Borg played on the ship where it is gets cancelled as it lands.',
   personnelBonus: targBonus,
   nullifiesWherePresent: ['Rogue Borg Mercenaries'],
 });

@@ -66,9 +66,9 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
     // Albert Einstein, a plain hologram, is one (the intro rules let a hologram stand anywhere)
     const einstein = Object.values(buildPosition({ federation: { planets: { homeward: ['101_195'] } } }).cards).find((c) => c.def === 'albert-einstein');
     expect(einstein?.at.z).toBe('planet');
-    // Paul Rice, a hologram with game text of his own, is not
-    expect(() => buildPosition({ federation: { planets: { homeward: ['103_097'] } } })).toThrow(PositionError);
-    expect(() => buildPosition({ federation: { planets: { homeward: ['103_097'] } } })).toThrow(/is not one the engine plays yet/);
+    // Ajur, a personnel with game text the engine does not play yet, is not
+    expect(() => buildPosition({ federation: { planets: { homeward: ['103_104'] } } })).toThrow(PositionError);
+    expect(() => buildPosition({ federation: { planets: { homeward: ['103_104'] } } })).toThrow(/is not one the engine plays yet/);
   });
 
   it('holograms (issue 24): one whose card is only its skills and icons is plain, one with more game text says why not; K\'Tesh is the intro set\'s', () => {
@@ -87,8 +87,10 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
     });
     const rice = holos.find((b) => b.name === 'Paul Rice') as PersonnelBlueprint;
     expect(rice.specialText).toBe(true);
-    expect(hasFacts(rice.slug)).toBe(false);
-    expect(defOfBlueprint(rice.blueprintId)).toBeUndefined();
+    // not plain: his facts come with his own card file (cards/paul-rice.ts), not from the plain table
+    expect(hasFacts(rice.slug)).toBe(true);
+    expect(defOfBlueprint(rice.blueprintId)).toBe(rice.slug);
+    expect(tableDefOfBlueprint(rice.blueprintId)).toBeUndefined();
     for (const b of holos.filter((x) => x.name !== 'Paul Rice')) {
       const def = tableDefOfBlueprint(b.blueprintId) ?? b.slug;
       expect(defOfBlueprint(b.blueprintId), b.name).toBe(def);

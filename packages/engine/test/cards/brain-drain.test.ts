@@ -10,6 +10,8 @@ import { attributeOf, skillsOf } from '../../src/rules/attributes.ts';
 import { plays, setup } from './interrupts-b-position.ts';
 
 const BD = 'Brain Drain';
+/** Brain Drain carries the [AU] icon: its player needs an open Alternate Universe Door. */
+const DOOR = 'Alternate Universe Door';
 
 describe('Brain Drain', () => {
   it('is implemented, its text in our words', () => {
@@ -18,7 +20,7 @@ describe('Brain Drain', () => {
   });
 
   it('empties one personnel of the opponent\'s Away Team of skills and CUNNING until the turn ends; his other attributes stay', () => {
-    const h = setup({ hand: [BD] }, { planets: { Gault: ['Klag', 'Kromm'] } });
+    const h = setup({ hand: [BD], table: [DOOR] }, { planets: { Gault: ['Klag', 'Kromm'] } });
     const klag = h.card('Klag');
     expect(plays(h, BD)).toEqual([`Play ${BD}: on player-2's Klag on Gault`, `Play ${BD}: on player-2's Kromm on Gault`]);
     h.choose(`Play ${BD}: on player-2's Klag on Gault`);
@@ -34,7 +36,7 @@ describe('Brain Drain', () => {
   });
 
   it('boundary: once each turn for each player; a second copy waits for the next turn, and the opponent may play his own the same turn', () => {
-    const h = setup({ hand: [BD, BD], outposts: [{ card: 'Federation Outpost', at: 'Reported Activity', crew: ['Taitt'] }] }, { hand: [BD], planets: { Gault: ['Klag'] }, alwaysRespond: true });
+    const h = setup({ hand: [BD, BD], table: [DOOR], outposts: [{ card: 'Federation Outpost', at: 'Reported Activity', crew: ['Taitt'] }] }, { hand: [BD], table: [DOOR], planets: { Gault: ['Klag'] }, alwaysRespond: true });
     h.choose(`Play ${BD}: on player-2's Klag on Gault`);
     // player-2's response point after the play: his own Brain Drain is offered, on the crew of an outpost too
     expect(plays(h, BD)).toContain(`Play ${BD}: on player-1's Taitt aboard Federation Outpost`);
@@ -51,7 +53,7 @@ describe('Brain Drain', () => {
   });
 
   it('negative: an I.P. Scanner in the personnel\'s group nullifies it; the drain of the turn is spent', () => {
-    const h = setup({ hand: [BD, BD] }, { planets: { Gault: ['Klag', 'I.P. Scanner'] } });
+    const h = setup({ hand: [BD, BD], table: [DOOR] }, { planets: { Gault: ['Klag', 'I.P. Scanner'] } });
     const klag = h.card('Klag');
     h.choose(`Play ${BD}: on player-2's Klag on Gault`);
     h.passResponses();

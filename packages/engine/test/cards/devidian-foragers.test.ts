@@ -11,6 +11,8 @@ import { attributeOf } from '../../src/rules/attributes.ts';
 import { plays, setup } from './interrupts-b-position.ts';
 
 const DF = 'Devidian Foragers';
+/** Devidian Foragers carries the [AU] icon: its player needs an open Alternate Universe Door. */
+const DOOR = 'Alternate Universe Door';
 const RC = 'Richard Castillo';
 const outpost = (crew: string[]) => [{ card: 'Federation Outpost', at: 'Reported Activity', crew }];
 const attrs = (h: ReturnType<typeof setup>, id: string) => (['INTEGRITY', 'CUNNING', 'STRENGTH'] as const).map((a) => attributeOf(h.s, id, a));
@@ -22,7 +24,7 @@ describe('Devidian Foragers', () => {
   });
 
   it('two personnel of the opponent\'s pile go out of play; their attributes are the [AU] personnel\'s until the turn ends', () => {
-    const h = setup({ hand: [DF], outposts: outpost([RC, 'Taitt']) }, { discard: ['Klag', 'Kromm', 'Divok'] });
+    const h = setup({ hand: [DF], table: [DOOR], outposts: outpost([RC, 'Taitt']) }, { discard: ['Klag', 'Kromm', 'Divok'] });
     const rc = h.card(RC);
     expect(attrs(h, rc)).toEqual([8, 7, 7]);
     expect(plays(h, DF)).toEqual([`Play ${DF}: from player-2's discard pile, for ${RC}`]);
@@ -42,16 +44,16 @@ describe('Devidian Foragers', () => {
   });
 
   it('boundary: a pile with one personnel is not offered; with two it is, the player\'s own pile too', () => {
-    const one = setup({ hand: [DF], outposts: outpost([RC]), discard: ['Taitt', "Humuhumunukunukuapua'a"] }, { discard: ['Klag'] });
+    const one = setup({ hand: [DF], table: [DOOR], outposts: outpost([RC]), discard: ['Taitt', "Humuhumunukunukuapua'a"] }, { discard: ['Klag'] });
     expect(plays(one, DF)).toEqual([]);
     one.finish();
-    const two = setup({ hand: [DF], outposts: outpost([RC]), discard: ['Taitt', 'Linda Larson'] }, { discard: ['Klag'] });
+    const two = setup({ hand: [DF], table: [DOOR], outposts: outpost([RC]), discard: ['Taitt', 'Linda Larson'] }, { discard: ['Klag'] });
     expect(plays(two, DF)).toEqual([`Play ${DF}: from your discard pile, for ${RC}`]);
     two.finish();
   });
 
   it('negative: with no [AU] personnel of his own in play (the opponent\'s does not count), there is no play', () => {
-    const h = setup({ hand: [DF], outposts: outpost(['Taitt']) }, { discard: ['Klag', 'Kromm'], planets: { Gault: ['Governor Worf'] } });
+    const h = setup({ hand: [DF], table: [DOOR], outposts: outpost(['Taitt']) }, { discard: ['Klag', 'Kromm'], planets: { Gault: ['Governor Worf'] } });
     expect(plays(h, DF)).toEqual([]);
     h.finish();
   });

@@ -1,5 +1,5 @@
 /**
- * Subspace Interference (Premiere interrupt, 101_137): cancels an Incoming Message (or a Hail or a
+ * Subspace Interference (Premiere interrupt, 101_137): cancels an Incoming Message or a Hail (or a
  * Subspace Schism, which the engine does not play yet) right after the opponent plays it, or takes an
  * Incoming Message off the ship it rides at any time; both cards are discarded. Constructed positions
  * as the Incoming Message spec's: player-2 active with Incoming Message - Klingon; player-1's I.K.C.
@@ -11,6 +11,7 @@ import { facts } from '../../src/cards/facts.ts';
 import { behaviour, cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { hasModifier } from '../../src/core/modifiers.ts';
+import { truces } from '../../src/rules/truces.ts';
 import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
 import { base } from './equipment-spec.ts';
@@ -83,7 +84,7 @@ describe('Subspace Interference', () => {
     h.finish();
   });
 
-  it('boundary: its player\'s own message is not cancelled as it is played, only taken off later; Hail and Subspace Schism are not played by the engine', () => {
+  it('boundary: its player\'s own message is not cancelled as it is played, only taken off later; Subspace Schism is not played by the engine', () => {
     // player-1 active with the message and the interference: no answer to his own card, the riding card is offered later
     const h = setupTest({ ...base({ hand: [SI, 'Incoming Message - Federation'], ships: [{ card: 'U.S.S. Hood', at: 'Reported Activity', crew: ['Mendon'] }], outposts: [{ card: 'Federation Outpost', at: 'Avert Danger' }] }, {}), turn: { active: 'player-1' } });
     expect(offered(h)).toEqual([]);
@@ -91,7 +92,19 @@ describe('Subspace Interference', () => {
     h.passResponses();
     expect(offered(h)).toEqual([`Play ${SI}: discard Incoming Message - Federation from U.S.S. Hood`]);
     h.finish();
-    expect(behaviour('hail')?.interrupt).toBeUndefined();
     expect(behaviour('subspace-schism')?.interrupt).toBeUndefined();
+  });
+
+  it('cancels a Hail the opponent just played: both discarded, the two ships may battle', () => {
+    const h = position({}, { hand: ['Hail'], table: ['Alternate Universe Door'], ships: [{ card: SHIP, at: 'Gault', crew: ['Kromm'] }] });
+    const hail = h.card('Hail', 'player-2');
+    h.choose('Play Hail: truce between');
+    expect(offered(h)).toEqual([`Play ${SI}: cancel Hail`]);
+    h.choose(`Play ${SI}: cancel Hail`, 'player-1');
+    h.passResponses();
+    expect(h.where(hail).z).toBe('discard');
+    expect(h.where(h.card(SI, 'player-1')).z).toBe('discard');
+    expect(truces(h.s)).toEqual([]);
+    h.finish();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/index.ts';
-import { behaviour, cardText } from '../../src/cards/registry.ts';
+import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { attributeOf } from '../../src/rules/attributes.ts';
 import { nullifierPresent } from '../../src/rules/nullify.ts';
@@ -47,13 +47,37 @@ describe('Targ', () => {
     h.finish();
   });
 
-  it('declares the Rogue Borg nullifying for the group it is in; no Rogue Borg card acts yet, so nothing is nullified in play', () => {
+  it('declares the Rogue Borg nullifying for the group it is in', () => {
     const h = auPosition({}, { ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Targ', 'Klag'] }] });
     const crew = [h.card('Targ', 'player-2'), h.card('Klag', 'player-2')];
     expect(nullifierPresent(h.s, 'Rogue Borg Mercenaries', crew)).toBe(h.card('Targ', 'player-2'));
     expect(nullifierPresent(h.s, 'Rogue Borg Mercenaries', [h.card('Klag', 'player-2')])).toBe(h.card('Targ', 'player-2'));
-    expect(behaviour('rogue-borg-mercenaries')).toBeUndefined();
-    expect(cardText('targ')).toContain('does nothing');
+    expect(cardText('targ')).toContain('Rogue Borg');
+    h.finish();
+  });
+
+  it('a Rogue Borg played on its ship is nullified: discarded, no battle; on a ship without a Targ it boards (boundary)', () => {
+    const h = auPosition(
+      {},
+      { hand: ['Rogue Borg Mercenaries', 'Rogue Borg Mercenaries'], ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Targ', 'Klag'] }, { card: "I.K.C. K'Vort", at: 'Avert Danger', crew: ['Kromm'] }] },
+    );
+    const [withTarg, without] = h.cards("I.K.C. K'Vort", 'player-2') as [string, string];
+    const rb = h.cards('Rogue Borg Mercenaries', 'player-2') as [string, string];
+    const play = (ship: string) => {
+      const o = h.options().find((x) => x.act.type === 'interrupt' && x.target === ship);
+      if (!o) throw new Error(`no Rogue Borg play on ${ship}: ${h.labels().join(' | ')}`);
+      h.chooseId(o.id);
+      h.passResponses();
+    };
+    play(withTarg);
+    expect(h.where(rb[0]).z).toBe('discard');
+    expect(h.log().some((l) => l.includes('Targ aboard') && l.includes('nullifies'))).toBe(true);
+    expect(h.where(h.card('Klag', 'player-2')).z).toBe('aboard');
+    const battles = () => h.log().filter((l) => l.includes('the crew wins')).length;
+    expect(battles()).toBe(0);
+    play(without); // no Targ: it boards and battles Kromm, and loses
+    expect(battles()).toBe(1);
+    expect(h.where(rb[1]).z).toBe('discard');
     h.finish();
   });
 });
