@@ -24,9 +24,14 @@ async function position(seed: number, steps: number): Promise<GameState> {
   return g.state;
 }
 
-/** The same game, the other seat's deck list changed: its cards not yet seen (deck, hand, unplaced seed cards) become other cards of the same type. */
-function otherList(s: GameState, seat: PlayerId): GameState {
+/**
+ * The same game, the other seat's deck list changed: its cards not yet seen (deck, hand, unplaced seed
+ * cards) become other cards of the same type. A hand the viewer sees (an Alien Probe in play lays
+ * every hand face up) is seen, and stays as it is.
+ */
+function otherList(s: GameState, seat: PlayerId, viewer: PlayerId): GameState {
   const t = cloneState(s);
+  const handSeen = (view(s, viewer).players[seat]?.hand ?? null) !== null;
   const byType = new Map<string, string[]>();
   for (const id of engine.cards) {
     const ty = facts(id).type;
@@ -34,7 +39,7 @@ function otherList(s: GameState, seat: PlayerId): GameState {
   }
   let k = 0;
   for (const c of Object.values(t.cards) as CardState[]) {
-    if (c.owner !== seat || !['deck', 'hand', 'seedPile'].includes(c.at.z)) continue;
+    if (c.owner !== seat || !['deck', 'hand', 'seedPile'].includes(c.at.z) || (handSeen && c.at.z === 'hand')) continue;
     const same = byType.get(facts(c.def).type) as string[];
     c.def = same[(k += 7) % same.length] as string;
   }
@@ -49,7 +54,7 @@ describe('bots in constructed games', () => {
       if (s.result || !s.pending) continue;
       const me = s.pending.player;
       const foe = s.seats.find((p) => p !== me) as PlayerId;
-      const t = otherList(s, foe);
+      const t = otherList(s, foe, me);
       expect(Object.values(t.cards).some((c, i) => c.def !== (Object.values(s.cards)[i] as CardState).def)).toBe(true);
       const va = view(s, me);
       const vb = view(t, me);
