@@ -23,6 +23,7 @@ export async function main(argv: string[]): Promise<void> {
     ['./online.ts', 'joinCommand'],
     ['../../server/src/serve-command.ts', 'serveCommand'],
     ['./db.ts', 'dbCommand'],
+    ['./admin.ts', 'adminCommand'],
   ] as const) {
     try {
       const m = (await import(mod)) as Record<string, () => Command>;

@@ -436,7 +436,12 @@ export class Hub {
   }
 
   async list(tokens: string[]): Promise<GameSummary[]> {
-    const found = await this.fromStore('listing games', () => this.env.store.byTokens(tokens.map(hashSecret)));
+    return this.listHashes(tokens.map(hashSecret));
+  }
+
+  /** The games of these seat token hashes (an account's seats: account-routes.ts), newest first. */
+  async listHashes(hashes: string[]): Promise<GameSummary[]> {
+    const found = await this.fromStore('listing games', () => this.env.store.byTokens(hashes));
     const out: GameSummary[] = [];
     for (const { game, seat } of found) {
       const a = this.actors.get(game.id);

@@ -42,7 +42,11 @@ export type BotName = z.infer<typeof BotName>;
 
 // ---- client -> server --------------------------------------------------------------------
 /** Attach this socket to a game: with a seat token to play, without one to watch. */
-export const HelloMsg = z.object({ type: z.literal('hello'), gameId: z.string().min(1).max(64), token: z.string().min(1).max(128).optional() }).strict();
+/**
+ * `seat` without a token: play that seat as the signed-in account that holds it (the socket's session
+ * cookie; accounts.ts), from any browser.
+ */
+export const HelloMsg = z.object({ type: z.literal('hello'), gameId: z.string().min(1).max(64), token: z.string().min(1).max(128).optional(), seat: Seat.optional() }).strict();
 /** Answer the pending decision. `seq` is the view.seq the client saw; a stale one is refused. */
 export const ActMsg = z.object({ type: z.literal('act'), seq: z.number().int().nonnegative(), decision: z.string().min(1).max(32), option: z.string().min(1).max(256) }).strict();
 export const SettingsMsg = z.object({ type: z.literal('settings'), alwaysRespond: z.boolean() }).strict();

@@ -24,6 +24,8 @@ import { Hub, HttpProblem } from './hub.ts';
 import { errorMsg } from './actor.ts';
 import type { Conn } from './actor.ts';
 import { PerClientCount, clientKey, forwardedAddress, inWords } from './quotas.ts';
+import { Accounts } from './accounts.ts';
+import { registerAccountRoutes, sameOrigin, sessionCookie } from './account-routes.ts';
 
 export interface Limits {
   /** Messages a socket may send per second on average, and in a burst. */
@@ -195,6 +197,8 @@ const REDACT = {
     '*.*.inviteUrl',
     'req.headers.authorization',
     'req.headers.cookie',
+    'password',
+    '*.password',
     'req.headers["x-stccg-token"]',
     'req.body',
     'res.headers["set-cookie"]',
@@ -268,6 +272,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   app.get('/health', async () => ({ ok: true, games: hub.size, connections: wss.clients.size, store: store.kind, uptimeSeconds: Math.round((Date.now() - started) / 1000), memoryMB: Math.round(process.memoryUsage().rss / 1048576) }));
 
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+  // accounts (issue 29), in the store's database, and the cross-site check of every state-changing request
+  const accountStore = store.accounts?.();
+  const accounts = accountStore ? new Accounts(accountStore, now) : null;
+  if (accounts) await registerAccountRoutes(app, accounts, hub);
+  /** The session cookie a socket came with (its account is looked up at a hello that asks for a seat by account). */
+  const sessionOfConn = new WeakMap<Conn, string>();
 
   // deck lists (constructed games, at most 64 KB each) make these bodies larger than the rest
   app.post('/api/games', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
@@ -354,12 +365,19 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       socket.destroy();
       return;
     }
+    // a page of another site may not open a game socket with this browser's cookies
+    if (!sameOrigin(req.headers.origin, req.headers.host)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     // X-Forwarded-For names the client only behind a trusted proxy (else it is the client's own word)
     const client = clientKey(forwardedAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops));
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, client));
+    const session = sessionCookie(req.headers.cookie);
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, client, session));
   });
 
-  function onConnection(ws: WebSocket, client: string): void {
+  function onConnection(ws: WebSocket, client: string, session?: string): void {
     if (limits.connectionsPerAddress > 0 && socketsOf.get(client) >= limits.connectionsPerAddress) {
       // told in the log at most every 10 s, with how many were refused meanwhile
       refusedSockets += 1;
@@ -404,6 +422,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         ws.send(text);
       },
     };
+    if (session !== undefined) sessionOfConn.set(conn, session);
     const limited = () => {
       dropped += 1;
       if (dropped >= limits.closeAfterDropped) {
@@ -477,6 +496,14 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
           throw e;
         }
         if (!actor) return conn.send(errorMsg('unknown-game', 'no such game'));
+        if (msg.seat !== undefined && msg.token === undefined) {
+          // a seat of the signed-in account (the socket's session cookie), from any browser
+          const account = accounts ? await accounts.whoIs(sessionOfConn.get(conn)) : null;
+          if (!account) return conn.send(errorMsg('bad-token', 'sign in to play a seat of your account (or send the seat\'s token)'));
+          const hash = actor.meta.seats[msg.seat]?.tokenHash ?? null;
+          if (hash === null || !(await accounts?.store.seats(account.id))?.includes(hash)) return conn.send(errorMsg('bad-token', 'that seat of this game is not your account\'s'));
+          return actor.attach(conn, msg.seat);
+        }
         const viewer = hub.viewerFor(actor, msg.token);
         if (!viewer) return conn.send(errorMsg('bad-token', 'the token does not match a seat of this game (send no token to watch)'));
         return actor.attach(conn, viewer);

@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
 import { StoreError, describeStoreError, redactUrl, rowToGame, seedColumns } from './store.ts';
+import { SqlAccounts, numbered } from './accounts-store.ts';
+import type { AccountStore } from './accounts-store.ts';
 
 /**
  * The schema, and its migrations from earlier versions (the tables of version 1 had no seed_key,
@@ -264,6 +266,32 @@ export class PostgresStore implements GameStore {
     const c = (orphans.rows[0] as { c: number }).c;
     if (c > 0) out.push(`${c} log entries belong to no game`);
     return out;
+  }
+
+  // ---- accounts (their own tables, made on first use: accounts-store.ts) -------------------------
+
+  private accountStore: AccountStore | null = null;
+  accounts(): AccountStore {
+    const pool = this.pool;
+    this.accountStore ??= new SqlAccounts({
+      exec: async (sql) => {
+        // the same lock as the schema's creation: several servers may start at once
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(727001)');
+          try {
+            await client.query(sql);
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(727001)');
+          }
+        } finally {
+          client.release();
+        }
+      },
+      run: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rowCount ?? 0,
+      all: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rows as Record<string, unknown>[],
+    });
+    return this.accountStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

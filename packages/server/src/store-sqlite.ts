@@ -13,6 +13,8 @@ import { basename, dirname, join } from 'node:path';
 import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
 import { StoreCorrupt, StoreError, isCorruptError, rowToGame, seedColumns } from './store.ts';
+import { SqlAccounts } from './accounts-store.ts';
+import type { AccountStore } from './accounts-store.ts';
 
 /**
  * The schema of a new database. `seed_key` (the 64-hex-digit key of newer games) and `problem`
@@ -277,6 +279,19 @@ export class SqliteStore implements GameStore {
     } finally {
       db.close();
     }
+  }
+
+  // ---- accounts (their own tables, made on first use: accounts-store.ts) -------------------------
+
+  private accountStore: AccountStore | null = null;
+  accounts(): AccountStore {
+    const db = this.db;
+    this.accountStore ??= new SqlAccounts({
+      exec: async (sql) => void db.exec(sql),
+      run: async (sql, params) => db.prepare(sql).run(...params).changes,
+      all: async (sql, params) => db.prepare(sql).all(...params) as Record<string, unknown>[],
+    });
+    return this.accountStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

@@ -7,6 +7,7 @@
 import type { GameResult } from '@stccg/engine';
 import type { Seat } from './protocol.ts';
 import type { GameSetup } from './decks.ts';
+import type { AccountStore } from './accounts-store.ts';
 
 /**
  * 'quarantined': the game's stored log no longer replays through the engine. It is kept (never
@@ -114,6 +115,8 @@ export interface GameStore {
    * last recorded touch, else their creation) is before `before` (an ISO time), oldest first.
    */
   staleGames?(status: GameStatus, since: 'created' | 'active', before: string, limit: number): Promise<string[]>;
+  /** The accounts kept in the same database (issue 29; accounts-store.ts). Optional: a store without it has no accounts. */
+  accounts?(): AccountStore;
   close(): Promise<void>;
 }
 
