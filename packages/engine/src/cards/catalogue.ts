@@ -106,6 +106,7 @@ import lakanta from './lakanta.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import loreReturns from './lore-returns.ts';
 import loresFingernail from './lores-fingernail.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import lowerDecks from './lower-decks.ts';
@@ -313,6 +314,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
+  loreReturns,
   loresFingernail,
   lossOfOrbitalStability,
   lowerDecks,
