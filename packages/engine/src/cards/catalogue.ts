@@ -153,6 +153,7 @@ import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import q2 from './q2.ts';
+import qNet from './q-net.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
@@ -352,6 +353,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   punishmentZone,
   q,
   q2,
+  qNet,
   radioactiveGarbageScow,
   raiseTheStakes,
   rebelEncounter,
