@@ -53,7 +53,7 @@ describe('Q-Net', () => {
     back.finish();
   });
 
-  it('boundary: one Diplomacy aboard (Deanna Troi) is held; two (with Alynna Nechayev) cross, and go on beyond', () => {
+  it('boundary: one Diplomacy aboard (Deanna Troi) is held; two (with Alynna Nechayev, or Riva\'s x2) cross, and go on beyond', () => {
     const one = position('Gault', ['Deanna Troi']);
     expect(moves(one)).toEqual([`Move ${RUNABOUT} to Avert Danger`]);
     one.finish();
@@ -62,6 +62,10 @@ describe('Q-Net', () => {
     two.choose(`Move ${RUNABOUT} to Distress Mission (RANGE 3 of 7)`);
     expect(two.where(two.card(RUNABOUT, 'player-2'))).toEqual({ z: 'inSpace', loc: two.card('Distress Mission') });
     two.finish();
+    // levels count: Riva's Diplomacy x2 alone is two Diplomacy
+    const riva = position('Gault', ['Riva']);
+    expect(moves(riva)).toContain(`Move ${RUNABOUT} to Distress Mission`);
+    riva.finish();
   });
 
   it('negative: a net elsewhere bars nothing here; the opponent plays none in this turn (wrong player)', () => {
@@ -69,6 +73,13 @@ describe('Q-Net', () => {
     expect(moves(h)).toEqual([`Move ${RUNABOUT} to Distress Mission`, `Move ${RUNABOUT} to Reported Activity`]);
     expect(h.options().some((o) => o.card === h.card(QN, 'player-1', 'hand'))).toBe(false);
     h.finish();
+    // the two ends are no border a net lies on: with Where No One Has Gone Before a ship held on one
+    // side goes round the other way
+    const wrap = setupTest(
+      base({ planets: {}, attached: [{ card: QN, on: 'Distress Mission' }] }, { table: ['Where No One Has Gone Before'], ships: [{ card: RUNABOUT, at: 'Reported Activity', crew: ['Taitt'] }] }),
+    );
+    expect(moves(wrap)).toEqual([`Move ${RUNABOUT} to Avert Danger`, `Move ${RUNABOUT} to Gault`]);
+    wrap.finish();
   });
 
   it('the Alternate Universe Door lets one of its player\'s ships through for the turn, and is discarded; the next turn the net holds again', () => {
