@@ -106,6 +106,7 @@ import lakanta from './lakanta.ts';
 import latinumPayoff from './latinum-payoff.ts';
 import lifeFormScan from './life-form-scan.ts';
 import longRangeScan from './long-range-scan.ts';
+import loreReturns from './lore-returns.ts';
 import loresFingernail from './lores-fingernail.ts';
 import lossOfOrbitalStability from './loss-of-orbital-stability.ts';
 import lowerDecks from './lower-decks.ts';
@@ -152,6 +153,7 @@ import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import q2 from './q2.ts';
+import qNet from './q-net.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
@@ -313,6 +315,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   latinumPayoff,
   lifeFormScan,
   longRangeScan,
+  loreReturns,
   loresFingernail,
   lossOfOrbitalStability,
   lowerDecks,
@@ -350,6 +353,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   punishmentZone,
   q,
   q2,
+  qNet,
   radioactiveGarbageScow,
   raiseTheStakes,
   rebelEncounter,

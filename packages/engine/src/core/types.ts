@@ -102,6 +102,8 @@ export type ModifierKind =
   | 'returnedToHand'
   /** The ship's RANGE is doubled for the turn (Transwarp Conduit; rules/movement.ts maxRange). */
   | 'doubleRange'
+  /** The ship may cross Q-Nets this turn (the Alternate Universe Door's pass; rules/q-net.ts). */
+  | 'passesQNet'
   /** A personnel's attributes or skills changed for the turn by a played card (`change`; rules/turn-changes.ts). */
   | 'turnChange'
   /** The ship may not battle the ship its pair names this turn (Hail; rules/truces.ts). */

@@ -15,6 +15,7 @@ import { shipAttribute } from './ship-attributes.ts';
 import { affiliationOf } from './affiliations.ts';
 import { heldInPlace, rangeLost } from './afflictions.ts';
 import { happened } from '../core/happenings.ts';
+import { netBetween, passesQNets, qNetsInPlay } from './q-net.ts';
 
 export const DAMAGED_RANGE = 5;
 
@@ -76,12 +77,18 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
   const wrap = spacelineWraps(s, c.owner) || shipWraps(s, ship);
   // only a card placed on a location can halt a ship there: with none in play, no location is asked about
   const halting = haltingInPlay(s);
+  // a Q-Net bars the border it lies on (rules/q-net.ts): with none in play, nothing more is asked
+  const nets = qNetsInPlay(s);
+  const barred = nets.length > 0 && !passesQNets(s, ship) ? nets : null;
   for (const dir of [-1, 1]) {
     let cost = 0;
+    let from = start;
     for (let step = 1; step < n; step++) {
       let i = start + dir * step;
       if (wrap) i = (i + n) % n;
       else if (i < 0 || i >= n) break;
+      if (barred && netBetween(s, barred, from, i)) break;
+      from = i;
       const loc = s.spaceline[i] as LocationId;
       cost += missionFacts(s, loc).span;
       if (cost > budget) break;

@@ -19,7 +19,7 @@ const MENDON = '101_223'; // Federation personnel, no text
 const TRICORDER = '101_065';
 const TOMALAK = '101_327'; // Romulan personnel
 const MAJOR_RAKAL = '103_113'; // Romulan/Federation
-const ALIEN_PROBE = '101_080'; // an event with game text not implemented yet (Lore Returns; Alien Probe, the example before, is implemented)
+const BORG_SHIP = '101_018'; // a card with game text not implemented yet (Borg Ship, a dilemma; Lore Returns, the example before, is implemented)
 const DR_FAREK = '101_293'; // Non-Aligned
 const CLOAKED_MISSION = '101_147'; // a plain Premiere mission
 const QUASH_CONSPIRACY = '103_090'; // an Alternate Universe mission with game text
@@ -219,13 +219,13 @@ describe('every problem at once, and cards not implemented apart from the rules'
   });
 
   it('a legal deck with cards the engine cannot play yet is legal, the cards listed apart with a reason', () => {
-    const r = validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [ROMULAN_OUTPOST, 1], [NEUTRAL_OUTPOST, 1], [TOMALAK, 1], [ALIEN_PROBE, 2], [MICROVIRUS, 6], [MENDON, 42]));
+    const r = validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [ROMULAN_OUTPOST, 1], [NEUTRAL_OUTPOST, 1], [TOMALAK, 1], [BORG_SHIP, 2], [MICROVIRUS, 6], [MENDON, 42]));
     expect(r.problems).toEqual([]);
     expect(r.legal).toBe(true);
     expect(r.playable).toBe(false);
-    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.count])).toEqual([[NEUTRAL_OUTPOST, 1], [ALIEN_PROBE, 2]]);
+    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.count])).toEqual([[NEUTRAL_OUTPOST, 1], [BORG_SHIP, 2]]);
     expect(r.notImplemented[0]!.reason).toMatch(/^no card file describes it yet \(it is neutral: .*does not repair ships\)$/);
-    expect(r.notImplemented[1]!.reason).toBe("the engine has no facts for this event yet");
+    expect(r.notImplemented[1]!.reason).toBe("its game text has no behaviour in the engine yet");
   });
 
   it('a deck against the rules still lists its cards not implemented, separately', () => {
@@ -237,7 +237,7 @@ describe('every problem at once, and cards not implemented apart from the rules'
 
   it('implemented: the intro missions, plain personnel and missions, outposts the rules carry, cards with behaviours; not: the rest', () => {
     for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, TRICORDER, MICROVIRUS, '106_014', AU_DOOR, MAJOR_RAKAL, '103_114']) expect(cardImplementation(id), id).toEqual({ implemented: true });
-    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, RECEPTACLE_STONES, '101_088', '101_018']) expect(cardImplementation(id).implemented, id).toBe(false);
+    for (const id of [QUASH_CONSPIRACY, NEUTRAL_OUTPOST, RECEPTACLE_STONES, '101_018']) expect(cardImplementation(id).implemented, id).toBe(false);
     expect(cardImplementation('999_001')).toEqual({ implemented: false, reason: 'no such card' });
   });
 });
