@@ -85,6 +85,7 @@ import incomingMessageFederation from './incoming-message-federation.ts';
 import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
+import intruderForceField from './intruder-force-field.ts';
 import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
@@ -293,6 +294,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageRomulan,
   interphaseGenerator,
   interphasicPlasmaCreatures,
+  intruderForceField,
   investigateTimeContinuum,
   ipScanner,
   isabella,
