@@ -68,6 +68,7 @@ import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
+import gomtuu from './gomtuu.ts';
 import graviticMine from './gravitic-mine.ts';
 import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
@@ -276,6 +277,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   fullPlanetScan,
   genetronicReplicator,
   goddessOfEmpathy,
+  gomtuu,
   graviticMine,
   hail,
   hiddenEntrance,

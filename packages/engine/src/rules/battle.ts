@@ -29,6 +29,7 @@ import { inTruce } from './truces.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
 import { hookOwner, installedCards } from '../cards/registry.ts';
 import { noteEffect, tracking } from '../core/effects.ts';
+import { hurlerAmong, pushHurl } from './hurl.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -273,6 +274,9 @@ function resolveAttack(s: GameState, f: ShipBattleFrame): void {
   });
   f.hit = hit;
   if (direct) f.direct = true;
+  // a ship among the attackers that hurls its target (Gomtuu): decided now, before damage (rules/hurl.ts)
+  const hurler = hurlerAmong(s, f.chosen, f.target);
+  if (hurler) f.hurler = hurler;
   f.step = 'retaliate';
 }
 
@@ -281,6 +285,8 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   let back = false;
   let backDirect = false;
   const canFire = personnelAboard(s, f.target).length > 0;
+  // the attacked ship hurls the ship it fires back at (Gomtuu): decided before damage (rules/hurl.ts)
+  const backHurler = victim && canFire ? hurlerAmong(s, [f.target], victim) : undefined;
   if (victim && canFire) {
     const w = shipFacts(s, f.target).weapons;
     const sh = defenseOf(s, victim);
@@ -300,6 +306,9 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   stopShipAndCrew(s, f.target);
   if (f.hit) (f.direct ? destroyShip : damageShip)(s, f.target, f.direct ? `a direct hit by ${f.player}` : `hit by ${f.player}`);
   if (back && victim) (backDirect ? destroyShip : damageShip)(s, victim, backDirect ? `a direct hit by ${name(s, f.target)}` : `hit by ${name(s, f.target)}`);
+  // the throws come after the damage; the attackers' first (the last frame pushed runs first)
+  if (backHurler && victim) pushHurl(s, opponent(s, f.player), backHurler, victim);
+  if (typeof f.hurler === 'string') pushHurl(s, f.player, f.hurler as CardId, f.target);
 }
 
 /**
