@@ -208,6 +208,7 @@ import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
+import wartimeConditions from './wartime-conditions.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -408,6 +409,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
+  wartimeConditions,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,
