@@ -185,6 +185,7 @@ import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
+import theCharybdis from './the-charybdis.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theHigherTheFewer from './the-higher-the-fewer.ts';
@@ -386,6 +387,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   temporalNarcosis,
   temporalRift,
   tetryonField,
+  theCharybdis,
   theDevil,
   theGatherers,
   theHigherTheFewer,
