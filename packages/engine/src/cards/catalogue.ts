@@ -68,6 +68,7 @@ import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
+import gomtuu from './gomtuu.ts';
 import graviticMine from './gravitic-mine.ts';
 import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
@@ -86,6 +87,7 @@ import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
+import intruderForceField from './intruder-force-field.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import isabella from './isabella.ts';
@@ -152,8 +154,8 @@ import mogh from './premium/mogh.ts';
 import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
-import q2 from './q2.ts';
 import qNet from './q-net.ts';
+import q2 from './q2.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
@@ -185,6 +187,7 @@ import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
+import theCharybdis from './the-charybdis.ts';
 import theDevil from './the-devil.ts';
 import theGatherers from './the-gatherers.ts';
 import theHigherTheFewer from './the-higher-the-fewer.ts';
@@ -208,6 +211,7 @@ import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
+import wartimeConditions from './wartime-conditions.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -277,6 +281,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   fullPlanetScan,
   genetronicReplicator,
   goddessOfEmpathy,
+  gomtuu,
   graviticMine,
   hail,
   hiddenEntrance,
@@ -295,6 +300,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageRomulan,
   interphaseGenerator,
   interphasicPlasmaCreatures,
+  intruderForceField,
   investigateTimeContinuum,
   ipScanner,
   isabella,
@@ -352,8 +358,8 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   portalGuard,
   punishmentZone,
   q,
-  q2,
   qNet,
+  q2,
   radioactiveGarbageScow,
   raiseTheStakes,
   rebelEncounter,
@@ -385,6 +391,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   temporalNarcosis,
   temporalRift,
   tetryonField,
+  theCharybdis,
   theDevil,
   theGatherers,
   theHigherTheFewer,
@@ -408,6 +415,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
+  wartimeConditions,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,

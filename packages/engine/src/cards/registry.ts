@@ -235,6 +235,12 @@ export interface CardBehaviour {
   entersPlayDamagedAnywhere?: true;
   /** A ship: each attack that would hit it is nullified on an even chance, the game's generator deciding (Edo Vessel; rules/even-chance.ts). */
   attacksOnItNullifiedHalf?: true;
+  /** A ship staffed only by personnel aboard who have these skills, levels added up, instead of one of its affiliation (Gomtuu's Empathy x2; rules/movement.ts isStaffed). */
+  staffedBySkills?: readonly { skill: string; level: number }[];
+  /** A ship, while staffed: the cards of these names do not touch it (Gomtuu and Supernova; rules/supernova.ts). */
+  immuneIfStaffed?: readonly string[];
+  /** A ship whose attack, or shot back, flings its target along the spaceline: a target with SHIELDS below `shieldsBelow` goes up to `span` span away, its player choosing where (Gomtuu; rules/hurl.ts). */
+  hurlsTarget?: { shieldsBelow: number; span: number };
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
 }

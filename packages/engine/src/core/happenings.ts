@@ -24,7 +24,7 @@ export type Happening =
   | { type: 'dilemmaEncountered'; player: PlayerId; dilemma: CardId; loc: LocationId }
   | { type: 'awayTeamStopped'; player: PlayerId; loc: LocationId; team: CardId[] }
   /** A player initiated battle at a location: against the opponent's Away Team there, or a ship or outpost (target). */
-  | { type: 'battleInitiated'; player: PlayerId; loc: LocationId; against: 'team' | 'ship' | 'outpost'; target?: CardId }
+  | { type: 'battleInitiated'; player: PlayerId; loc: LocationId; against: 'team' | 'ship' | 'outpost'; target?: CardId; attackers?: CardId[] }
   | { type: 'missionCompleted'; player: PlayerId; loc: LocationId; team: CardId[] }
   /** The active player's turn has begun (after its turnStarted event). */
   | { type: 'turnStarted'; player: PlayerId }

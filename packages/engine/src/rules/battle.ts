@@ -29,6 +29,8 @@ import { inTruce } from './truces.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
 import { hookOwner, installedCards } from '../cards/registry.ts';
 import { noteEffect, tracking } from '../core/effects.ts';
+import { hurlerAmong, pushHurl } from './hurl.ts';
+import { wartimeFoes, wartimeTarget } from './wartime.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -51,9 +53,11 @@ export function federationForce(s: GameState, ids: readonly CardId[]): boolean {
 
 /** The ships of this player's that may attack at the location (with `target`: that ship or outpost, GameRules.noBattleAmong); a cloaked ship attacks nobody. */
 export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: CardId): CardId[] {
+  // a Federation ship attacks only a target Wartime Conditions opens to it (rules/wartime.ts)
+  const war = target === undefined ? false : wartimeTarget(s, wartimeFoes(s, p), target);
   return ownShips(s, p).filter(
     (id) =>
-      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id]) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target))),
+      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && (war || !federationForce(s, [id])) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target))),
   );
 }
 
@@ -89,10 +93,14 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const foe = opponent(s, p);
   const ix = boardIndex(s);
   const limits = rulesOf(s).noBattleAmong.length;
+  // the affiliations Wartime Conditions lets this player's Federation forces battle (none without one in play: rules/wartime.ts)
+  const war = wartimeFoes(s, p);
   for (const [loc, here] of ix.planet) {
     const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
-    const mine = team.length > 0 && !federationForce(s, team);
+    const fed = team.length > 0 && federationForce(s, team);
+    const mine = team.length > 0 && (!fed || war.length > 0);
     const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel') : [];
+    if (fed && !wartimeTarget(s, war, theirs)) continue;
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
     }
@@ -100,14 +108,15 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const armed = new Map<LocationId, CardId[]>();
   for (const ship of ownShips(s, p)) {
     const c = card(s, ship);
-    if (!c.stopped && !c.cloaked && c.at.z === 'inSpace' && isStaffed(s, ship) && !federationForce(s, [ship])) {
+    if (!c.stopped && !c.cloaked && c.at.z === 'inSpace' && isStaffed(s, ship) && (war.length > 0 || !federationForce(s, [ship]))) {
       const l = armed.get(c.at.loc);
       if (l) l.push(ship);
       else armed.set(c.at.loc, [ship]);
     }
   }
   // a target some armed ship there may attack (Romulans do not attack Romulans: GameRules.noBattleAmong)
-  const open = (ships: readonly CardId[], t: CardId) => ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t)); // inTruce: Hail (rules/truces.ts)
+  const open = (ships: readonly CardId[], t: CardId) =>
+    ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t) && (war.length === 0 || !federationForce(s, [a]) || wartimeTarget(s, war, t))); // inTruce: Hail (rules/truces.ts)
   for (const [loc, ships] of armed) {
     for (const t of shipsAt(s, loc, foe)) {
       if (isCloaked(s, t) && !exposed(s, t)) continue; // a cloaked ship cannot be attacked, unless exposed (rules/exposure.ts)
@@ -235,7 +244,7 @@ defineFrame<ShipBattleFrame>('shipBattle', {
 function resolveAttack(s: GameState, f: ShipBattleFrame): void {
   const weapons = weaponsOf(s, f.chosen);
   const t = def(s, f.target);
-  happened(s, { type: 'battleInitiated', player: f.player, loc: f.loc, against: t.type === 'outpost' ? 'outpost' : 'ship', target: f.target });
+  happened(s, { type: 'battleInitiated', player: f.player, loc: f.loc, against: t.type === 'outpost' ? 'outpost' : 'ship', target: f.target, attackers: [...f.chosen] });
   if (t.type === 'outpost') {
     const shields = t.shields;
     emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}`, {
@@ -273,6 +282,9 @@ function resolveAttack(s: GameState, f: ShipBattleFrame): void {
   });
   f.hit = hit;
   if (direct) f.direct = true;
+  // a ship among the attackers that hurls its target (Gomtuu): decided now, before damage (rules/hurl.ts)
+  const hurler = hurlerAmong(s, f.chosen, f.target);
+  if (hurler) f.hurler = hurler;
   f.step = 'retaliate';
 }
 
@@ -281,6 +293,8 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   let back = false;
   let backDirect = false;
   const canFire = personnelAboard(s, f.target).length > 0;
+  // the attacked ship hurls the ship it fires back at (Gomtuu): decided before damage (rules/hurl.ts)
+  const backHurler = victim && canFire ? hurlerAmong(s, [f.target], victim) : undefined;
   if (victim && canFire) {
     const w = shipFacts(s, f.target).weapons;
     const sh = defenseOf(s, victim);
@@ -300,6 +314,9 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   stopShipAndCrew(s, f.target);
   if (f.hit) (f.direct ? destroyShip : damageShip)(s, f.target, f.direct ? `a direct hit by ${f.player}` : `hit by ${f.player}`);
   if (back && victim) (backDirect ? destroyShip : damageShip)(s, victim, backDirect ? `a direct hit by ${name(s, f.target)}` : `hit by ${name(s, f.target)}`);
+  // the throws come after the damage; the attackers' first (the last frame pushed runs first)
+  if (backHurler && victim) pushHurl(s, opponent(s, f.player), backHurler, victim);
+  if (typeof f.hurler === 'string') pushHurl(s, f.player, f.hurler as CardId, f.target);
 }
 
 /**

@@ -27,6 +27,7 @@ import { missionCardOf } from './duplicate-missions.ts';
 import { alternativeMet } from './mission-alternatives.ts';
 import { discardMisSeeds } from './mis-seeds.ts';
 import { earnArtifacts } from './artifacts.ts';
+import { charybdisHolds } from './charybdis.ts';
 import { affiliationOf } from './affiliations.ts';
 import { espionageAffiliations } from './espionage.ts';
 import type { Affiliation } from '../cards/facts.ts';
@@ -208,7 +209,8 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       scorePoints(s, f.player, missionPoints(s, f.loc, m.points), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
-      if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc, f.from);
+      // The Charybdis may hold the artifacts back until Archaeology is present (rules/charybdis.ts)
+      if (rulesOf(s).artifacts === 'earnedToHand' && !charybdisHolds(s, f.player, f.loc, team)) earnArtifacts(s, f.player, f.loc, f.from);
     } else {
       emit(s, 'missionNotCompleted', `${f.player}'s ${teamLabel(s, f.from)} does not meet the requirements of ${m.name}; it is not stopped`, {
         player: f.player,

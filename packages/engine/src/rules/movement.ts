@@ -16,6 +16,8 @@ import { affiliationOf } from './affiliations.ts';
 import { heldInPlace, rangeLost } from './afflictions.ts';
 import { happened } from '../core/happenings.ts';
 import { netBetween, passesQNets, qNetsInPlay } from './q-net.ts';
+import { behaviour } from '../cards/registry.ts';
+import { skillsOf } from './attributes.ts';
 
 export const DAMAGED_RANGE = 5;
 
@@ -42,6 +44,8 @@ export function commanders(s: GameState, ship: CardId): CardId[] {
 }
 
 export function isStaffed(s: GameState, ship: CardId): boolean {
+  const need = behaviour(card(s, ship).def)?.staffedBySkills; // a ship staffed by skills (Gomtuu)
+  if (need) return staffedBySkills(s, ship, need);
   const aff = shipFacts(s, ship).affiliation;
   for (const id of aboard(s, ship)) {
     const c = s.cards[id] as CardState;
@@ -53,12 +57,20 @@ export function isStaffed(s: GameState, ship: CardId): boolean {
   return false;
 }
 
+/** Whether the personnel aboard have these skills between them, levels added up (a ship staffed by skills: Gomtuu's Empathy x2). */
+function staffedBySkills(s: GameState, ship: CardId, need: readonly { skill: string; level: number }[]): boolean {
+  const crew = personnelAboard(s, ship);
+  return need.every((n) => crew.reduce((sum, id) => sum + (skillsOf(s, id).get(n.skill) ?? 0), 0) >= n.level);
+}
+
 /** Why a ship cannot move now, or null if it can. */
 export function whyCannotMove(s: GameState, ship: CardId): string | null {
   const c = card(s, ship);
   if (c.at.z !== 'inSpace') return 'Only a ship on the spaceline can move';
   if (c.stopped) return `${name(s, ship)} is stopped and can do nothing more this turn`;
   if (!isStaffed(s, ship)) {
+    const need = behaviour(c.def)?.staffedBySkills;
+    if (need) return `${name(s, ship)} needs ${need.map((n) => `${n.skill} x${n.level}`).join(' and ')} aboard to move`;
     const aff = shipFacts(s, ship).affiliation;
     return `${name(s, ship)} needs at least one ${aff === 'non-aligned' ? '' : `${aff} `}personnel aboard to move`;
   }

@@ -6,15 +6,20 @@
  * while a Mercenaries card is there: the personnel's STRENGTH (with bonuses) against the Borg's; the
  * higher wins and one of the losers, at random, dies (a personnel is killed, a Borg card discarded); a
  * tie or an empty ship, nothing. The survivors stay. Hugh discards every Rogue Borg at a location.
+ * On a ship whose owner has an Intruder Force Field on his table, fewer than three Borg do not battle
+ * (RULINGS, "Alternate Universe events, the last four, and Gomtuu").
  */
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId } from '../core/types.ts';
 import { attributeOf } from './attributes.ts';
-import { attachedCards, boardIndex, card, locationOf, moveTo, name, personnelAboard } from './board.ts';
+import { attachedCards, boardIndex, card, inPlayByDef, locationOf, moveTo, name, personnelAboard } from './board.ts';
 import { kill, randomFrom } from './dilemmas.ts';
 
 export const MERCENARIES = 'rogue-borg-mercenaries';
 export const CROSIS = 'crosis';
+const INTRUDER_FORCE_FIELD = 'intruder-force-field';
+/** The Borg an Intruder Force Field lets battle on its owner's ships: this many at least. */
+export const FORCE_FIELD_MIN_BORG = 3;
 
 /** The Rogue Borg cards (Mercenaries and Crosis) on a ship. */
 export function rogueBorgOn(s: GameState, ship: CardId): CardId[] {
@@ -46,6 +51,10 @@ export function rogueBorgBattle(s: GameState, ship: CardId): void {
   const borg = rogueBorgOn(s, ship);
   const crew = personnelAboard(s, ship);
   if (borg.length === 0 || crew.length === 0 || s.cards[ship]?.at.z !== 'inSpace') return;
+  if (borg.length < FORCE_FIELD_MIN_BORG && inPlayByDef(s, INTRUDER_FORCE_FIELD, card(s, ship).owner).some((id) => s.cards[id]?.at.z === 'table')) {
+    emit(s, 'rogueBorgHeld', `The Intruder Force Field aboard ${name(s, ship)} holds off ${borg.length} Rogue Borg: fewer than ${FORCE_FIELD_MIN_BORG} have no effect`, { ship, borg: borg.length });
+    return;
+  }
   const theirs = borg.length * borgStrengthEach(s, ship);
   const ours = crew.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0);
   const said = `Rogue Borg battle aboard ${name(s, ship)}: ${borg.length} Borg, STRENGTH ${theirs}, against the crew's ${ours}`;

@@ -4,12 +4,15 @@
  * aboard, the personnel and equipment on the planet, the events on the mission and on those cards,
  * and the cards under the mission (dilemmas, artifacts). The mission stays on the spaceline for its
  * span (ships still cross it and may stop there), but with a Supernova on it nobody may attempt it.
- * The Tox Uthat is used up: discarded. missions.ts asks supernovaOn before an attempt.
+ * The Tox Uthat is used up: discarded. missions.ts asks supernovaOn before an attempt. A staffed ship
+ * immune to it (Gomtuu, CardBehaviour immuneIfStaffed) stays, with everything aboard.
  * docs/RULINGS.md, "Premiere events, batch B".
  */
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { aboard, card, dilemmasUnder, moveTo, name, onPlanet, outpostsAt, shipsAt } from './board.ts';
+import { behaviour } from '../cards/registry.ts';
+import { isStaffed } from './movement.ts';
 
 import { readyToxUthat, spendToxUthat, SUPERNOVA, TOX_UTHAT } from '../cards/tox-uthat.ts';
 
@@ -35,7 +38,10 @@ function discardWithAll(s: GameState, id: CardId, gone: CardId[]): void {
 /** The Supernova on the location: everything there is discarded, and the player's Tox Uthat with it. */
 export function explode(s: GameState, p: PlayerId, nova: CardId, loc: LocationId): void {
   const gone: CardId[] = [];
-  const here = [...shipsAt(s, loc), ...outpostsAt(s, loc), ...onPlanet(s, loc), ...dilemmasUnder(s, loc), ...aboard(s, loc).filter((id) => id !== nova)];
+  // a staffed ship immune to Supernova (Gomtuu) stays, with all aboard
+  const immune = shipsAt(s, loc).filter((id) => behaviour(card(s, id).def)?.immuneIfStaffed?.includes('Supernova') && isStaffed(s, id));
+  for (const id of immune) emit(s, 'supernovaImmune', `${name(s, id)} is staffed and untouched by the Supernova`, { card: id, loc });
+  const here = [...shipsAt(s, loc).filter((id) => !immune.includes(id)), ...outpostsAt(s, loc), ...onPlanet(s, loc), ...dilemmasUnder(s, loc), ...aboard(s, loc).filter((id) => id !== nova)];
   for (const id of here) if (card(s, id).at.z !== 'discard') discardWithAll(s, id, gone);
   const tox = toxUthatOf(s, p);
   if (tox) spendToxUthat(s, tox);

@@ -50,6 +50,7 @@ import { travelerDraw } from './traveler.ts';
 import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
 import { returnFromFuture } from './time-travel.ts';
 import { chooseFlip, flipOptions } from './distortion-field.ts';
+import { acquireOptions, chooseAcquire } from './charybdis.ts';
 import { kidnapAtTurnEnd } from './kidnappers.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
@@ -88,6 +89,7 @@ export function mainOptions(s: GameState): Option[] {
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
+  acquireOptions(s, p, out); // constructed: artifacts The Charybdis held back (rules/charybdis.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -157,6 +159,7 @@ defineFrame<TurnFrame>('turn', {
         if (o.act.use === 'tow') chooseTow(s, p, o);
         else if (o.act.use === 'download') chooseDownload(s, p, o);
         else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
+        else if (o.act.use === 'acquireArtifacts') chooseAcquire(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }
