@@ -158,6 +158,7 @@ import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
+import ressikanFlute from './ressikan-flute.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
@@ -356,6 +357,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   remFatigueHallucinations,
   resQ,
+  ressikanFlute,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,

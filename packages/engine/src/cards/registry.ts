@@ -230,7 +230,7 @@ export interface CardBehaviour {
   /** Placed on a ship: it sends the ship to the far end of the spaceline, and this says what follows on arrival (rules/far-end-travel.ts). */
   farEnd?: FarEndTravel;
   /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
-  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId, from?: CardId) => void;
   /** A ship that enters play damaged at any spaceline location instead of at an outpost (U.S.S. Enterprise-C; rules/ship-entry.ts). */
   entersPlayDamagedAnywhere?: true;
   /** A ship: each attack that would hit it is nullified on an even chance, the game's generator deciding (Edo Vessel; rules/even-chance.ts). */
