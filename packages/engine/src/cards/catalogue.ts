@@ -38,6 +38,7 @@ import crosis from './crosis.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import datasHead from './datas-head.ts';
 import dathon from './dathon.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
@@ -246,6 +247,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  datasHead,
   dathon,
   destroyRadioactiveGarbageScow,
   devidianDoor,

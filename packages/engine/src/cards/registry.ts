@@ -180,6 +180,10 @@ export interface CardAbilities {
   opponentLosesDrawAfterUnique?: true;
   /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
   ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
+  /** Carried as equipment: its owner's group counts these as one more member's would be counted, once (Data's Head's CUNNING and Computer Skill; rules/group-items.ts). */
+  countsInGroup?: { CUNNING?: number; skills?: Readonly<Record<string, number>> };
+  /** Carried aboard a ship: the ship gets these additions, once however many such cards are aboard (Data's Head; rules/group-items.ts). */
+  aboardShipBonus?: Partial<Record<ShipAttribute, number>>;
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
