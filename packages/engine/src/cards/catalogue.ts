@@ -165,6 +165,7 @@ import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import samuelClemensPocketwatch from './samuel-clemens-pocketwatch.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
@@ -365,6 +366,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
+  samuelClemensPocketwatch,
   sarjenka,
   scan,
   seniorStaffMeeting,
