@@ -16,7 +16,7 @@ import { endTurn, events } from './helpers.ts';
 const W = "Samuel Clemens' Pocketwatch";
 const DOOR = 'Alternate Universe Door';
 type H = ReturnType<typeof setupTest>;
-const sizes = (h: H, p: string) => [seat(h.s, p).hand.length, seat(h.s, p).deck.length];
+const sizes = (h: H, p: string): [number, number] => [seat(h.s, p).hand.length, seat(h.s, p).deck.length];
 
 describe("Samuel Clemens' Pocketwatch", () => {
   it('is an artifact of the card data, implemented, played as an interrupt, with its text in our words', () => {
@@ -55,7 +55,7 @@ describe("Samuel Clemens' Pocketwatch", () => {
     expect(sizes(h, 'player-1')).toEqual([hand, deck - 1]);
     const theirs = sizes(h, 'player-2');
     endTurn(h);
-    expect(sizes(h, 'player-2')).toEqual([theirs[0] as number + 1, theirs[1] as number - 1]);
+    expect(sizes(h, 'player-2')).toEqual([theirs[0] + 1, theirs[1] - 1]);
     endTurn(h); // player-1's turn: no draw
     expect(sizes(h, 'player-1')).toEqual([hand, deck - 1]);
     h.finish();
