@@ -8,6 +8,7 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import './unbuilt-dilemmas.ts'; // facts only: the Premiere dilemmas not built yet
+import ajur from './ajur.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
@@ -27,6 +28,7 @@ import baryonBuildup from './baryon-buildup.ts';
 import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import boratus from './boratus.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
@@ -218,6 +220,7 @@ import zaldan from './zaldan.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
+  ajur,
   alienAbduction,
   alienGroupie,
   alienLabyrinth,
@@ -237,6 +240,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   berlingoffRasmussen,
   betazoidGiftBox,
   birthOfJunior,
+  boratus,
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,

@@ -184,6 +184,8 @@ export interface CardAbilities {
   countsInGroup?: { CUNNING?: number; skills?: Readonly<Record<string, number>> };
   /** Carried aboard a ship: the ship gets these additions, once however many such cards are aboard (Data's Head; rules/group-items.ts). */
   aboardShipBonus?: Partial<Record<ShipAttribute, number>>;
+  /** A personnel: once per game, alone on a planet with his owner's personnel of this skill, he sees the cards under its mission but `keepHidden`, which the opponent picks (Ajur, Boratus; rules/seed-peek.ts). */
+  peeksAtSeedCards?: { aloneWithSkill: string; keepHidden: number };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';

@@ -4,6 +4,7 @@
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
 import { regularDrawLost } from './lost-draws.ts';
+import { choosePeek, peekOptions } from './seed-peek.ts';
 import { dropOrphanedEvents } from './pointed-events.ts';
 import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
@@ -88,6 +89,7 @@ export function mainOptions(s: GameState): Option[] {
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
+  peekOptions(s, p, out); // a personnel's peek at seed cards (Ajur, Boratus; rules/seed-peek.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -157,6 +159,7 @@ defineFrame<TurnFrame>('turn', {
         if (o.act.use === 'tow') chooseTow(s, p, o);
         else if (o.act.use === 'download') chooseDownload(s, p, o);
         else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
+        else if (o.act.use === 'peekAtSeeds') choosePeek(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }
