@@ -208,6 +208,7 @@ import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
+import vorgonRaiders from './vorgon-raiders.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
@@ -411,6 +412,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   twoDimensionalCreatures,
   ussEnterpriseC,
   varonTDisruptor,
+  vorgonRaiders,
   vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
