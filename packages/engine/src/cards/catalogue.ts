@@ -82,6 +82,7 @@ import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
+import iconianGateway from './iconian-gateway.ts';
 import impassableDoor from './impassable-door.ts';
 import incomingMessageAttackAuthorization from './incoming-message-attack-authorization.ts';
 import incomingMessageFederation from './incoming-message-federation.ts';
@@ -295,6 +296,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hunterGangs,
   hyperAging,
   iconianComputerWeapon,
+  iconianGateway,
   impassableDoor,
   incomingMessageAttackAuthorization,
   incomingMessageFederation,
