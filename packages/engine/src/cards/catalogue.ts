@@ -134,6 +134,7 @@ import nearWarpTransport from './near-warp-transport.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
+import ophidianCane from './ophidian-cane.ts';
 import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import parallelRomance from './parallel-romance.ts';
@@ -348,6 +349,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
+  ophidianCane,
   outpostRaid,
   palorToffAlienTrader,
   parallelRomance,
