@@ -9,6 +9,7 @@ import { facts } from '../../src/cards/facts.ts';
 import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { seat } from '../../src/core/types.ts';
+import { attributeOf } from '../../src/rules/attributes.ts';
 import { setupTest } from '../harness.ts';
 import { base } from './equipment-spec.ts';
 import { endTurn, events } from './helpers.ts';
@@ -80,6 +81,18 @@ describe('Vorgon Raiders', () => {
     expect(h.s.cards[h.card(HG)]?.owner).toBe('player-2');
     expect(seat(h.s, 'player-1').deck.length).toBe(deck1 - 1); // player-1's own Pocketwatch resolved for him
     expect(h.s.cards[h.card(W)]).toMatchObject({ owner: 'player-1', at: { z: 'discard' } });
+    h.finish();
+  });
+
+  it("carried equipment: the opponent's Varon-T Disruptor aboard his ship becomes this player's where it lies, and no longer doubles the opponent's crew", () => {
+    const h = setupTest(base({ ships: [{ card: 'U.S.S. Galaxy', at: 'Gault', crew: ['Taitt', 'Varon-T Disruptor'] }] }, { hand: [VR], table: [DOOR], planets: { Gault: ['Ajur', 'Boratus'] } }));
+    const v = h.card('Varon-T Disruptor');
+    const taitt = h.card('Taitt', 'player-1', 'aboard');
+    const before = attributeOf(h.s, taitt, 'STRENGTH');
+    h.choose(`take Varon-T Disruptor`);
+    h.passResponses();
+    expect(h.s.cards[v]).toMatchObject({ owner: 'player-2', at: { z: 'aboard', host: h.card('U.S.S. Galaxy') } });
+    expect(attributeOf(h.s, taitt, 'STRENGTH')).toBe(before / 2);
     h.finish();
   });
 });
