@@ -8,6 +8,7 @@ import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
 import './unbuilt-dilemmas.ts'; // facts only: the Premiere dilemmas not built yet
+import ajur from './ajur.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
@@ -27,6 +28,7 @@ import baryonBuildup from './baryon-buildup.ts';
 import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
+import boratus from './boratus.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
@@ -38,6 +40,7 @@ import crosis from './crosis.ts';
 import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
+import datasHead from './datas-head.ts';
 import dathon from './dathon.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
@@ -80,6 +83,7 @@ import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
 import hyperAging from './hyper-aging.ts';
 import iconianComputerWeapon from './iconian-computer-weapon.ts';
+import iconianGateway from './iconian-gateway.ts';
 import impassableDoor from './impassable-door.ts';
 import incomingMessageAttackAuthorization from './incoming-message-attack-authorization.ts';
 import incomingMessageFederation from './incoming-message-federation.ts';
@@ -133,6 +137,7 @@ import nearWarpTransport from './near-warp-transport.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
+import ophidianCane from './ophidian-cane.ts';
 import outpostRaid from './outpost-raid.ts';
 import palorToffAlienTrader from './palor-toff-alien-trader.ts';
 import parallelRomance from './parallel-romance.ts';
@@ -162,11 +167,13 @@ import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
+import ressikanFlute from './ressikan-flute.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import samuelClemensPocketwatch from './samuel-clemens-pocketwatch.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
@@ -208,6 +215,7 @@ import tsiolkovskyInfection from './tsiolkovsky-infection.ts';
 import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
+import vorgonRaiders from './vorgon-raiders.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
@@ -221,6 +229,7 @@ import zaldan from './zaldan.ts';
 
 /** The intro game's cards with text (both standard decks), the premium cards, the persona article's showcase cards, and the Premiere treaties. */
 export const CARDS: readonly CardDefinition[] = Object.freeze([
+  ajur,
   alienAbduction,
   alienGroupie,
   alienLabyrinth,
@@ -240,6 +249,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   berlingoffRasmussen,
   betazoidGiftBox,
   birthOfJunior,
+  boratus,
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,
@@ -251,6 +261,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cryosatellite,
   crystallineEntity,
   cytherians,
+  datasHead,
   dathon,
   destroyRadioactiveGarbageScow,
   devidianDoor,
@@ -293,6 +304,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hunterGangs,
   hyperAging,
   iconianComputerWeapon,
+  iconianGateway,
   impassableDoor,
   incomingMessageAttackAuthorization,
   incomingMessageFederation,
@@ -346,6 +358,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
+  ophidianCane,
   outpostRaid,
   palorToffAlienTrader,
   parallelRomance,
@@ -366,11 +379,13 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   remFatigueHallucinations,
   resQ,
+  ressikanFlute,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
+  samuelClemensPocketwatch,
   sarjenka,
   scan,
   seniorStaffMeeting,
@@ -412,6 +427,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   twoDimensionalCreatures,
   ussEnterpriseC,
   varonTDisruptor,
+  vorgonRaiders,
   vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,

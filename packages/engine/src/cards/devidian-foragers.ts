@@ -17,6 +17,7 @@ import { seat } from '../core/types.ts';
 import { card, isInPlay, moveTo, name, personnelFacts, typeOf } from '../rules/board.ts';
 import { anyTime } from '../rules/responses.ts';
 import { addTurnChange } from '../rules/turn-changes.ts';
+import { foragedNow } from '../rules/ophidian-cane.ts';
 
 const DEF = 'devidian-foragers';
 export const TAKEN = 2;
@@ -43,6 +44,8 @@ interface ForageFrame extends Frame {
   pile: PlayerId;
   recipient: CardId;
   taken: CardId[];
+  /** How many it takes: two, four with an Ophidian Cane played this turn (rules/ophidian-cane.ts). */
+  limit?: number;
 }
 
 function printed(id: CardId, s: GameState): PersonnelFacts {
@@ -71,11 +74,12 @@ const forageFrame: FrameHandler<ForageFrame> = {
   shown: PUBLIC_FRAME,
   run(s, f) {
     const left = personnelIn(s, f.pile);
-    if (f.taken.length >= TAKEN || left.length === 0) return finish(s, f);
+    const limit = f.limit ?? TAKEN;
+    if (f.taken.length >= limit || left.length === 0) return finish(s, f);
     return {
       player: f.player,
       kind: 'chooseToRemove',
-      prompt: `${name(s, f.source)}: choose a personnel of ${f.pile}'s discard pile to place out of play (${f.taken.length + 1} of ${TAKEN})`,
+      prompt: `${name(s, f.source)}: choose a personnel of ${f.pile}'s discard pile to place out of play (${f.taken.length + 1} of ${limit})`,
       options: left.map((id) => {
         const x = printed(id, s);
         return { id: `forage:${id}`, label: `${name(s, id)} (${x.integrity}/${x.cunning}/${x.strength})`, card: id, group: 'pick', act: pickAct(id) };
@@ -104,6 +108,8 @@ export default playedInterrupt(
     play(s, p, c, ch) {
       const pile = ch.key.slice(0, ch.key.indexOf('>'));
       const f: ForageFrame = { kind: 'devidianForagers', player: p, source: c, pile, recipient: ch.target as CardId, taken: [] };
+      const limit = foragedNow(s, p); // doubled by an Ophidian Cane (rules/ophidian-cane.ts)
+      if (limit !== TAKEN) f.limit = limit;
       push(s, f);
     },
   },

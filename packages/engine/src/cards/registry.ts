@@ -180,6 +180,12 @@ export interface CardAbilities {
   opponentLosesDrawAfterUnique?: true;
   /** On the table: its owner's ships get these additions, once however many copies, only with their matching commander aboard if so said (Captain's Log; rules/table-ship-bonuses.ts). */
   ownShipsBonus?: { bonus: Partial<Record<ShipAttribute, number>>; ifMatchingCommanderAboard?: true };
+  /** Carried as equipment: its owner's group counts these as one more member's would be counted, once (Data's Head's CUNNING and Computer Skill; rules/group-items.ts). */
+  countsInGroup?: { CUNNING?: number; skills?: Readonly<Record<string, number>> };
+  /** Carried aboard a ship: the ship gets these additions, once however many such cards are aboard (Data's Head; rules/group-items.ts). */
+  aboardShipBonus?: Partial<Record<ShipAttribute, number>>;
+  /** A personnel: once per game, alone on a planet with his owner's personnel of this skill, he sees the cards under its mission but `keepHidden`, which the opponent picks (Ajur, Boratus; rules/seed-peek.ts). */
+  peeksAtSeedCards?: { aloneWithSkill: string; keepHidden: number };
 }
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
@@ -230,7 +236,7 @@ export interface CardBehaviour {
   /** Placed on a ship: it sends the ship to the far end of the spaceline, and this says what follows on arrival (rules/far-end-travel.ts). */
   farEnd?: FarEndTravel;
   /** An artifact that acts "immediately": what it does the moment it is earned, instead of going to hand (rules/immediate-artifacts.ts). */
-  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId) => void;
+  whenEarned?: (s: GameState, p: PlayerId, card: CardId, loc: LocationId, from?: CardId) => void;
   /** A ship that enters play damaged at any spaceline location instead of at an outpost (U.S.S. Enterprise-C; rules/ship-entry.ts). */
   entersPlayDamagedAnywhere?: true;
   /** A ship: each attack that would hit it is nullified on an even chance, the game's generator deciding (Edo Vessel; rules/even-chance.ts). */

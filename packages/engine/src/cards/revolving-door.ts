@@ -5,7 +5,8 @@
  * - Played on a doorway on the table (anyone's; not one with the Shield icon, and not one that has a
  *   Revolving Door on it already): while it lies there face up the doorway is closed
  *   (rules/door-closing.ts). Unique: a player has at most one on the table. The Iconian Gateway it
- *   could also close is an artifact the engine does not play yet, so it is never a target.
+ *   could also close lies on a planet location, not on the table: closing it is not played yet, so it
+ *   is never a target (docs/RULINGS.md, "Alternate Universe artifacts, Ajur and Boratus").
  * - Or it nullifies a Revolving Door on the table (anyone's): both go to their owners' discard piles.
  *
  * At the start of each turn, the player whose turn it is may discard one non-personnel card from hand

@@ -70,7 +70,7 @@ export function earnArtifacts(s: GameState, p: PlayerId, loc: LocationId, from?:
   earnSeededPersonnel(s, p, loc, from);
   const earned = artifactsUnder(s, loc);
   for (const id of earned) {
-    if (useWhenEarned(s, p, id, loc)) continue; // "immediately" (rules/immediate-artifacts.ts)
+    if (useWhenEarned(s, p, id, loc, from)) continue; // "immediately" (rules/immediate-artifacts.ts)
     const c = card(s, id);
     c.revealed = true;
     if (playedAsEquipment(c.def)) {

@@ -14,6 +14,7 @@ import { aboard, byPlaces, card, inPlayDefs, onPlanet, personnelFacts } from './
 import { crewSkillChange } from './crew-afflictions.ts';
 import { changedAttribute, skillsRemoved } from './turn-changes.ts';
 import { addLentSkills } from './mindmeld.ts';
+import { groupItemAdds } from './group-items.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -207,6 +208,11 @@ export function teamStats(s: GameState, members: readonly CardId[], member: (id:
       seenEquipment.add(eid);
       t.equipmentNames.add(facts(card(s, eid).def).name);
     }
+  }
+  const items = members.length > 0 ? groupItemAdds(s, members) : null; // an item counted as a member (Data's Head; rules/group-items.ts)
+  if (items) {
+    t.CUNNING += items.CUNNING;
+    for (const [k, v] of items.skills) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
   }
   return t;
 }

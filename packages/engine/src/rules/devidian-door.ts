@@ -29,6 +29,7 @@ import { auDoorOpen, whyAuBlocked } from './doorways.ts';
 import { hologramsRestricted, holoPlanet, isHologramDef } from './holograms.ts';
 import { entryRefusal } from './play.ts';
 import { openResponse } from './responses.ts';
+import { devidianUsesAllowed } from './ophidian-cane.ts';
 
 /** Devidian Door (Alternate Universe, 103_033), by its engine id. */
 export const DEVIDIAN_DOOR = 'devidian-door';
@@ -66,7 +67,7 @@ function mayUse(s: GameState, p: PlayerId): CardId | undefined {
   if (rulesOf(s).doorways === 'none' || s.turn.active !== p) return undefined;
   const door = devidianDoorsOf(s, p)[0];
   if (door === undefined || !auDoorOpen(s, p)) return undefined;
-  if (debtsOf(s, p).some((m) => m.turn === s.turn.number)) return undefined; // once each turn
+  if (debtsOf(s, p).filter((m) => m.turn === s.turn.number).length >= devidianUsesAllowed(s, p)) return undefined; // once each turn; three with an Ophidian Cane (rules/ophidian-cane.ts)
   return door;
 }
 

@@ -11,9 +11,10 @@ import { card, moveTo, name } from './board.ts';
 
 /**
  * If this earned artifact acts at once, it does so now: shown, its solver's from now on, out of the
- * stack (resolving while it acts), then its card file's whenEarned. Returns whether it did.
+ * stack (resolving while it acts), then its card file's whenEarned (`from`: the ship or outpost whose
+ * crew solved the mission; none: an Away Team). Returns whether it did.
  */
-export function useWhenEarned(s: GameState, p: PlayerId, id: CardId, loc: LocationId): boolean {
+export function useWhenEarned(s: GameState, p: PlayerId, id: CardId, loc: LocationId, from?: CardId): boolean {
   const c = card(s, id);
   const use = behaviour(c.def)?.whenEarned;
   if (!use) return false;
@@ -21,7 +22,7 @@ export function useWhenEarned(s: GameState, p: PlayerId, id: CardId, loc: Locati
   emit(s, 'artifactEarned', `${p} earns ${name(s, id)} from ${name(s, loc)}: it acts at once`, { player: p, card: id, loc, from: c.owner, immediate: true });
   c.owner = p;
   moveTo(s, id, { z: 'resolving' });
-  use(s, p, id, loc);
+  use(s, p, id, loc, from);
   return true;
 }
 

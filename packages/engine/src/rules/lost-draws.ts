@@ -11,6 +11,7 @@ import { addMark } from '../core/modifiers.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { eventsOnTable, name } from './board.ts';
+import { drawnEarly } from './early-draws.ts';
 
 /** The opponent's table cards that take a draw after a unique personnel is played. */
 function takers(s: GameState, p: PlayerId): CardId[] {
@@ -27,6 +28,7 @@ export function noteUniquePlayed(s: GameState, h: { player: PlayerId; card: Card
 
 /** Whether the player loses this turn's regular draw (logged when so). */
 export function regularDrawLost(s: GameState, p: PlayerId): boolean {
+  if (drawnEarly(s, p)) return true; // drawn in an earlier turn (Samuel Clemens' Pocketwatch; rules/early-draws.ts)
   const list = takers(s, p);
   if (list.length === 0) return false;
   const played = s.effects.some((e) => e.kind === 'mark' && e.turn === s.turn.number && list.includes(e.source) && (s.cards[e.card] as CardState).owner === p);

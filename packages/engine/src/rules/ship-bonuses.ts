@@ -10,10 +10,12 @@ import type { ShipAttribute } from '../cards/registry.ts';
 import type { CardId, GameState } from '../core/types.ts';
 import { attachedCards, card, personnelAboard, personnelFacts } from './board.ts';
 import { tableShipBonus } from './table-ship-bonuses.ts';
+import { aboardItemsBonus } from './group-items.ts';
 
 /** The sum the cards on a ship add to one attribute (0: none). */
 export function shipBonus(s: GameState, ship: CardId, attr: ShipAttribute): number {
   let sum = tableShipBonus(s, ship, attr); // the owner's table events (Captain's Log)
+  sum += aboardItemsBonus(s, ship, attr); // an item carried aboard (Data's Head; rules/group-items.ts)
   for (const id of attachedCards(s)) {
     const c = card(s, id);
     if (c.at.z !== 'attached' || c.at.host !== ship) continue;

@@ -4,6 +4,8 @@
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
 import { regularDrawLost } from './lost-draws.ts';
+import { choosePeek, peekOptions } from './seed-peek.ts';
+import { chooseGateway, gatewayOptions } from './iconian-gateway.ts';
 import { dropOrphanedEvents } from './pointed-events.ts';
 import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
@@ -90,6 +92,8 @@ export function mainOptions(s: GameState): Option[] {
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
   acquireOptions(s, p, out); // constructed: artifacts The Charybdis held back (rules/charybdis.ts)
+  peekOptions(s, p, out); // a personnel's peek at seed cards (Ajur, Boratus; rules/seed-peek.ts)
+  gatewayOptions(s, p, out); // travel through an Iconian Gateway (rules/iconian-gateway.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
@@ -160,6 +164,8 @@ defineFrame<TurnFrame>('turn', {
         else if (o.act.use === 'download') chooseDownload(s, p, o);
         else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
         else if (o.act.use === 'acquireArtifacts') chooseAcquire(s, p, o);
+        else if (o.act.use === 'peekAtSeeds') choosePeek(s, p, o);
+        else if (o.act.use === 'iconianGateway') chooseGateway(s, p, o);
         else chooseDevidian(s, p, o);
         return;
     }

@@ -156,7 +156,7 @@ describe('playing an earned artifact', () => {
     const cane = put(s, 'player-1', 'ophidian-cane', { z: 'hand' });
     expect(whyArtifactNotPlayable(s, 'player-1', cane)).toMatch(/^Ophidian Cane has the Alternate Universe icon/);
     put(s, 'player-1', 'alternate-universe-door', { z: 'table' });
-    expect(whyArtifactNotPlayable(s, 'player-1', cane)).toMatch(/not implemented yet/);
+    expect(whyArtifactNotPlayable(s, 'player-1', cane)).toMatch(/is played as an interrupt/); // the gate passed: its own play's reason
   });
 
   it('an artifact whose card file gives it an event\'s play is offered and played as an event', () => {
