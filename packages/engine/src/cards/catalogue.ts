@@ -47,6 +47,7 @@ import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import edoProbe from './edo-probe.ts';
 import edoVessel from './edo-vessel.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
@@ -254,6 +255,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   distortionOfSpaceTimeContinuum,
   dtan,
   echoPapa607KillerDrone,
+  edoProbe,
   edoVessel,
   elAdrelCreature,
   emergencyTransporterArmbands,
