@@ -164,6 +164,7 @@ import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import royaleCasinoBlackjack from './royale-casino-blackjack.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
@@ -363,6 +364,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
+  royaleCasinoBlackjack,
   sarjenka,
   scan,
   seniorStaffMeeting,
