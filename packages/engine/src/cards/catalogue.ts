@@ -155,6 +155,7 @@ import q from './q.ts';
 import q2 from './q2.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
+import rascals from './rascals.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
@@ -355,6 +356,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   q2,
   radioactiveGarbageScow,
   raiseTheStakes,
+  rascals,
   rebelEncounter,
   redAlert,
   remFatigueHallucinations,
