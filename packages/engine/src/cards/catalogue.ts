@@ -66,6 +66,7 @@ import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
+import frameOfMind from './frame-of-mind.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
@@ -276,6 +277,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ferengiAttack,
   fireSculptor,
   firestorm,
+  frameOfMind,
   fullPlanetScan,
   genetronicReplicator,
   goddessOfEmpathy,
