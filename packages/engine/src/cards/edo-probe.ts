@@ -74,7 +74,7 @@ function placedOn(s: GameState, id: CardId): LocationId | undefined {
 }
 
 export default declareCard(EDO_PROBE, {
-  text: 'You choose: abandon the attempt (you may not attempt this mission again until any player completes a different mission), or go on, and if you do not complete this mission this turn, the card goes to your bonus area at -10 points.',
+  text: 'You choose: abandon the attempt (no new attempt here by you before some player solves another mission), or go on, and if you do not complete this mission this turn, the card goes to your bonus area at -10 points.',
   frames: { 'edo-probe': ask as unknown as FrameHandler },
   dilemma: {
     resolve(s, f) {

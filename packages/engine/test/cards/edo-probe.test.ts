@@ -1,6 +1,6 @@
 /**
  * Edo Probe (Alternate Universe 103_012, dual dilemma, -10 points): the encountering player abandons
- * the attempt (no new attempt there by him until any player completes a different mission), or goes
+ * the attempt (no new attempt there by him before some player solves another mission), or goes
  * on and loses 10 points unless he completes the mission this turn. Constructed positions: player-2
  * (active) attempts Gault (Exobiology + OFFICER + Honor x2); docs/RULINGS.md, "Alternate Universe
  * dilemmas, the last five".
