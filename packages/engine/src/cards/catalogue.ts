@@ -32,6 +32,7 @@ import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
+import conundrum from './conundrum.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import crosis from './crosis.ts';
@@ -243,6 +244,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   captainsLog,
   chalnoth,
   coalescentOrganism,
+  conundrum,
   cosmicStringFragment,
   countermanda,
   crosis,

@@ -18,6 +18,7 @@ import { beamOptions, chooseBeam } from './beaming.ts';
 import { boardIndex, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut, loses } from './endgame.ts';
 import { chooseMove, maxRange, moveOptions } from './movement.ts';
+import { compelledOptions } from './compelled.ts';
 import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
@@ -89,6 +90,7 @@ export function mainOptions(s: GameState): Option[] {
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
+  compelledOptions(s, p, out); // a ship Conundrum compels does nothing but chase and attack (rules/compelled.ts)
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
 }
