@@ -61,7 +61,7 @@ function discard(s: GameState, card: CardId, why: string): void {
   emit(s, 'trapCleared', `${name(s, card)} is discarded: ${why}`, { card });
 }
 
-/** As turns begin and end: a target no longer valid gives way to the nearest valid one, or the card goes. */
+/** As each turn ends: a target no longer valid gives way to the nearest valid one, or the card goes. */
 function checkTargets(s: GameState): void {
   if (inPlayByDef(s, CONUNDRUM).length === 0) return;
   for (const c of compelledShips(s)) {
@@ -121,7 +121,6 @@ export default declareCard(CONUNDRUM, {
         }
       },
     },
-    { type: 'turnStarted', run: checkTargets },
     { type: 'turnEnding', run: checkTargets },
   ],
 });
