@@ -93,4 +93,21 @@ describe('Conundrum', () => {
     expect(compelledShips(h.s)[0]?.target).toBe(sv);
     h.finish();
   });
+
+  it('it attacks alone: his other ship at the target\'s location may attack it before the chaser arrives, not with it after', () => {
+    const h = meet(C, { team: ['Klag'], space: true, p1: RUNABOUT_AT_AVERT, p2: { ships: [{ card: KVORT, at: 'Survey Mission', crew: ['Klag'] }, { card: KVORT, at: 'Avert Danger', crew: ['Kromm'] }] } });
+    const [chaser, other] = h.cards(KVORT, 'player-2') as [string, string];
+    expect(h.where(h.card('Conundrum'))).toEqual({ z: 'attached', host: chaser });
+    const runabout = h.card('Runabout', 'player-1');
+    endTurn(h);
+    endTurn(h);
+    expect(h.options().some((o) => o.id === `battle:ship@${runabout}`)).toBe(true);
+    h.chooseId(`move:${chaser}>${h.card('Avert Danger')}`);
+    h.passResponses();
+    h.chooseId(`battle:ship@${runabout}`);
+    const picks = h.s.pending?.options.filter((o) => o.id.startsWith('pick:')).map((o) => o.card);
+    expect(picks).toEqual([chaser]);
+    expect(picks).not.toContain(other);
+    h.finish();
+  });
 });
