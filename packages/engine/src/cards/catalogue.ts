@@ -34,6 +34,7 @@ import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
+import conundrum from './conundrum.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import crosis from './crosis.ts';
@@ -50,6 +51,7 @@ import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
 import dtan from './dtan.ts';
 import echoPapa607KillerDrone from './echo-papa-607-killer-drone.ts';
+import edoProbe from './edo-probe.ts';
 import edoVessel from './edo-vessel.ts';
 import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
@@ -68,6 +70,7 @@ import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
 import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
+import frameOfMind from './frame-of-mind.ts';
 import fullPlanetScan from './full-planet-scan.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
@@ -163,6 +166,7 @@ import qNet from './q-net.ts';
 import q2 from './q2.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
+import rascals from './rascals.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
@@ -173,6 +177,7 @@ import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
+import royaleCasinoBlackjack from './royale-casino-blackjack.ts';
 import samuelClemensPocketwatch from './samuel-clemens-pocketwatch.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
@@ -255,6 +260,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   captainsLog,
   chalnoth,
   coalescentOrganism,
+  conundrum,
   cosmicStringFragment,
   countermanda,
   crosis,
@@ -271,6 +277,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   distortionOfSpaceTimeContinuum,
   dtan,
   echoPapa607KillerDrone,
+  edoProbe,
   edoVessel,
   elAdrelCreature,
   emergencyTransporterArmbands,
@@ -289,6 +296,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ferengiAttack,
   fireSculptor,
   firestorm,
+  frameOfMind,
   fullPlanetScan,
   genetronicReplicator,
   goddessOfEmpathy,
@@ -375,6 +383,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   q2,
   radioactiveGarbageScow,
   raiseTheStakes,
+  rascals,
   rebelEncounter,
   redAlert,
   remFatigueHallucinations,
@@ -385,6 +394,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   rogueBorgMercenaries,
   romulanDisruptor,
   romulanPadd,
+  royaleCasinoBlackjack,
   samuelClemensPocketwatch,
   sarjenka,
   scan,

@@ -61,6 +61,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
         expect += c.at.points ?? c.points ?? ('bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0); // X points: on the place (battle-destroyers.ts) or on the card (variable-points.ts)
       }
     }
+    for (const e of s.effects) if (e.kind === 'mark' && e.player === p && e.points !== undefined) expect += e.points; // points lost with the card elsewhere (rules/variable-points.ts losePoints)
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
   }
   errs.push(...indexConsistent(s));

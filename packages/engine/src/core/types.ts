@@ -126,7 +126,8 @@ export interface TurnChange {
 export type LastingEffect =
   | { kind: 'modifier'; mod: ModifierKind; by: string; source: CardId; card: CardId; viewer?: PlayerId; turn: number; until: 'endOfTurn'; change?: TurnChange }
   /** player: the player a mark names, where the card acts on a player (The Traveler: Transcendence) */
-  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId; back?: TimeTravel };
+  /** points: points the player named lost (or scored) by the card with the card not in his bonus area (Royale Casino: Blackjack's loser; read by the score invariant); kept: the printed skills (by index) a made-over personnel keeps (Frame of Mind; rules/made-over.ts) */
+  | { kind: 'mark'; by: string; source: CardId; card: CardId; turn: number; player?: PlayerId; back?: TimeTravel; points?: number; kept?: number[] };
 
 /** A card gone into the future (Time Travel Pod; rules/time-travel.ts): the turn it comes back in and where it was. */
 export interface TimeTravel {

@@ -14,6 +14,7 @@ import { behaviour } from '../cards/registry.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { affiliationLost } from './lost-affiliation.ts';
+import { madeNonAligned } from './made-over.ts';
 import { boardIndex, byPlaces, card, crewOf, def, locationOf, missionFacts, name, onPlanet, outpostsAt, outpostsOf, shipsAt, typeOf } from './board.ts';
 
 /** A place personnel join: a ship or outpost (its card id), or `planet:<location>` (the Away Team there). */
@@ -47,6 +48,7 @@ export function isDualAffiliation(defId: string): boolean {
 /** The affiliation a personnel, ship or outpost plays as now (a dual-affiliation card: the one chosen when it reported); null for other cards. */
 export function affiliationOf(s: GameState, id: CardId): Affiliation | null {
   const c = s.cards[id] as CardState;
+  if (madeNonAligned(s, id)) return 'non-aligned'; // Frame of Mind (rules/made-over.ts)
   if (c.aff !== undefined) return c.aff;
   if (affiliationLost(s, c.def)) return 'non-aligned'; // Lore's Fingernail (rules/lost-affiliation.ts)
   const f = facts(c.def);

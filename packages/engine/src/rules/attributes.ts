@@ -15,6 +15,7 @@ import { crewSkillChange } from './crew-afflictions.ts';
 import { changedAttribute, skillsRemoved } from './turn-changes.ts';
 import { addLentSkills } from './mindmeld.ts';
 import { groupItemAdds } from './group-items.ts';
+import { madeOverAttribute, madeOverSkills } from './made-over.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -32,7 +33,7 @@ export function skillsOf(s: GameState, id: CardId): Map<string, number> {
   const m = new Map<string, number>();
   const change = crewSkillChange(s, id); // a card on the personnel's ship (rules/crew-afflictions.ts)
   if (change === 'none' || skillsRemoved(s, id)) return m; // skillsRemoved: Brain Drain (rules/turn-changes.ts)
-  f.skills.forEach((sk, i) => {
+  (madeOverSkills(s, id) ?? f.skills).forEach((sk, i) => { // made over by a card: Rascals, Frame of Mind (rules/made-over.ts)
     if (i !== change) m.set(sk.skill, (m.get(sk.skill) ?? 0) + sk.level);
   });
   for (const eid of equipmentWith(s, id)) {
@@ -94,7 +95,7 @@ const ATTR_KEY = { INTEGRITY: 'integrity', CUNNING: 'cunning', STRENGTH: 'streng
 export function attributeOf(s: GameState, id: CardId, a: AttributeName, bonus?: Record<AttributeName, number>): number {
   const f = personnelFacts(s, id);
   const b = bonus ?? attributeBonuses(s, card(s, id).owner);
-  return changedAttribute(s, id, a, f[ATTR_KEY[a]] + b[a] + personalBonus(s, id, a));
+  return changedAttribute(s, id, a, (madeOverAttribute(s, id, a) ?? f[ATTR_KEY[a]]) + b[a] + personalBonus(s, id, a));
 }
 
 /** Everything a requirement check needs to know about a group of personnel. */
@@ -137,9 +138,9 @@ export function memberStats(s: GameState, id: CardId, bonus?: Record<AttributeNa
   const own = personalBonuses(s, id);
   return {
     skills: skillsOf(s, id),
-    INTEGRITY: changedAttribute(s, id, 'INTEGRITY', f.integrity + b.INTEGRITY + own.INTEGRITY),
-    CUNNING: changedAttribute(s, id, 'CUNNING', f.cunning + b.CUNNING + own.CUNNING),
-    STRENGTH: changedAttribute(s, id, 'STRENGTH', f.strength + b.STRENGTH + own.STRENGTH),
+    INTEGRITY: changedAttribute(s, id, 'INTEGRITY', (madeOverAttribute(s, id, 'INTEGRITY') ?? f.integrity) + b.INTEGRITY + own.INTEGRITY),
+    CUNNING: changedAttribute(s, id, 'CUNNING', (madeOverAttribute(s, id, 'CUNNING') ?? f.cunning) + b.CUNNING + own.CUNNING),
+    STRENGTH: changedAttribute(s, id, 'STRENGTH', (madeOverAttribute(s, id, 'STRENGTH') ?? f.strength) + b.STRENGTH + own.STRENGTH),
     name: f.name,
     characteristics: f.characteristics,
     gender: f.gender,

@@ -9,6 +9,7 @@
  * destroy the outpost and the personnel and equipment aboard it. Constructed (GameRules.ships): a
  * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship.
  */
+import { attackerAllowed } from './compelled.ts';
 import { happened } from '../core/happenings.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -57,7 +58,7 @@ export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: C
   const war = target === undefined ? false : wartimeTarget(s, wartimeFoes(s, p), target);
   return ownShips(s, p).filter(
     (id) =>
-      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && (war || !federationForce(s, [id])) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target))),
+      locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && (war || !federationForce(s, [id])) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target) && attackerAllowed(s, id, target))), // attackerAllowed: Conundrum (rules/compelled.ts)
   );
 }
 
@@ -116,7 +117,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   }
   // a target some armed ship there may attack (Romulans do not attack Romulans: GameRules.noBattleAmong)
   const open = (ships: readonly CardId[], t: CardId) =>
-    ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t) && (war.length === 0 || !federationForce(s, [a]) || wartimeTarget(s, war, t))); // inTruce: Hail (rules/truces.ts)
+    ships.some((a) => (limits === 0 || whyBattleBarred(s, [a], [t]) === null) && !inTruce(s, a, t) && attackerAllowed(s, a, t) && (war.length === 0 || !federationForce(s, [a]) || wartimeTarget(s, war, t))); // inTruce: Hail (rules/truces.ts); attackerAllowed: Conundrum (rules/compelled.ts)
   for (const [loc, ships] of armed) {
     for (const t of shipsAt(s, loc, foe)) {
       if (isCloaked(s, t) && !exposed(s, t)) continue; // a cloaked ship cannot be attacked, unless exposed (rules/exposure.ts)

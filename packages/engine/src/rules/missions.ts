@@ -32,6 +32,7 @@ import { affiliationOf } from './affiliations.ts';
 import { espionageAffiliations } from './espionage.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import { whyBarred } from './barred-missions.ts';
+import { whyAbandoned } from './abandoned-missions.ts';
 import { supernovaOn } from './supernova.ts';
 
 /**
@@ -94,6 +95,8 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
   const barred = whyBarred(s, loc); // a card placed on the mission (rules/barred-missions.ts)
   if (barred) return barred;
+  const abandoned = whyAbandoned(s, p, loc); // Edo Probe (rules/abandoned-missions.ts)
+  if (abandoned) return abandoned;
   const nova = supernovaOn(s, loc); // constructed: rules/supernova.ts
   if (nova) return nova;
   const space = rulesOf(s).attempts.space;

@@ -2,7 +2,7 @@
  * Side games won outright (Mickey D., ability winsSideGames): a dilemma that plays a side game (Royale
  * Casino: Blackjack) asks here, with the group that meets it, whether a personnel among them wins it
  * without playing. The answer is that personnel, or undefined: the game is played as the dilemma
- * says. Royale Casino: Blackjack has no behaviour in the engine yet; its card will ask here.
+ * says. Royale Casino: Blackjack's card asks here (cards/royale-casino-blackjack.ts).
  * docs/RULINGS.md, "Alternate Universe personnel and ships" (AP6).
  */
 import type { CardId, GameState } from '../core/types.ts';

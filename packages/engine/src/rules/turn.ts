@@ -20,6 +20,7 @@ import { beamOptions, chooseBeam } from './beaming.ts';
 import { boardIndex, moveTo, name, ownShips } from './board.ts';
 import { checkDeckOut, loses } from './endgame.ts';
 import { chooseMove, maxRange, moveOptions } from './movement.ts';
+import { compelledOptions } from './compelled.ts';
 import { chooseCloak, cloakOptions } from './cloaking.ts';
 import { repairsAt } from './damage.ts';
 import { dischargeStrandedHolograms } from './holograms.ts';
@@ -95,6 +96,7 @@ export function mainOptions(s: GameState): Option[] {
   peekOptions(s, p, out); // a personnel's peek at seed cards (Ajur, Boratus; rules/seed-peek.ts)
   gatewayOptions(s, p, out); // travel through an Iconian Gateway (rules/iconian-gateway.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
+  compelledOptions(s, p, out); // a ship Conundrum compels does nothing but chase and attack (rules/compelled.ts)
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
   return out;
 }

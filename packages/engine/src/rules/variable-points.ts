@@ -18,3 +18,14 @@ export function scoreCardPoints(s: GameState, p: PlayerId, id: CardId, points: n
   scorePoints(s, p, points, why);
   c.points = seat(s, p).score - before;
 }
+
+/**
+ * A player loses (or scores) points by a card that goes elsewhere (the loser of Royale Casino:
+ * Blackjack, the card being in the winner's bonus area): a mark of the card naming him keeps the
+ * points, so the score is still accounted for (core/invariants.ts).
+ */
+export function losePoints(s: GameState, p: PlayerId, source: CardId, points: number, why: string): void {
+  const before = seat(s, p).score;
+  scorePoints(s, p, points, why);
+  s.effects.push({ kind: 'mark', by: card(s, source).def, source, card: source, turn: s.turn.number, player: p, points: seat(s, p).score - before });
+}

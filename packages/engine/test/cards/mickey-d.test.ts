@@ -1,7 +1,7 @@
 /**
  * Mickey D. (Alternate Universe personnel): a Royale Casino side game met by the group he is in is
- * won outright. Royale Casino: Blackjack has no behaviour in the engine yet; its card is to ask
- * rules/side-games.ts, which this spec holds. Constructed positions; docs/RULINGS.md, "Alternate
+ * won outright. Royale Casino: Blackjack's card asks rules/side-games.ts, which this spec holds
+ * (its own spec plays the game). Constructed positions; docs/RULINGS.md, "Alternate
  * Universe personnel and ships" AP6.
  */
 import { describe, expect, it } from 'vitest';

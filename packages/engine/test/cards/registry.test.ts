@@ -43,7 +43,7 @@ describe('card registries', () => {
     // Premiere: the last six (Lore Returns, Q-Net)
     // Alternate Universe events, the last four, and Gomtuu (auev): Intruder Force Field, The Charybdis, Wartime Conditions, Gomtuu
     // Alternate Universe artifacts, Ajur and Boratus (auart): Ressikan Flute, Data's Head, Samuel Clemens' Pocketwatch, Ajur, Boratus, Vorgon Raiders, Iconian Gateway, Ophidian Cane
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8);
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
@@ -61,14 +61,16 @@ describe('card registries', () => {
   });
 
   it('installing a registry replaces the behaviours, the listeners and the frame kinds the rules read; installing the standard one puts them back', () => {
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    // the Alternate Universe dilemmas that act as turns end (Conundrum, Edo Probe, Frame of Mind, Rascals)
+    const AU_TURN_END = ['conundrum', 'edo-probe', 'frame-of-mind', 'rascals'];
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'plasma-fire']);
     // the card language's choices (a card taken back, cards removed from the game) come with the cards it declares
     const languageFrames = (d: (typeof CARDS)[number]) => d.frames?.['retrieve'] !== undefined;
     expect(CARDS.filter(languageFrames).map((d) => d.id)).toEqual(expect.arrayContaining(['countermanda', 'res-q', 'palor-toff-alien-trader']));
     expect(frameHandler('removeFromGame')).toBeDefined();
     expect(frameHandler('retrieve')).toBeDefined();
     // a pool without Plasma Fire and without any card the language declares a play of
-    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && !languageFrames(d))));
+    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && !languageFrames(d) && !AU_TURN_END.includes(d.id))));
     expect(behaviour('plasma-fire')).toBeUndefined();
     expect(behaviour('countermanda')).toBeUndefined();
     expect(behaviour('tetryon-field')).toBeDefined();
@@ -78,7 +80,7 @@ describe('card registries', () => {
     // the rule's own listeners stay
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
     installCards(standard);
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'plasma-fire']);
     expect(frameHandler('removeFromGame')).toBeDefined();
     expect(behaviour('plasma-fire')).toBeDefined();
   });

@@ -51,8 +51,8 @@ describe('happenings', () => {
     stops.push(after('pointsScored', 'plain-2', () => ran.push('plain-2')));
     happened(newGame({ seed: 1 }), { type: 'pointsScored', player: 'federation', points: 5, why: 'test' });
     expect(ran).toEqual(['early', 'plain-1', 'plain-2', 'late']);
-    // an empty Escape Pod goes first, then a doomed ship is destroyed, then a fire burns
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'loss-of-orbital-stability', 'plasma-fire']);
+    // an empty Escape Pod goes first, then the Alternate Universe dilemmas that act as turns end (in the pool's order), then a doomed ship is destroyed, then a fire burns
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'conundrum', 'edo-probe', 'frame-of-mind', 'rascals', 'loss-of-orbital-stability', 'plasma-fire']);
     // ships halted by a card (Tetryon Field's declared ability) and Spacedock's repairs: independent of each other
     expect([...listenersOf('shipArrived')].sort()).toEqual(['halting cards', 'spacedock']);
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
@@ -145,7 +145,8 @@ describe('happenings', () => {
     h.choose('all');
     h.passResponses();
     expect(heard).toEqual([
-      { type: 'battleInitiated', player: 'klingon', loc: hw, against: 'outpost', target: outpost },
+      // the attacking ships, all of them here ('all'), for Wartime Conditions (rules/wartime.ts)
+      { type: 'battleInitiated', player: 'klingon', loc: hw, against: 'outpost', target: outpost, attackers: ["I.K.C. K'Ratak", "I.K.C. K'Vort", "I.K.C. Vor'cha"].flatMap((n) => h.cards(n, 'klingon').filter((id) => h.where(id).z === 'inSpace')).sort() },
       { type: 'outpostDestroyed', card: outpost, why: 'attacked by klingon' },
     ]);
     h.finish();
