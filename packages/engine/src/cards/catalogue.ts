@@ -39,6 +39,7 @@ import cryosatellite from './cryosatellite.ts';
 import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
 import dathon from './dathon.ts';
+import deadInBed from './dead-in-bed.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
@@ -73,6 +74,7 @@ import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
+import honorChallenge from './honor-challenge.ts';
 import horgahn from './horgahn.ts';
 import hugh from './hugh.ts';
 import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
@@ -98,6 +100,7 @@ import klimDokachin from './klim-dokachin.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import klingonRightOfVengeance from './klingon-right-of-vengeance.ts';
 import kmtar from './kmtar.ts';
 import ktarianGame from './ktarian-game.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
@@ -152,6 +155,7 @@ import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import q2 from './q2.ts';
+import quantumSingularityLifeforms from './quantum-singularity-lifeforms.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
@@ -204,6 +208,7 @@ import twoDimensionalCreatures from './two-dimensional-creatures.ts';
 import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
+import vulcanNervePinch from './vulcan-nerve-pinch.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
@@ -246,6 +251,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   crystallineEntity,
   cytherians,
   dathon,
+  deadInBed,
   destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
@@ -280,6 +286,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   holoProjectors,
   hologramRuse,
+  honorChallenge,
   horgahn,
   hugh,
   humuhumunukunukuapuaa,
@@ -305,6 +312,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
+  klingonRightOfVengeance,
   kmtar,
   ktarianGame,
   kurlanNaiskos,
@@ -350,6 +358,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   punishmentZone,
   q,
   q2,
+  quantumSingularityLifeforms,
   radioactiveGarbageScow,
   raiseTheStakes,
   rebelEncounter,
@@ -402,6 +411,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   ussEnterpriseC,
   varonTDisruptor,
   vulcanMindmeld,
+  vulcanNervePinch,
   vulcanStoneOfGol,
   warpCoreBreach,
   whereNoOneHasGoneBefore,
