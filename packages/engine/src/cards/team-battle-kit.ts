@@ -6,7 +6,8 @@
  */
 import type { Window } from './registry.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
-import { personnelFacts } from '../rules/board.ts';
+import { card, personnelFacts } from '../rules/board.ts';
+import { findBlueprint } from './blueprints.ts';
 import { stillInBattle, teamBattlesOnFlow } from '../rules/battle.ts';
 import type { TeamBattleFrame } from '../rules/battle.ts';
 
@@ -24,9 +25,19 @@ export function sides(s: GameState, f: TeamBattleFrame, p: PlayerId): { own: Car
   return { own, foes };
 }
 
+/**
+ * A personnel's characteristics: its facts', with its printed card's (the intro decks' facts list few:
+ * Taurik's Vulcan and Data's Soong-type android are on the printed cards).
+ */
+export function characteristicsOf(s: GameState, id: CardId): readonly string[] {
+  const own = personnelFacts(s, id).characteristics;
+  const printed = findBlueprint(card(s, id).def)?.characteristics ?? [];
+  return printed.length === 0 ? own : [...own, ...printed];
+}
+
 /** Whether a personnel's characteristics name this species, alone or as one of two (Selok: Romulan/Vulcan). */
 export function ofSpecies(s: GameState, id: CardId, species: string): boolean {
-  return personnelFacts(s, id).characteristics.some((c) => c.split('/').includes(species));
+  return characteristicsOf(s, id).some((c) => c.split('/').includes(species));
 }
 
 /** Whether a personnel is a Klingon: of the Klingon affiliation or of the Klingon species (Worf). */

@@ -7,9 +7,9 @@
  * open no response point. Rulings: docs/RULINGS.md, "Stasis and the Away Team battle interrupts".
  */
 import { playedInterrupt } from './interrupt-kit.ts';
-import { battleJustInitiated, ofSpecies, sides } from './team-battle-kit.ts';
+import { battleJustInitiated, characteristicsOf, ofSpecies, sides } from './team-battle-kit.ts';
 import type { CardId, GameState } from '../core/types.ts';
-import { name, personnelFacts } from '../rules/board.ts';
+import { name } from '../rules/board.ts';
 import { randomFrom } from '../rules/dilemmas.ts';
 import { inStasis, placeInStasis } from '../rules/stasis.ts';
 
@@ -17,7 +17,7 @@ const ID = 'vulcan-nerve-pinch';
 
 /** Whether a personnel can pinch: a Vulcan (alone or one of two species) or a Soong-type android. */
 export function pinches(s: GameState, id: CardId): boolean {
-  return ofSpecies(s, id, 'Vulcan') || personnelFacts(s, id).characteristics.some((c) => /soong-type android/i.test(c));
+  return ofSpecies(s, id, 'Vulcan') || characteristicsOf(s, id).some((c) => /soong-type android/i.test(c));
 }
 
 export default playedInterrupt(
