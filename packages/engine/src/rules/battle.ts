@@ -77,7 +77,12 @@ export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
 
 /** A side's STRENGTH in an Away Team battle: its personnel's, and what cards with them add (Echo Papa 607: CardBehaviour.battleStrength). */
 function teamStrength(s: GameState, ids: readonly CardId[]): number {
-  let sum = ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0);
+  return ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0) + sideBonus(s, ids);
+}
+
+/** What cards with a side add to its STRENGTH (Echo Papa 607: CardBehaviour.battleStrength), read as the battle is initiated. */
+function sideBonus(s: GameState, ids: readonly CardId[]): number {
+  let sum = 0;
   for (const h of installedCards().battleStrengths) {
     const v = h(s, ids);
     sum += v;
@@ -155,10 +160,12 @@ function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
     // constructed: the battle waits for both players' response point just after it is initiated
     // (Honor Challenge, Vulcan Nerve Pinch), then resolves with whoever is still in it (TeamBattleFrame)
     const h: Happening = { type: 'battleInitiated', player: p, loc, against: 'team' };
+    // what cards with each side add is read as it is initiated, as the intro battle reads it (a drone's use counts from then)
+    const bonus: [number, number] = [sideBonus(s, mine), sideBonus(s, theirs)];
     happened(s, h);
     emit(s, 'battleInitiated', `${p} initiates battle against ${foe}'s Away Team at ${name(s, loc)}`, { player: p, loc });
     for (const id of [...mine, ...theirs]) card(s, id).stopped = true;
-    const f: TeamBattleFrame = { kind: 'teamBattle', player: p, loc, mine, theirs, step: 'resolve' };
+    const f: TeamBattleFrame = { kind: 'teamBattle', player: p, loc, mine, theirs, step: 'resolve', bonus };
     push(s, f);
     // pushed last runs first: the defender's point below the attacker's
     openResponse(s, foe, { type: 'after', h });
@@ -190,6 +197,8 @@ export interface TeamBattleFrame extends Frame {
   theirs: CardId[];
   step: 'resolve' | 'done';
   double?: true;
+  /** What cards with each side (the attacker's, the defender's) added as it was initiated; absent: read at the result (a re-attack). */
+  bonus?: [number, number];
 }
 
 /** The personnel of a battle's side still in it: on the battle's planet and not in stasis. */
@@ -218,8 +227,10 @@ defineFrame<TeamBattleFrame>('teamBattle', {
     const foe = opponent(s, f.player);
     const mine = stillInBattle(s, f, f.mine);
     const theirs = stillInBattle(s, f, f.theirs);
-    const a = teamStrength(s, mine) * (f.double ? 2 : 1);
-    const d = teamStrength(s, theirs);
+    // a side left with nobody gets nothing from the cards with it
+    const side = (ids: CardId[], b: number | undefined) => (ids.length === 0 ? 0 : ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0) + (b ?? sideBonus(s, ids)));
+    const a = side(mine, f.bonus?.[0]) * (f.double ? 2 : 1);
+    const d = side(theirs, f.bonus?.[1]);
     emit(s, 'battle', `${f.player} ${f.double ? 're-attacks' : 'attacks'} ${foe}'s Away Team at ${name(s, f.loc)}: STRENGTH ${a}${f.double ? ' (doubled)' : ''} against ${d}`, { player: f.player, loc: f.loc, attack: a, defense: d });
     if (a > d) killRandom(s, theirs, `lost the battle at ${name(s, f.loc)}`);
     else if (d > a) killRandom(s, mine, `lost the battle at ${name(s, f.loc)}`);
