@@ -7,7 +7,10 @@
  * fires back at one attacking ship of the defender's choice, even if damaged or destroyed, and
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
  * destroy the outpost and the personnel and equipment aboard it. Constructed (GameRules.ships): a
- * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship.
+ * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship;
+ * an Away Team battle waits for both players' response point right after it is initiated and then
+ * resolves with whoever is still in it (TeamBattleFrame, GameRules.teamBattleResponses); nobody in
+ * stasis takes part or is attacked (stasis.ts).
  */
 import { happened } from '../core/happenings.ts';
 import type { Happening } from '../core/happenings.ts';
