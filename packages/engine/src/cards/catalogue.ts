@@ -43,6 +43,7 @@ import crystallineEntity from './crystalline-entity.ts';
 import cytherians from './cytherians.ts';
 import datasHead from './datas-head.ts';
 import dathon from './dathon.ts';
+import deadInBed from './dead-in-bed.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
@@ -80,6 +81,7 @@ import hail from './hail.ts';
 import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
+import honorChallenge from './honor-challenge.ts';
 import horgahn from './horgahn.ts';
 import hugh from './hugh.ts';
 import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
@@ -107,6 +109,7 @@ import klimDokachin from './klim-dokachin.ts';
 import klingonDeathYell from './klingon-death-yell.ts';
 import klingonDisruptor from './klingon-disruptor.ts';
 import klingonPadd from './klingon-padd.ts';
+import klingonRightOfVengeance from './klingon-right-of-vengeance.ts';
 import kmtar from './kmtar.ts';
 import ktarianGame from './ktarian-game.ts';
 import kurlanNaiskos from './kurlan-naiskos.ts';
@@ -164,6 +167,7 @@ import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import qNet from './q-net.ts';
 import q2 from './q2.ts';
+import quantumSingularityLifeforms from './quantum-singularity-lifeforms.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rascals from './rascals.ts';
@@ -222,6 +226,7 @@ import ussEnterpriseC from './uss-enterprise-c.ts';
 import varonTDisruptor from './varon-t-disruptor.ts';
 import vorgonRaiders from './vorgon-raiders.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
+import vulcanNervePinch from './vulcan-nerve-pinch.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
 import wartimeConditions from './wartime-conditions.ts';
@@ -269,6 +274,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cytherians,
   datasHead,
   dathon,
+  deadInBed,
   destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
@@ -306,6 +312,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hiddenEntrance,
   holoProjectors,
   hologramRuse,
+  honorChallenge,
   horgahn,
   hugh,
   humuhumunukunukuapuaa,
@@ -333,6 +340,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
+  klingonRightOfVengeance,
   kmtar,
   ktarianGame,
   kurlanNaiskos,
@@ -381,6 +389,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   q,
   qNet,
   q2,
+  quantumSingularityLifeforms,
   radioactiveGarbageScow,
   raiseTheStakes,
   rascals,
@@ -439,6 +448,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   varonTDisruptor,
   vorgonRaiders,
   vulcanMindmeld,
+  vulcanNervePinch,
   vulcanStoneOfGol,
   warpCoreBreach,
   wartimeConditions,

@@ -121,6 +121,12 @@ export interface GameRules {
    * thing; constructed: yes.
    */
   battleLossResponse: boolean;
+  /**
+   * Whether an Away Team battle waits, just after it is initiated, for both players' response point (the
+   * attacker's first) and resolves after it with whoever is still in it (rules/battle.ts TeamBattleFrame:
+   * Honor Challenge, Vulcan Nerve Pinch): no in the intro game, which resolves it at once; constructed: yes.
+   */
+  teamBattleResponses: boolean;
   /** Which seat names a game of the format is made with, when the caller names none. */
   seats: readonly [string, string];
   /**
@@ -150,6 +156,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   dualChange: 'never',
   responsePointsAfter: [],
   battleLossResponse: false,
+  teamBattleResponses: false,
   seats: ['federation', 'klingon'],
   revision: 0,
 } as const);
@@ -173,8 +180,9 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   dualChange: 'turnStart',
   responsePointsAfter: ['personnelKilled'],
   battleLossResponse: true,
+  teamBattleResponses: true,
   seats: ['player-1', 'player-2'],
-  revision: 3,
+  revision: 4,
 } as const);
 
 export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });

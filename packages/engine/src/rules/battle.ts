@@ -7,10 +7,16 @@
  * fires back at one attacking ship of the defender's choice, even if damaged or destroyed, and
  * both results apply together. Ship vs outpost: WEAPONS greater than the outpost's SHIELDS
  * destroy the outpost and the personnel and equipment aboard it. Constructed (GameRules.ships): a
- * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship.
+ * cloaked ship neither attacks nor is attacked (cloaking.ts), and a direct hit destroys a ship;
+ * an Away Team battle waits for both players' response point right after it is initiated and then
+ * resolves with whoever is still in it (TeamBattleFrame, GameRules.teamBattleResponses); nobody in
+ * stasis takes part or is attacked (stasis.ts).
  */
 import { attackerAllowed } from './compelled.ts';
 import { happened } from '../core/happenings.ts';
+import type { Happening } from '../core/happenings.ts';
+import { inStasis } from './stasis.ts';
+import { openResponse } from './responses.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
@@ -79,7 +85,12 @@ export function weaponsOf(s: GameState, ships: readonly CardId[]): number {
 
 /** A side's STRENGTH in an Away Team battle: its personnel's, and what cards with them add (Echo Papa 607: CardBehaviour.battleStrength). */
 function teamStrength(s: GameState, ids: readonly CardId[]): number {
-  let sum = ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0);
+  return ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0) + sideBonus(s, ids);
+}
+
+/** What cards with a side add to its STRENGTH (Echo Papa 607: CardBehaviour.battleStrength), read as the battle is initiated. */
+function sideBonus(s: GameState, ids: readonly CardId[]): number {
+  let sum = 0;
   for (const h of installedCards().battleStrengths) {
     const v = h(s, ids);
     sum += v;
@@ -100,7 +111,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
     const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
     const fed = team.length > 0 && federationForce(s, team);
     const mine = team.length > 0 && (!fed || war.length > 0);
-    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel') : [];
+    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel' && !inStasis(s, id)) : []; // one in stasis cannot be attacked (rules/stasis.ts)
     if (fed && !wartimeTarget(s, war, theirs)) continue;
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
@@ -122,6 +133,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
     for (const t of shipsAt(s, loc, foe)) {
       if (isCloaked(s, t) && !exposed(s, t)) continue; // a cloaked ship cannot be attacked, unless exposed (rules/exposure.ts)
       if (hasModifier(s, t, 'hiddenFromBattle')) continue; // nor one hidden by Asteroid Sanctuary
+      if (inStasis(s, t)) continue; // nor a ship in stasis (rules/stasis.ts)
       if (!open(ships, t)) continue;
       out.push({ id: `battle:ship@${t}`, label: `Attack ${name(s, t)} at ${name(s, loc)}`, card: t, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: t } });
     }
@@ -156,7 +168,23 @@ export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
 function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
   const foe = opponent(s, p);
   const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
-  const theirs = personnelOnPlanet(s, loc, foe);
+  const theirs = personnelOnPlanet(s, loc, foe).filter((id) => !inStasis(s, id)); // one in stasis takes no part (rules/stasis.ts)
+  if (rulesOf(s).teamBattleResponses) {
+    // constructed: the battle waits for both players' response point just after it is initiated
+    // (Honor Challenge, Vulcan Nerve Pinch), then resolves with whoever is still in it (TeamBattleFrame)
+    const h: Happening = { type: 'battleInitiated', player: p, loc, against: 'team' };
+    // what cards with each side add is read as it is initiated, as the intro battle reads it (a drone's use counts from then)
+    const bonus: [number, number] = [sideBonus(s, mine), sideBonus(s, theirs)];
+    happened(s, h);
+    emit(s, 'battleInitiated', `${p} initiates battle against ${foe}'s Away Team at ${name(s, loc)}`, { player: p, loc });
+    for (const id of [...mine, ...theirs]) card(s, id).stopped = true;
+    const f: TeamBattleFrame = { kind: 'teamBattle', player: p, loc, mine, theirs, step: 'resolve', bonus };
+    push(s, f);
+    // pushed last runs first: the defender's point below the attacker's
+    openResponse(s, foe, { type: 'after', h });
+    openResponse(s, p, { type: 'after', h });
+    return;
+  }
   const a = teamStrength(s, mine);
   const d = teamStrength(s, theirs);
   happened(s, { type: 'battleInitiated', player: p, loc, against: 'team' });
@@ -166,6 +194,62 @@ function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
   else if (d > a) killRandom(s, mine, `lost the battle at ${name(s, loc)}`);
   else emit(s, 'battleTie', 'The battle is a tie: nobody is killed', { loc });
 }
+
+/**
+ * An Away Team battle of the constructed game, from its initiation to its result (GameRules.teamBattleResponses):
+ * `mine` are the attacker's (the player's) personnel in it, `theirs` the defender's. It resolves with those
+ * still on the planet and not in stasis; its frame stays on the flow until the kill it makes has been
+ * answered, so that a card answering a kill knows it was made in this battle (Klingon Right of Vengeance).
+ * `double`: the attacker's STRENGTH counts twice (a Klingon Right of Vengeance re-attack).
+ */
+export interface TeamBattleFrame extends Frame {
+  kind: 'teamBattle';
+  player: PlayerId;
+  loc: LocationId;
+  mine: CardId[];
+  theirs: CardId[];
+  step: 'resolve' | 'done';
+  double?: true;
+  /** What cards with each side (the attacker's, the defender's) added as it was initiated; absent: read at the result (a re-attack). */
+  bonus?: [number, number];
+}
+
+/** The personnel of a battle's side still in it: on the battle's planet and not in stasis. */
+export function stillInBattle(s: GameState, f: TeamBattleFrame, ids: readonly CardId[]): CardId[] {
+  return ids.filter((id) => {
+    const at = s.cards[id]?.at;
+    return at?.z === 'planet' && at.loc === f.loc && !inStasis(s, id);
+  });
+}
+
+/** The Away Team battles being resolved now, the innermost first. */
+export function teamBattlesOnFlow(s: GameState): TeamBattleFrame[] {
+  const out: TeamBattleFrame[] = [];
+  for (let i = s.flow.length - 1; i >= 0; i--) if (s.flow[i]?.kind === 'teamBattle') out.push(s.flow[i] as TeamBattleFrame);
+  return out;
+}
+
+defineFrame<TeamBattleFrame>('teamBattle', {
+  shown: PUBLIC_FRAME,
+  run(s, f) {
+    if (f.step === 'done' || s.result) {
+      pop(s, f);
+      return;
+    }
+    f.step = 'done';
+    const foe = opponent(s, f.player);
+    const mine = stillInBattle(s, f, f.mine);
+    const theirs = stillInBattle(s, f, f.theirs);
+    // a side left with nobody gets nothing from the cards with it
+    const side = (ids: CardId[], b: number | undefined) => (ids.length === 0 ? 0 : ids.reduce((n, id) => n + attributeOf(s, id, 'STRENGTH'), 0) + (b ?? sideBonus(s, ids)));
+    const a = side(mine, f.bonus?.[0]) * (f.double ? 2 : 1);
+    const d = side(theirs, f.bonus?.[1]);
+    emit(s, 'battle', `${f.player} ${f.double ? 're-attacks' : 'attacks'} ${foe}'s Away Team at ${name(s, f.loc)}: STRENGTH ${a}${f.double ? ' (doubled)' : ''} against ${d}`, { player: f.player, loc: f.loc, attack: a, defense: d });
+    if (a > d) killRandom(s, theirs, `lost the battle at ${name(s, f.loc)}`);
+    else if (d > a) killRandom(s, mine, `lost the battle at ${name(s, f.loc)}`);
+    else emit(s, 'battleTie', 'The battle is a tie: nobody is killed', { loc: f.loc });
+  },
+});
 
 function stopShipAndCrew(s: GameState, ship: CardId): void {
   card(s, ship).stopped = true;

@@ -12,6 +12,7 @@ import type { CardAbilities } from '../cards/registry.ts';
 import type { CardId, CardState, GameState } from '../core/types.ts';
 import { byPlaces, inPlayByDef, personnelFacts } from './board.ts';
 import { disabledByCard } from './disabled.ts';
+import { inStasis } from './stasis.ts';
 
 type CrewAffliction = Pick<CardAbilities, 'disablesAboard' | 'crewLosesFirstSkill'>;
 
@@ -54,6 +55,7 @@ function on(s: GameState, id: CardId): CrewAffliction[] | undefined {
 
 /** Whether a personnel is disabled by a card on the ship it is aboard (it has the skill the card names, printed). */
 export function isDisabled(s: GameState, id: CardId): boolean {
+  if (inStasis(s, id)) return true; // a personnel in stasis counts for nothing (rules/stasis.ts)
   if (disabledByCard(s, id)) return true; // a victim of a card that disables one by one (rules/disabled.ts)
   const list = on(s, id);
   if (!list) return false;
@@ -69,7 +71,7 @@ export function isDisabled(s: GameState, id: CardId): boolean {
  * printed skill it loses (the first listed after the classification), or undefined (nothing).
  */
 export function crewSkillChange(s: GameState, id: CardId): 'none' | number | undefined {
-  if (disabledByCard(s, id)) return 'none'; // rules/disabled.ts
+  if (disabledByCard(s, id) || inStasis(s, id)) return 'none'; // rules/disabled.ts, rules/stasis.ts
   const list = on(s, id);
   if (!list) return undefined;
   if (isDisabled(s, id)) return 'none';

@@ -224,6 +224,8 @@ function readableHappening(s: GameState, h: Happening): string {
       return `${name(s, h.ship)} just moved to ${name(s, h.to)}`;
     case 'pointsScored':
       return `${h.player} just scored ${h.points} points`;
+    case 'battleInitiated':
+      return `${h.player} just initiated battle at ${name(s, h.loc)}`;
     default:
       return `${h.type} just happened`;
   }

@@ -34,6 +34,7 @@ import { happened } from '../core/happenings.ts';
 import { afflictionsAtTurnEnd } from './affliction-turns.ts';
 import { countdownsAtTurnEnd } from './countdown.ts';
 import { restopHeld } from './held-stopped.ts';
+import { restopStasis, stasisAtTurnEnd } from './stasis.ts';
 import { riftsAtTurnEnd } from './temporal-rift.ts';
 import { rogueBorgAtTurnStart } from './rogue-borg.ts';
 import { farEndTravelAtTurnStart } from './far-end-travel.ts';
@@ -218,6 +219,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   doomsAtTurnEnd(s); // Isabella (rules/doomed-ships.ts)
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
   expireInterruptBars(s); // a Goddess of Empathy's time (rules/interrupt-bar.ts)
+  stasisAtTurnEnd(s); // a stasis that lasts to the end of a player's next turn (rules/stasis.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)
   const unpaid = unpaidAtTurnEnd(s, p);
   if (unpaid) loses(s, p, unpaid);
@@ -256,6 +258,7 @@ function passTurn(s: GameState, f: TurnFrame): void {
     c.moved = false;
   }
   restopHeld(s); // personnel a card holds stopped over several turns (rules/held-stopped.ts)
+  restopStasis(s); // cards in stasis stay stopped (rules/stasis.ts)
   for (const q of s.seats) seat(s, q).beamedThisTurn = {};
   endOfTurnModifiers(s);
   releaseGroupies(s);
