@@ -30,6 +30,7 @@ import birthOfJunior from './birth-of-junior.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
+import cardassianTrap from './cardassian-trap.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
@@ -237,6 +238,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,
+  cardassianTrap,
   chalnoth,
   coalescentOrganism,
   cosmicStringFragment,

@@ -11,6 +11,8 @@
  * released. At the game's end a captive is nobody's points: it is simply left where it is.
  */
 import { pickAct } from '../core/acts.ts';
+import { clearMark } from '../core/modifiers.ts';
+import type { Mark } from '../core/modifiers.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { facts } from '../cards/facts.ts';
@@ -40,10 +42,10 @@ export function capture(s: GameState, id: CardId, captor: PlayerId, why: string)
   emit(s, 'personnelCaptured', `${name(s, id)} is taken captive by ${captor} (${why})`, { card: id, by: captor });
 }
 
-/** The event definitions that play on a captive and are discarded when it is released (Interrogation). */
+/** The cards that lie on the table with a captive and are discarded when it is released (Interrogation, Cardassian Trap). */
 const ON_CAPTIVE: Set<string> = new Set();
 
-/** Registers an event that plays on a captive, remembering it by a mark on the captive, and goes when the captive does. */
+/** Registers a card that lies on the table with a captive, remembering it by a mark on the captive, and goes when the captive does. */
 export function playsOnCaptive(defId: string): void {
   ON_CAPTIVE.add(defId);
 }
@@ -73,6 +75,7 @@ export function outpostsOf(s: GameState, p: PlayerId): CardId[] {
 function place(s: GameState, id: CardId, outpost: CardId | undefined, why: string): void {
   const owner = card(s, id).owner;
   for (const ev of eventsOnCaptive(s, id)) {
+    for (const m of s.effects.filter((e) => e.kind === 'mark' && e.source === ev)) clearMark(s, m as Mark);
     moveTo(s, ev, { z: 'discard' });
     emit(s, 'cardDiscarded', `${name(s, ev)} is discarded: ${name(s, id)} is no longer a captive`, { card: ev });
   }
