@@ -159,6 +159,7 @@ import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
+import rescueCaptives from './rescue-captives.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
@@ -358,6 +359,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   remFatigueHallucinations,
   resQ,
+  rescueCaptives,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
