@@ -163,6 +163,7 @@ import rescueCaptives from './rescue-captives.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
+import romulanAmbush from './romulan-ambush.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
@@ -363,6 +364,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
+  romulanAmbush,
   romulanDisruptor,
   romulanPadd,
   sarjenka,
