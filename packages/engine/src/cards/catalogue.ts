@@ -168,6 +168,7 @@ import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import seizeWesley from './seize-wesley.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
@@ -369,6 +370,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   romulanPadd,
   sarjenka,
   scan,
+  seizeWesley,
   seniorStaffMeeting,
   shakaWhenTheWallsFell,
   shipSeizure,
