@@ -87,6 +87,7 @@ import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
+import interrogation from './interrogation.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
 import isabella from './isabella.ts';
@@ -298,6 +299,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageRomulan,
   interphaseGenerator,
   interphasicPlasmaCreatures,
+  interrogation,
   investigateTimeContinuum,
   ipScanner,
   isabella,

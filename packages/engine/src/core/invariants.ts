@@ -62,6 +62,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
         expect += c.at.points ?? c.points ?? ('bonusPoints' in f && f.bonusPoints ? f.bonusPoints : 0); // X points: on the place (battle-destroyers.ts) or on the card (variable-points.ts)
       }
     }
+    expect += seat(s, p).heldPoints ?? 0; // points a card scored without going to a bonus area (Interrogation)
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
   }
   errs.push(...indexConsistent(s));

@@ -89,6 +89,8 @@ export interface PlayerState {
    * seat's name.
    */
   deckAffiliation: Affiliation | null;
+  /** Points scored by a card that stays in play or is discarded, leaving no card in a bonus area (Interrogation's answers; cards/interrogation.ts); absent when none. */
+  heldPoints?: number;
 }
 
 /** What a modifier does to the card it is on (core/modifiers.ts). */
