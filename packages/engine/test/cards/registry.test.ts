@@ -65,8 +65,8 @@ describe('card registries', () => {
     expect(CARDS.filter(languageFrames).map((d) => d.id)).toEqual(expect.arrayContaining(['countermanda', 'res-q', 'palor-toff-alien-trader']));
     expect(frameHandler('removeFromGame')).toBeDefined();
     expect(frameHandler('retrieve')).toBeDefined();
-    // a pool without Plasma Fire and without any card the language declares a play of
-    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && !languageFrames(d))));
+    // a pool without Plasma Fire, Interrogation (whose listener asks as turns start) and any card the language declares a play of
+    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && d.id !== 'interrogation' && !languageFrames(d))));
     expect(behaviour('plasma-fire')).toBeUndefined();
     expect(behaviour('countermanda')).toBeUndefined();
     expect(behaviour('tetryon-field')).toBeDefined();
