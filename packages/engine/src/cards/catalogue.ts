@@ -195,6 +195,7 @@ import theJuggler from './the-juggler.ts';
 import theMaskOfKorgano from './the-mask-of-korgano.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thermalDeflectors from './thermal-deflectors.ts';
+import thineOwnSelf from './thine-own-self.ts';
 import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
 import timeTravelPod from './time-travel-pod.ts';
@@ -398,6 +399,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theMaskOfKorgano,
   theTravelerTranscendence,
   thermalDeflectors,
+  thineOwnSelf,
   thoughtFire,
   thoughtMaker,
   timeTravelPod,
