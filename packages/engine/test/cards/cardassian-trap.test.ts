@@ -1,7 +1,7 @@
 /**
  * Cardassian Trap (Alternate Universe 103_009, dual dilemma): unless Empathy is in the team, the
  * opponent takes one unique non-Cardassian member, at random, captive; the dilemma lies beside the
- * captive (docs/RULINGS.md, "Alternate Universe: captives", CP1, CP4).
+ * captive (docs/RULINGS.md, "Alternate Universe: captives", AC1, AC4).
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/index.ts';

@@ -2,7 +2,7 @@
  * Interrogation (Alternate Universe event, 103_039; first print): played on a captive of its player's,
  * one per captive; as each of its player's turns begins the captive's owner is asked "How many
  * lights?": "Five" gives 10 points and frees the captive; any other answer gives 1 point
- * (docs/RULINGS.md, "Alternate Universe: captives", CP8..CP10). player-1 holds it, player-2's
+ * (docs/RULINGS.md, "Alternate Universe: captives", AC8..AC10). player-1 holds it, player-2's
  * personnel are his captives.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Rescue Captives (Alternate Universe interrupt, 103_072): every personnel of its player's held
  * captive goes back to one of his outposts; an Interrogation on a freed captive is discarded
- * (docs/RULINGS.md, "Alternate Universe: captives", CP2, CP5). player-1 holds the card.
+ * (docs/RULINGS.md, "Alternate Universe: captives", AC2, AC5). player-1 holds the card.
  */
 import { describe, expect, it } from 'vitest';
 import { cardImplementation } from '../../src/decks/validate.ts';

@@ -1,7 +1,7 @@
 /**
  * Romulan Ambush (Alternate Universe interrupt, 103_073): an opponent's ship with SHIELDS under 6
  * where its player's D'deridex-class ship is is destroyed; one personnel aboard, his choice, is taken
- * captive first, the rest die (docs/RULINGS.md, "Alternate Universe: captives", CP6). player-1 holds it.
+ * captive first, the rest die (docs/RULINGS.md, "Alternate Universe: captives", AC6). player-1 holds it.
  */
 import { describe, expect, it } from 'vitest';
 import { cardImplementation } from '../../src/decks/validate.ts';

@@ -1,7 +1,7 @@
 /**
  * Seize Wesley (Alternate Universe interrupt, 103_075): on an opponent's ship with a Ktarian Game on
  * it, a Wesley Crusher aboard is taken captive and everyone else not yet disabled is disabled, as the
- * game's victims (docs/RULINGS.md, "Alternate Universe: captives", CP7). player-1 holds it.
+ * game's victims (docs/RULINGS.md, "Alternate Universe: captives", AC7). player-1 holds it.
  */
 import { describe, expect, it } from 'vitest';
 import { cardImplementation } from '../../src/decks/validate.ts';

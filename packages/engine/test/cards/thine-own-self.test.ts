@@ -2,7 +2,7 @@
  * Thine Own Self (Alternate Universe interrupt, 103_078): the opponent's Away Team of one or two on a
  * planet of an uncompleted mission is lost with the mission; whoever completes it finds them: the
  * other player takes them captive, their owner gets them back (docs/RULINGS.md, "Alternate Universe:
- * captives", CP11). player-1 holds it; player-2's pair is on Reported Activity (player-1's mission:
+ * captives", AC11). player-1 holds it; player-2's pair is on Reported Activity (player-1's mission:
  * Navigation and two Honor complete it).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Captives (rules/captives.ts; docs/RULINGS.md "Alternate Universe: captives", CP1..CP3): a
+ * Captives (rules/captives.ts; docs/RULINGS.md "Alternate Universe: captives", AC1..AC3): a
  * personnel held by the opponent lies face up on the captor's side, seen by both players, in no crew
  * or team, still its owner's card for the persona limit; released, it goes to an outpost of its
  * owner's (his choice among several), or to his hand when he has none.
