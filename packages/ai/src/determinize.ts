@@ -196,6 +196,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     for (const c of sv.hand ?? []) put(c, { z: 'hand' });
     for (const c of sv.discard) put(c, { z: 'discard' });
     for (const c of sv.bonus) put(c, { z: 'bonus', player: p });
+    for (const c of sv.captives ?? []) put(c, { z: 'captive', by: p });
     for (const c of sv.table) put(c, { z: 'table' });
     for (const c of sv.outOfPlay) put(c, { z: 'outOfPlay' });
     for (const c of sv.seedCards ?? []) put(c, { z: 'seedPile' });

@@ -133,7 +133,7 @@ export function findAnywhere(v: PlayerView | null, id: string): Named | null {
       if (att) lists.push(att);
     }
   }
-  for (const p of Object.values(v.players)) lists.push(p.hand ?? [], p.discard, p.bonus, p.table, p.outOfPlay, p.seedCards ?? []);
+  for (const p of Object.values(v.players)) lists.push(p.hand ?? [], p.discard, p.bonus, p.captives ?? [], p.table, p.outOfPlay, p.seedCards ?? []);
   for (const l of lists) for (const c of l) if (c && c.id === id) return c;
   return null;
 }

@@ -32,6 +32,7 @@ import boratus from './boratus.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
+import cardassianTrap from './cardassian-trap.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
 import conundrum from './conundrum.ts';
@@ -96,6 +97,7 @@ import incomingMessageKlingon from './incoming-message-klingon.ts';
 import incomingMessageRomulan from './incoming-message-romulan.ts';
 import interphaseGenerator from './interphase-generator.ts';
 import interphasicPlasmaCreatures from './interphasic-plasma-creatures.ts';
+import interrogation from './interrogation.ts';
 import intruderForceField from './intruder-force-field.ts';
 import investigateTimeContinuum from './investigate-time-continuum.ts';
 import ipScanner from './ip-scanner.ts';
@@ -175,16 +177,19 @@ import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
+import rescueCaptives from './rescue-captives.ts';
 import ressikanFlute from './ressikan-flute.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
+import romulanAmbush from './romulan-ambush.ts';
 import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import royaleCasinoBlackjack from './royale-casino-blackjack.ts';
 import samuelClemensPocketwatch from './samuel-clemens-pocketwatch.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import seizeWesley from './seize-wesley.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
@@ -211,6 +216,7 @@ import theJuggler from './the-juggler.ts';
 import theMaskOfKorgano from './the-mask-of-korgano.ts';
 import theTravelerTranscendence from './the-traveler-transcendence.ts';
 import thermalDeflectors from './thermal-deflectors.ts';
+import thineOwnSelf from './thine-own-self.ts';
 import thoughtFire from './thought-fire.ts';
 import thoughtMaker from './thought-maker.ts';
 import timeTravelPod from './time-travel-pod.ts';
@@ -263,6 +269,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,
+  cardassianTrap,
   chalnoth,
   coalescentOrganism,
   conundrum,
@@ -327,6 +334,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   incomingMessageRomulan,
   interphaseGenerator,
   interphasicPlasmaCreatures,
+  interrogation,
   intruderForceField,
   investigateTimeContinuum,
   ipScanner,
@@ -397,16 +405,19 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   redAlert,
   remFatigueHallucinations,
   resQ,
+  rescueCaptives,
   ressikanFlute,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
+  romulanAmbush,
   romulanDisruptor,
   romulanPadd,
   royaleCasinoBlackjack,
   samuelClemensPocketwatch,
   sarjenka,
   scan,
+  seizeWesley,
   seniorStaffMeeting,
   shakaWhenTheWallsFell,
   shipSeizure,
@@ -433,6 +444,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   theMaskOfKorgano,
   theTravelerTranscendence,
   thermalDeflectors,
+  thineOwnSelf,
   thoughtFire,
   thoughtMaker,
   timeTravelPod,

@@ -46,6 +46,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       if (!pile.includes(id)) errs.push(`${id} is at ${z} but missing from the pile`);
     }
     if ((z === 'aboard' || z === 'attached') && !s.cards[c.at.host]) errs.push(`${id} is aboard a missing card`);
+    if (z === 'captive' && (c.at.by === c.owner || !s.seats.includes(c.at.by) || facts(c.def).type !== 'personnel')) errs.push(`${id} is held captive by ${c.at.by}, who may not hold it`);
     if ((z === 'aboard' || z === 'attached') && s.cards[c.at.host]) {
       const hz = (s.cards[c.at.host] as CardState).at.z;
       if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
@@ -62,6 +63,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       }
     }
     for (const e of s.effects) if (e.kind === 'mark' && e.player === p && e.points !== undefined) expect += e.points; // points lost with the card elsewhere (rules/variable-points.ts losePoints)
+    expect += seat(s, p).heldPoints ?? 0; // points a card scored without going to a bonus area (Interrogation)
     if (expect !== seat(s, p).score) errs.push(`${p} has ${seat(s, p).score} points but completed missions and bonuses make ${expect}`);
   }
   errs.push(...indexConsistent(s));

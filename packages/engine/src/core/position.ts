@@ -57,6 +57,8 @@ const SideSpec = z.object({
   outposts: z.array(z.object({ card: z.string(), at: z.string(), crew: z.array(z.string()).default([]) })).default([]),
   /** Cards out of play (e.g. a placed-out-of-play card). */
   outOfPlay: z.array(z.string()).default([]),
+  /** The opponent's personnel this side holds captive (rules/captives.ts), taken from the opponent's cards. */
+  captives: z.array(z.string()).default([]),
 });
 const DeckSpec = z.object({ missions: z.array(z.string()), seed: z.array(z.string()).default([]), draw: z.array(z.string()).default([]) });
 export const PositionSpec = z.object({
@@ -254,6 +256,11 @@ export function buildPosition(input: unknown, given?: Record<PlayerId, DeckList>
     for (const m of sp.completed) s.completed[loc(m)] = p;
     for (const ref of sp.discard) moveTo(s, take(p, ref), { z: 'discard' });
     for (const ref of sp.outOfPlay) moveTo(s, take(p, ref), { z: 'outOfPlay' });
+    for (const ref of sp.captives) {
+      const foe = seats.find((o) => o !== p) as PlayerId;
+      if (resolveDef(ref).type !== 'personnel') throw new PositionError(`${p}.captives: ${ref} is not a personnel`);
+      moveTo(s, take(foe, ref), { z: 'captive', by: p });
+    }
     for (const ref of sp.hand) moveTo(s, take(p, ref), { z: 'hand' });
     seat(s, p).alwaysRespond = sp.alwaysRespond;
   }

@@ -34,7 +34,8 @@ export type Place =
   | { z: 'planet'; loc: LocationId } // personnel/equipment on the planet surface
   | { z: 'table' } // an event played to the table, or a doorway opened in the seed phase
   | { z: 'attached'; host: CardId } // an event or interrupt placed on a location's mission or a ship
-  | { z: 'resolving' }; // an interrupt or event while it resolves, or a dilemma being encountered
+  | { z: 'resolving' } // an interrupt or event while it resolves, or a dilemma being encountered
+  | { z: 'captive'; by: PlayerId }; // a personnel held captive by `by` (its owner's opponent), kept on the captor's side and seen by both (rules/captives.ts)
 
 export type Zone = Place['z'];
 
@@ -88,6 +89,8 @@ export interface PlayerState {
    * seat's name.
    */
   deckAffiliation: Affiliation | null;
+  /** Points scored by a card that stays in play or is discarded, leaving no card in a bonus area (Interrogation's answers; cards/interrogation.ts); absent when none. */
+  heldPoints?: number;
 }
 
 /** What a modifier does to the card it is on (core/modifiers.ts). */

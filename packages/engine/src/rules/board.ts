@@ -105,6 +105,8 @@ const ZONE_SIGHT: Record<Zone, Sight> = {
   table: EVERYONE,
   attached: EVERYONE,
   resolving: EVERYONE,
+  // a captive lies on its captor's side of the table, face up (rules/captives.ts)
+  captive: EVERYONE,
 };
 
 export function resetStatus(c: CardState): void {
@@ -162,6 +164,8 @@ export interface BoardIndex {
   byDef: Map<string, readonly CardId[]>;
   /** Cards attached to another card in play (most boards have none or few). */
   attached: readonly CardId[];
+  /** Personnel held captive (rules/captives.ts): not in play for anything but the persona limit; most boards have none. */
+  captives: readonly CardId[];
   /** Card creation order, for keeping lists sorted. */
   order: Map<CardId, number>;
   /** Incremented on every move into, out of or within play (for caches keyed on the index). */
@@ -192,6 +196,7 @@ function buildIndex(s: GameState): BoardIndex {
     shipsOf: {},
     byDef: new Map(),
     attached: [],
+    captives: [],
     order: new Map(),
     version: 0,
     memo: new Map(),
@@ -242,6 +247,9 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
     case 'table':
       ix.table = copy ? inserted(ix, ix.table, id) : [...ix.table, id];
       return true;
+    case 'captive':
+      ix.captives = copy ? inserted(ix, ix.captives, id) : [...ix.captives, id];
+      return false;
     case 'spaceline':
       return true;
     default:
@@ -300,6 +308,9 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
     case 'table':
       ix.table = removed(ix.table, id);
       return true;
+    case 'captive':
+      ix.captives = removed(ix.captives, id);
+      return false;
     case 'spaceline':
       return true;
     default:
@@ -361,6 +372,7 @@ export function indexConsistent(s: GameState): string[] {
   if (!same(ix.table, fresh.table)) errs.push('board index table differs');
   if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
   if (!same(ix.attached, fresh.attached)) errs.push('board index attached cards differ');
+  if (!same(ix.captives, fresh.captives)) errs.push('board index captives differ');
   if (ix.byDef.size !== fresh.byDef.size) errs.push(`board index by definition: ${ix.byDef.size} kept, ${fresh.byDef.size} in the cards`);
   for (const [d, l] of fresh.byDef) if (!same(ix.byDef.get(d) ?? EMPTY, l)) errs.push(`board index copies of ${d} differ`);
   for (const p of s.seats) if (!same(ix.shipsOf[p] ?? EMPTY, fresh.shipsOf[p] ?? EMPTY)) errs.push(`board index ships of ${p} differ`);
@@ -385,7 +397,7 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
         else ix.byDef.delete(c.def);
       }
       // a move between two places out of play (a draw, a discard from hand) leaves the index as it was
-      if (was || now) ix.version++;
+      if (was || now || c.at.z === 'captive' || to.z === 'captive') ix.version++; // a captive counts for the persona limit
     }
   }
   const from = pileOf(s, c);
@@ -504,7 +516,11 @@ export function eventsOnTable(s: GameState, owner?: PlayerId): CardId[] {
   return owner ? l.filter((id) => (s.cards[id] as CardState).owner === owner) : l.slice();
 }
 
-/** Cards of a given definition in play, optionally one player's. */
+/** The personnel held captive, anyone's, in creation order (rules/captives.ts). */
+export function captiveCards(s: GameState): readonly CardId[] {
+  return boardIndex(s).captives;
+}
+
 /** Whether a card of this definition (of this owner) is in play; no list is built. */
 export function anyInPlayByDef(s: GameState, defId: string, owner?: PlayerId): boolean {
   for (const id of boardIndex(s).inPlay) {

@@ -72,6 +72,8 @@ export interface SeatView {
   hand: CardView[] | null;
   discard: CardView[];
   bonus: CardView[];
+  /** The opponent's personnel this seat holds captive (rules/captives.ts): face up, seen by everyone. */
+  captives: CardView[];
   table: CardView[];
   outOfPlay: CardView[];
   /** Personnel beamed to or from each planet this turn (for beaming limits). */
@@ -189,8 +191,8 @@ function scanned(s: GameState, viewer: Viewer, ship: CardId): boolean {
 }
 
 /** The viewer-independent piles of each player, gathered in one pass over the cards. */
-function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'missionPile' | 'seedPile' | 'bonus', CardState[]>> {
-  const mk = () => ({ table: [] as CardState[], outOfPlay: [] as CardState[], missionPile: [] as CardState[], seedPile: [] as CardState[], bonus: [] as CardState[] });
+function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'missionPile' | 'seedPile' | 'bonus' | 'captives', CardState[]>> {
+  const mk = () => ({ table: [] as CardState[], outOfPlay: [] as CardState[], missionPile: [] as CardState[], seedPile: [] as CardState[], bonus: [] as CardState[], captives: [] as CardState[] });
   const out: ReturnType<typeof piles> = {};
   for (const p of s.seats) out[p] = mk();
   const of = (p: PlayerId) => (out[p] ??= mk());
@@ -198,6 +200,7 @@ function piles(s: GameState): Record<PlayerId, Record<'table' | 'outOfPlay' | 'm
     const c = s.cards[id] as CardState;
     const z = c.at.z;
     if (z === 'bonus') of(c.at.player).bonus.push(c);
+    else if (z === 'captive') of(c.at.by).captives.push(c);
     else if (z === 'table' || z === 'outOfPlay' || z === 'missionPile' || z === 'seedPile') of(c.owner)[z].push(c);
   }
   return out;
@@ -226,6 +229,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       alwaysRespond: mine ? pl.alwaysRespond : null,
       discard: pl.discard.map(cv),
       bonus: own.bonus.map((c) => cardView(s, c)),
+      captives: own.captives.map((c) => cardView(s, c)),
       table: own.table.map((c) => cardView(s, c)),
       outOfPlay: own.outOfPlay.filter((c) => !hiddenInFuture(s, c, viewer)).map((c) => cardView(s, c)), // rules/time-travel.ts
       missionsToPlace: own.missionPile.length,

@@ -55,7 +55,8 @@ describe('happenings', () => {
     expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'conundrum', 'edo-probe', 'frame-of-mind', 'rascals', 'loss-of-orbital-stability', 'plasma-fire']);
     // ships halted by a card (Tetryon Field's declared ability), an ENGINEER arriving to cure Quantum Singularity Lifeforms and Spacedock's repairs: independent of each other
     expect([...listenersOf('shipArrived')].sort()).toEqual(['halting cards', 'quantum-singularity-lifeforms', 'spacedock']);
-    expect(listenersOf('turnStarted')).toEqual(['persona swap']);
+    // the persona swap question, then Interrogation's question to the opponent (rules/captives.ts)
+    expect(listenersOf('turnStarted')).toEqual(['persona swap', 'interrogation']);
   });
 
   it('the actions of a game pass through their windows: plays, moves, beaming, attempts, dilemmas, stops, completions', () => {

@@ -310,6 +310,16 @@ function SeatBar({ view, seat, position }: { view: PlayerView; seat: PlayerId; p
           </div>
         </details>
         {p.bonus.length > 0 && <span title="Bonus cards">Bonus {p.bonus.length}</span>}
+        {(p.captives ?? []).length > 0 && (
+          <details className="discard captives" data-testid={`captives-${seat}`}>
+            <summary>Captives {p.captives.length}</summary>
+            <div className="pile-list">
+              {p.captives.map((c) => (
+                <CardChip key={c.id} card={c} />
+              ))}
+            </div>
+          </details>
+        )}
         {(p.outOfPlay ?? []).length > 0 && (
           <details className="discard out-of-play" data-testid={`out-of-play-${seat}`}>
             <summary>Out of play {p.outOfPlay.length}</summary>

@@ -54,6 +54,8 @@ export function personaCardsInPlay(s: GameState, p: PlayerId): CardId[] {
     // a personnel seeded face down under a mission (with a Cryosatellite) is not in play for the limit
     return c.owner === p && c.at.z !== 'underMission' && hasPersonaType(c.def);
   });
+  // a personnel of p's held captive is still his card in play for the limit (rules/captives.ts)
+  for (const id of ix.captives) if ((s.cards[id] as CardState).owner === p) list.push(id);
   byPlayer[p] = list;
   return list;
 }
