@@ -165,6 +165,7 @@ import romulanDisruptor from './romulan-disruptor.ts';
 import romulanPadd from './romulan-padd.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import securitySacrifice from './security-sacrifice.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
 import shipSeizure from './ship-seizure.ts';
@@ -173,6 +174,7 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import subspaceInterference from './subspace-interference.ts';
+import subspaceSchism from './subspace-schism.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tachyonDetectionGrid from './tachyon-detection-grid.ts';
@@ -208,6 +210,7 @@ import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
+import wolf from './wolf.ts';
 import wormhole from './wormhole.ts';
 import worshiper from './worshiper.ts';
 import yellowAlert from './yellow-alert.ts';
@@ -363,6 +366,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   romulanPadd,
   sarjenka,
   scan,
+  securitySacrifice,
   seniorStaffMeeting,
   shakaWhenTheWallsFell,
   shipSeizure,
@@ -371,6 +375,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   staticWarpBubble,
   stefanDeseve,
   subspaceInterference,
+  subspaceSchism,
   subspaceWarpRift,
   supernova,
   tachyonDetectionGrid,
@@ -406,6 +411,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   warpCoreBreach,
   whereNoOneHasGoneBefore,
   windDancer,
+  wolf,
   wormhole,
   worshiper,
   yellowAlert,

@@ -18,7 +18,7 @@ import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import type { Affiliation } from './facts.ts';
 import { missionCardOf } from '../rules/duplicate-missions.ts';
-import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
+import { discardPersonnel, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
 export interface Group {
@@ -60,9 +60,9 @@ function run(s: GameState, f: DilemmaFrame, team: readonly CardId[], e: Effect):
   if (sel.by === 'opponent') selectVictim(s, opponent(s, f.player), pool, action, e.why);
   else if (sel.by === 'highestTotal') highestTotalVictim(s, f, pool, action, e.why);
   else {
+    if (action === 'kill') return void killRandom(s, pool, e.why); // its response point, where the format opens one (rules/random-deaths.ts)
     const v = randomFrom(s, pool) as CardId;
-    if (action === 'kill') kill(s, v, `${e.why}, chosen at random`);
-    else discardPersonnel(s, v, `${e.why}, chosen at random`);
+    discardPersonnel(s, v, `${e.why}, chosen at random`);
   }
 }
 

@@ -112,9 +112,15 @@ export interface GameRules {
   /**
    * Happenings after which both players get a response point in this format, for the interrupts of
    * its pool that answer them (rules/format-responses.ts): none in the intro game, whose pool answers
-   * none of them; constructed: a personnel killed (Klingon Death Yell).
+   * none of them; constructed: a personnel killed (Klingon Death Yell), a card drawn (Subspace Schism).
    */
   responsePointsAfter: readonly HappeningType[];
+  /**
+   * Happenings before which the format opens response points, where the rules carry them out in a
+   * step of their own (ANSWERABLE_BEFORE) beyond a ship being destroyed: none in the intro game;
+   * constructed: a personnel picked at random to die (rules/random-deaths.ts: Security Sacrifice, Wolf).
+   */
+  responsePointsBefore: readonly HappeningType[];
   /**
    * Whether the player whose ships destroyed a ship in battle gets a response point right after it
    * (rules/battle-destroyers.ts: Latinum Payoff): none in the intro game, whose pool answers no such
@@ -149,6 +155,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
   dualChange: 'never',
   responsePointsAfter: [],
+  responsePointsBefore: [],
   battleLossResponse: false,
   seats: ['federation', 'klingon'],
   revision: 0,
@@ -171,7 +178,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
-  responsePointsAfter: ['personnelKilled'],
+  responsePointsAfter: ['personnelKilled', 'cardDrawn'],
+  responsePointsBefore: ['randomDeath'],
   battleLossResponse: true,
   seats: ['player-1', 'player-2'],
   revision: 3,

@@ -26,6 +26,7 @@ import { nullifierPresent } from './nullify.ts';
 import { isDisabled } from './crew-afflictions.ts';
 import { meetingDiscards } from './staff-meeting.ts';
 import { phasedOnPlanet } from './phased.ts';
+import { heldVictims, holdRandomDeath, randomDeathsHeld } from './random-deaths.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -89,9 +90,20 @@ export function randomFrom(s: GameState, pool: readonly CardId[]): CardId | unde
   return pool[nextInt(s.rng, pool.length)];
 }
 
+/**
+ * Kills one of the pool picked at random. Where the format opens a response point before a random
+ * death (rules/random-deaths.ts: Security Sacrifice, Wolf), the death waits for it in a frame of its
+ * own, and one already picked and waiting is not picked again.
+ */
 export function killRandom(s: GameState, pool: readonly CardId[], why: string): CardId | undefined {
-  const v = randomFrom(s, pool);
-  if (v) kill(s, v, `${why}, chosen at random`);
+  if (!randomDeathsHeld(s)) {
+    const v = randomFrom(s, pool);
+    if (v) kill(s, v, `${why}, chosen at random`);
+    return v;
+  }
+  const held = heldVictims(s);
+  const v = randomFrom(s, held.length ? pool.filter((id) => !held.includes(id)) : pool);
+  if (v) holdRandomDeath(s, v, `${why}, chosen at random`);
   return v;
 }
 
