@@ -16,6 +16,7 @@ import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
+import antiMatterSpread from './anti-matter-spread.ts';
 import antiTimeAnomaly from './anti-time-anomaly.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
@@ -226,6 +227,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   amandaRogers,
   anaphasicOrganism,
   ancientComputer,
+  antiMatterSpread,
   antiTimeAnomaly,
   archer,
   armusSkinOfEvil,
