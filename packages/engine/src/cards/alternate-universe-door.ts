@@ -8,16 +8,19 @@
  * closing doors"), to nullify a Revolving Door on the table, anyone's: both go to the discard pile.
  * Its other uses from hand answer other cards: each of those cards' files adds the door's answer to it
  * (the card-pool issues): a Temporal Rift ends at once, the door back to hand (cards/temporal-rift.ts);
- * Subspace Schism and Q-Net are not played by the engine yet.
+ * a Subspace Schism the opponent just played is nullified, both discarded (cards/subspace-schism.ts);
+ * Q-Net is not played by the engine yet.
  */
 import { interruptCard } from './plays.ts';
+import { answersSubspaceSchism } from './subspace-schism.ts';
 import { answersTemporalRift } from './temporal-rift.ts';
 
-export default answersTemporalRift(interruptCard(
+export default answersSubspaceSchism(answersTemporalRift(interruptCard(
   'alternate-universe-door',
   'In the seed phase, open one on the table: while it is open, your cards with the [AU] icon may be seeded and played. ' +
     'From hand, play it as an interrupt to nullify a Revolving Door (discard both). ' +
     'Or end a Temporal Rift at once (the ship comes back; the door returns to your hand). ' +
-    'It would also cancel a Subspace Schism or let one ship through a Q-Net; neither is in the engine yet.',
+    'Or, right after your opponent plays a Subspace Schism, nullify it (discard both). ' +
+    'It would also let one ship through a Q-Net, which is not in the engine yet.',
   { when: 'anyTime', target: { onTable: { def: 'revolving-door' } }, effects: [{ nullify: true }] },
-));
+)));

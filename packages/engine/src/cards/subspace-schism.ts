@@ -7,7 +7,8 @@
  * alone (rules/responses.ts). Rulings: docs/RULINGS.md, "Response points: sacrifice, phobia, candle, schism".
  */
 import { playedInterrupt } from './interrupt-kit.ts';
-import type { Window } from './registry.ts';
+import { declareCard } from './registry.ts';
+import type { CardDefinition, Window } from './registry.ts';
 import { drawCards } from './draw-cards.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
@@ -16,6 +17,36 @@ import { moveTo, name } from '../rules/board.ts';
 import '../rules/format-responses.ts';
 
 const ID = 'subspace-schism';
+
+/**
+ * The Alternate Universe Door's answer to a Subspace Schism (cards/alternate-universe-door.ts): right
+ * after the opponent plays one, its player may play the door from hand to nullify it: both are
+ * discarded and the card drawn stays in hand.
+ */
+export function answersSubspaceSchism(door: CardDefinition): CardDefinition {
+  const { id, ...b } = door;
+  const i = b.interrupt;
+  if (!i) throw new Error(`${id} is not an interrupt`);
+  return declareCard(id, {
+    ...b,
+    interrupt: {
+      ...i,
+      windows: i.windows && !i.windows.includes('cardPlayed') ? [...i.windows, 'cardPlayed'] : i.windows,
+      choices(s, p, c, win) {
+        const own = i.choices(s, p, c, win);
+        if (win.type !== 'cardPlayed' || win.by === p || s.cards[win.card]?.def !== ID || s.cards[win.card]?.at.z !== 'resolving') return own;
+        return [...own, { key: `schism ${win.card}`, label: `nullify ${name(s, win.card)}: the card drawn stays in hand`, target: win.card }];
+      },
+      play(s, p, c, ch, win) {
+        if (!ch.key.startsWith('schism ')) return i.play(s, p, c, ch, win);
+        const schism = ch.target as CardId;
+        if (s.cards[schism]?.at.z === 'resolving') moveTo(s, schism, { z: 'discard' });
+        emit(s, 'nullified', `${name(s, c)} nullifies ${name(s, schism)}`, { card: schism, by: c });
+        moveTo(s, c, { z: 'discard' });
+      },
+    },
+  });
+}
 
 /** The draw this window follows, while the card drawn is still in its drawer's hand. */
 function drawOf(s: GameState, win: Window): { player: PlayerId; card: CardId } | undefined {

@@ -89,4 +89,17 @@ describe('Subspace Schism', () => {
     expect(hand(h, 'player-1')).toEqual([]);
     h.finish();
   });
+
+  it('the Alternate Universe Door nullifies a Schism the opponent just played: both discarded, the card drawn stays', () => {
+    const h = position({ hand: ['Alternate Universe Door'] }, { hand: [SS] });
+    h.choose('Draw a card and end your turn');
+    h.choose(`Play ${SS}: player-1 discards the card just drawn and draws again`);
+    expect(h.s.pending?.player).toBe('player-1');
+    h.choose(`Play Alternate Universe Door: nullify ${SS}: the card drawn stays in hand`);
+    h.passResponses();
+    expect(hand(h, 'player-1')).toEqual(['Taitt']);
+    expect(h.where(h.card(SS, 'player-2')).z).toBe('discard');
+    expect(h.where(h.card('Alternate Universe Door', 'player-1')).z).toBe('discard');
+    h.finish();
+  });
 });
