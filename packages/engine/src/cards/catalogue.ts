@@ -75,6 +75,7 @@ import hiddenEntrance from './hidden-entrance.ts';
 import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import horgahn from './horgahn.ts';
+import howardHeirloomCandle from './howard-heirloom-candle.ts';
 import hugh from './hugh.ts';
 import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
@@ -286,6 +287,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   holoProjectors,
   hologramRuse,
   horgahn,
+  howardHeirloomCandle,
   hugh,
   humuhumunukunukuapuaa,
   hunterGangs,

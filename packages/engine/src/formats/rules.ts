@@ -113,7 +113,8 @@ export interface GameRules {
    * Happenings after which both players get a response point in this format, for the interrupts of
    * its pool that answer them (rules/format-responses.ts): none in the intro game, whose pool answers
    * none of them; constructed: a personnel killed (Klingon Death Yell), a card drawn (Subspace Schism), a
-   * ship battle initiated, before the ships fire (Anti-Matter Spread; not an Away Team battle, over at once).
+   * ship battle initiated, before the ships fire (Anti-Matter Spread; not an Away Team battle, over at once),
+   * a dilemma faced, before it resolves (Howard Heirloom Candle).
    */
   responsePointsAfter: readonly HappeningType[];
   /**
@@ -179,7 +180,7 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
-  responsePointsAfter: ['personnelKilled', 'cardDrawn', 'battleInitiated'],
+  responsePointsAfter: ['personnelKilled', 'cardDrawn', 'battleInitiated', 'dilemmaEncountered'],
   responsePointsBefore: ['randomDeath'],
   battleLossResponse: true,
   seats: ['player-1', 'player-2'],

@@ -162,7 +162,6 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   const c = card(s, dilemma);
   c.revealed = true;
   emit(s, 'dilemmaRevealed', `${p}'s ${teamLabel(s, from)} encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
-  happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
   if (from !== undefined) f.from = from;
   // a card with the team that nullifies it (rules/nullify.ts): it is discarded with no effect
@@ -172,6 +171,8 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
     f.dispose = 'discard';
   } else if (meetingDiscards(s, dilemma, from)) f.dispose = 'discard'; // a Senior Staff Meeting on the ship (rules/staff-meeting.ts)
   push(s, f);
+  // after the frame is in place: a response point this opens (constructed: Howard Heirloom Candle) comes before it resolves
+  happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
 }
 
 defineFrame<DilemmaFrame>('dilemma', {
