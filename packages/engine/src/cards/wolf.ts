@@ -8,7 +8,6 @@
 import { declareCard } from './registry.ts';
 import type { PlayChoice, Window } from './registry.ts';
 import { registerInterruptFacts } from './interrupt-facts.ts';
-import { emit } from '../core/flow.ts';
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { skillsOf } from '../rules/attributes.ts';
 import { moveTo, name } from '../rules/board.ts';
