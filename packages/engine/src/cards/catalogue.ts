@@ -17,6 +17,7 @@ import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
 import anaphasicOrganism from './anaphasic-organism.ts';
 import ancientComputer from './ancient-computer.ts';
+import antiMatterSpread from './anti-matter-spread.ts';
 import antiTimeAnomaly from './anti-time-anomaly.ts';
 import archer from './archer.ts';
 import armusSkinOfEvil from './armus-skin-of-evil.ts';
@@ -84,6 +85,7 @@ import holoProjectors from './holo-projectors.ts';
 import hologramRuse from './hologram-ruse.ts';
 import honorChallenge from './honor-challenge.ts';
 import horgahn from './horgahn.ts';
+import howardHeirloomCandle from './howard-heirloom-candle.ts';
 import hugh from './hugh.ts';
 import humuhumunukunukuapuaa from './humuhumunukunukuapuaa.ts';
 import hunterGangs from './hunter-gangs.ts';
@@ -189,6 +191,7 @@ import royaleCasinoBlackjack from './royale-casino-blackjack.ts';
 import samuelClemensPocketwatch from './samuel-clemens-pocketwatch.ts';
 import sarjenka from './sarjenka.ts';
 import scan from './scan.ts';
+import securitySacrifice from './security-sacrifice.ts';
 import seizeWesley from './seize-wesley.ts';
 import seniorStaffMeeting from './senior-staff-meeting.ts';
 import shakaWhenTheWallsFell from './shaka-when-the-walls-fell.ts';
@@ -198,6 +201,7 @@ import starfleetTypeIiPhaser from './starfleet-type-ii-phaser.ts';
 import staticWarpBubble from './static-warp-bubble.ts';
 import stefanDeseve from './stefan-deseve.ts';
 import subspaceInterference from './subspace-interference.ts';
+import subspaceSchism from './subspace-schism.ts';
 import subspaceWarpRift from './subspace-warp-rift.ts';
 import supernova from './supernova.ts';
 import tachyonDetectionGrid from './tachyon-detection-grid.ts';
@@ -238,6 +242,7 @@ import warpCoreBreach from './warp-core-breach.ts';
 import wartimeConditions from './wartime-conditions.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
+import wolf from './wolf.ts';
 import wormhole from './wormhole.ts';
 import worshiper from './worshiper.ts';
 import yellowAlert from './yellow-alert.ts';
@@ -254,6 +259,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   amandaRogers,
   anaphasicOrganism,
   ancientComputer,
+  antiMatterSpread,
   antiTimeAnomaly,
   archer,
   armusSkinOfEvil,
@@ -321,6 +327,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   hologramRuse,
   honorChallenge,
   horgahn,
+  howardHeirloomCandle,
   hugh,
   humuhumunukunukuapuaa,
   hunterGangs,
@@ -417,6 +424,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   samuelClemensPocketwatch,
   sarjenka,
   scan,
+  securitySacrifice,
   seizeWesley,
   seniorStaffMeeting,
   shakaWhenTheWallsFell,
@@ -426,6 +434,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   staticWarpBubble,
   stefanDeseve,
   subspaceInterference,
+  subspaceSchism,
   subspaceWarpRift,
   supernova,
   tachyonDetectionGrid,
@@ -466,6 +475,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   wartimeConditions,
   whereNoOneHasGoneBefore,
   windDancer,
+  wolf,
   wormhole,
   worshiper,
   yellowAlert,

@@ -26,7 +26,11 @@ export default declareCard(DEF, {
     resolve: standardDilemma(DEF, {
       applies: (s, team) => withSkill(s, team, 'Empathy').length > 0,
       failDispose: 'discard',
-      onFail: (s, _f, team) => void killRandom(s, withSkill(s, team, 'Empathy'), 'overwhelmed by an Empathic Echo'),
+      onFail: (s, f, team) => {
+        killRandom(s, withSkill(s, team, 'Empathy'), 'overwhelmed by an Empathic Echo');
+        // doubled as it was faced (Howard Heirloom Candle): a second one, among those still in play
+        if (f['doubled'] === true) killRandom(s, withSkill(s, team, 'Empathy').filter((id) => s.cards[id]?.at.z === 'planet' || s.cards[id]?.at.z === 'aboard'), 'overwhelmed by an Empathic Echo (doubled)');
+      },
     }),
   },
 });

@@ -7,18 +7,19 @@
  * in the card's file (Hunter Gangs' parity test, the Love Interests' journey). Interrupts and events
  * that act once are the second part (cards/plays.ts).
  */
-import { declareCard } from './registry.ts';
+import { behaviour, declareCard } from './registry.ts';
 import type { CardAbilities, CardBehaviour, CardDefinition, DilemmaFrame } from './registry.ts';
 
 export { actingEventCard, interruptCard } from './plays.ts';
 export type { ActingEventSpec, InterruptSpec, Needs, PlayEffect, ShipFilter, Target, When } from './plays.ts';
 import { attachedEvent, gender, hasInPlay, highestTotalVictim, standardDilemma, tableEvent } from './common.ts';
 import { aboard, card, missionFacts, outpostOf, ownShips } from '../rules/board.ts';
-import type { CardId, GameState, PlayerId } from '../core/types.ts';
+import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
+import { defineFrame, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { opponent } from '../core/types.ts';
 import type { Affiliation } from './facts.ts';
 import { missionCardOf } from '../rules/duplicate-missions.ts';
-import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
+import { discardPersonnel, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
 export interface Group {
@@ -60,11 +61,40 @@ function run(s: GameState, f: DilemmaFrame, team: readonly CardId[], e: Effect):
   if (sel.by === 'opponent') selectVictim(s, opponent(s, f.player), pool, action, e.why);
   else if (sel.by === 'highestTotal') highestTotalVictim(s, f, pool, action, e.why);
   else {
+    if (action === 'kill') return void killRandom(s, pool, e.why); // its response point, where the format opens one (rules/random-deaths.ts)
     const v = randomFrom(s, pool) as CardId;
-    if (action === 'kill') kill(s, v, `${e.why}, chosen at random`);
-    else discardPersonnel(s, v, `${e.why}, chosen at random`);
+    discardPersonnel(s, v, `${e.why}, chosen at random`);
   }
 }
+
+/**
+ * A dilemma's effects when it is not overcome: once, or twice where a card doubled them as it was
+ * faced (DilemmaFrame `doubled`: Howard Heirloom Candle), the second time on the team as the first
+ * left it.
+ */
+function failEffects(s: GameState, f: DilemmaFrame, team: readonly CardId[], fail: readonly Effect[]): void {
+  // the second time waits, below the first's choices and deaths, until they are carried out
+  if (f['doubled'] === true) push(s, { kind: 'doubledDilemma', dilemma: f.dilemma, team: [...team] } as DoubledFrame);
+  for (const e of fail) run(s, f, team, e);
+}
+
+interface DoubledFrame extends Frame {
+  kind: 'doubledDilemma';
+  dilemma: CardId;
+  team: CardId[];
+}
+
+defineFrame<DoubledFrame>('doubledDilemma', {
+  shown: PUBLIC_FRAME,
+  run(s, d) {
+    pop(s, d);
+    const f = s.flow.find((x) => x.kind === 'dilemma' && (x as DilemmaFrame).dilemma === d.dilemma) as DilemmaFrame | undefined;
+    const fail = behaviour(card(s, d.dilemma).def)?.spec?.dilemma?.fail;
+    if (!f || !fail) return;
+    const left = d.team.filter((id) => s.cards[id]?.at.z === 'planet' || s.cards[id]?.at.z === 'aboard');
+    for (const e of fail) run(s, f, left, e);
+  },
+});
 
 /** Declares a standard dilemma: its description in our words and its behaviour as data. */
 export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): CardDefinition {
@@ -77,7 +107,7 @@ export function dilemmaCard(defId: string, text: string, spec: DilemmaSpec): Car
         ...(only ? { applies: (s: GameState, team: CardId[]) => members(s, team, only).length > 0 } : {}),
         failDispose: spec.failDispose,
         ...(spec.overcomeDispose ? { overcomeDispose: spec.overcomeDispose } : {}),
-        ...(spec.fail.length ? { onFail: (s: GameState, f: DilemmaFrame, team: CardId[]) => spec.fail.forEach((e) => run(s, f, team, e)) } : {}),
+        ...(spec.fail.length ? { onFail: (s: GameState, f: DilemmaFrame, team: CardId[]) => failEffects(s, f, team, spec.fail) } : {}),
       }),
     },
   });

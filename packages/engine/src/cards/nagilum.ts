@@ -6,7 +6,7 @@
 import { standardDilemma } from './common.ts';
 import { declareCard } from './registry.ts';
 import { anyOf, registerDilemmaFacts, scores, skill } from './space-dilemmas.ts';
-import { kill, randomFrom } from '../rules/dilemmas.ts';
+import { killRandom } from '../rules/dilemmas.ts';
 
 const ID = 'nagilum';
 registerDilemmaFacts(ID, anyOf([skill('Diplomacy', 3)], [{ attribute: 'STRENGTH', greaterThan: 40 }]));
@@ -20,10 +20,9 @@ export default declareCard(ID, {
       onFail(s, _f, team) {
         const pool = [...team];
         for (let n = Math.floor(team.length / 2); n > 0; n--) {
-          const v = randomFrom(s, pool);
+          const v = killRandom(s, pool, 'Nagilum\'s experiment'); // its response point, where the format opens one (rules/random-deaths.ts)
           if (v === undefined) return;
           pool.splice(pool.indexOf(v), 1);
-          kill(s, v, 'Nagilum\'s experiment, chosen at random');
         }
       },
     }),

@@ -42,7 +42,7 @@ export type When =
   /** right after the opponent plays any card played as an interrupt (asInterrupt), or any card from hand that is not (Amanda Rogers, Energy Vortex) */
   | { justPlayedAny: { by: 'opponent'; asInterrupt: boolean } }
   | { after: { happening: HappeningType; by: 'you' | 'opponent' | 'either' } }
-  | { before: { happening: HappeningType; by: 'you' | 'opponent' } };
+  | { before: { happening: HappeningType; by: 'you' | 'opponent' | 'either' } };
 
 /** Which ships: anyone's, the opponent's or the player's own, narrowed by each test given. */
 export interface ShipFilter {

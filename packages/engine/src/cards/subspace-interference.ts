@@ -3,8 +3,7 @@
  * after the opponent plays an Incoming Message (any of the three), Hail or Subspace Schism, its player
  * cancels that card before it resolves; or, at any moment an interrupt may be played, he discards an
  * Incoming Message riding on a ship, anyone's, and the ship is free to move again. Both cards go to
- * their owners' discard piles. Subspace Schism is not played by the engine yet, so that use never
- * arises. Rulings: docs/RULINGS.md, "Premiere: the last interrupts".
+ * their owners' discard piles (a Subspace Schism cancelled so leaves the card drawn in hand). Rulings: docs/RULINGS.md, "Premiere: the last interrupts".
  */
 import { playedInterrupt } from './interrupt-kit.ts';
 import { fits } from './plays.ts';
@@ -28,7 +27,7 @@ function ridingMessages(s: GameState): CardId[] {
 
 export default playedInterrupt(
   'subspace-interference',
-  'Jam a message: right after your opponent plays an Incoming Message, a Hail or a Subspace Schism, cancel it; or at any time take an Incoming Message off the ship it rides, which may move again. Both cards are discarded. (The engine plays no Subspace Schism yet.)',
+  'Jam a message: right after your opponent plays an Incoming Message, a Hail or a Subspace Schism, cancel it; or at any time take an Incoming Message off the ship it rides, which may move again. Both cards are discarded.',
   {
     spec: { when: 'anyTime', target: { coded: 'an Incoming Message, Hail or Subspace Schism just played by the opponent, or an Incoming Message on a ship' }, effects: [{ coded: 'it is discarded with no further effect' }] },
     windows: ['main', 'between', 'cardPlayed'],

@@ -44,16 +44,18 @@ export type Happening =
   | { type: 'personnelKilled'; card: CardId; why: string }
   | { type: 'personnelDiscarded'; card: CardId; why: string }
   | { type: 'pointsScored'; player: PlayerId; points: number; why: string }
-  | { type: 'cardDrawn'; player: PlayerId; card: CardId };
+  | { type: 'cardDrawn'; player: PlayerId; card: CardId }
+  /** A personnel picked at random to die, before the death (rules/random-deaths.ts): answerable before, where the format opens the point. */
+  | { type: 'randomDeath'; card: CardId; why: string };
 
 export type HappeningType = Happening['type'];
 
 /**
  * The happenings the rules carry out in a step of their own, after a response point before them
- * (rules/damage.ts: a ship being destroyed): the only ones an interrupt may answer before they
+ * (rules/damage.ts: a ship being destroyed; rules/random-deaths.ts: a personnel picked at random to die): the only ones an interrupt may answer before they
  * happen. A card answering another before it is refused when its pool is built.
  */
-export const ANSWERABLE_BEFORE: readonly HappeningType[] = ['shipDestroyed'];
+export const ANSWERABLE_BEFORE: readonly HappeningType[] = ['shipDestroyed', 'randomDeath'];
 export type Listener<T extends HappeningType> = (s: GameState, h: Extract<Happening, { type: T }>) => void;
 
 interface Entry {

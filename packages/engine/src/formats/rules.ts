@@ -112,9 +112,17 @@ export interface GameRules {
   /**
    * Happenings after which both players get a response point in this format, for the interrupts of
    * its pool that answer them (rules/format-responses.ts): none in the intro game, whose pool answers
-   * none of them; constructed: a personnel killed (Klingon Death Yell).
+   * none of them; constructed: a personnel killed (Klingon Death Yell), a card drawn (Subspace Schism), a
+   * ship battle initiated, before the ships fire (Anti-Matter Spread; not an Away Team battle, over at once),
+   * a dilemma faced, before it resolves (Howard Heirloom Candle).
    */
   responsePointsAfter: readonly HappeningType[];
+  /**
+   * Happenings before which the format opens response points, where the rules carry them out in a
+   * step of their own (ANSWERABLE_BEFORE) beyond a ship being destroyed: none in the intro game;
+   * constructed: a personnel picked at random to die (rules/random-deaths.ts: Security Sacrifice, Wolf).
+   */
+  responsePointsBefore: readonly HappeningType[];
   /**
    * Whether the player whose ships destroyed a ship in battle gets a response point right after it
    * (rules/battle-destroyers.ts: Latinum Payoff): none in the intro game, whose pool answers no such
@@ -155,6 +163,7 @@ export const INTRO_RULES: GameRules = Object.freeze({
   ships: { cloaking: false, holograms: 'anywhere', directHit: false, repairCountsDamageTurn: true },
   dualChange: 'never',
   responsePointsAfter: [],
+  responsePointsBefore: [],
   battleLossResponse: false,
   teamBattleResponses: false,
   seats: ['federation', 'klingon'],
@@ -178,7 +187,8 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   artifacts: 'earnedToHand',
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
-  responsePointsAfter: ['personnelKilled'],
+  responsePointsAfter: ['personnelKilled', 'cardDrawn', 'battleInitiated', 'dilemmaEncountered'],
+  responsePointsBefore: ['randomDeath'],
   battleLossResponse: true,
   teamBattleResponses: true,
   seats: ['player-1', 'player-2'],

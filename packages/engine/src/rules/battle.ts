@@ -151,7 +151,17 @@ export interface ShipBattleFrame extends Frame {
   loc: LocationId;
   target: CardId; // a ship or an outpost
   chosen: CardId[];
-  step: 'pick' | 'retaliate' | 'done';
+  /** fire: the attack is initiated, its response points passed (Anti-Matter Spread), the ships fire */
+  step: 'pick' | 'fire' | 'retaliate' | 'done';
+  /** WEAPONS taken from ships for this battle (Anti-Matter Spread), by ship */
+  weaponsCut?: Record<CardId, number>;
+}
+
+/** A ship's WEAPONS in this battle: its own, less what a card took from it for the battle (not below 0). */
+function battleWeapons(s: GameState, f: ShipBattleFrame, ship: CardId, printed = false): number {
+  const w = printed ? shipFacts(s, ship).weapons : shipAttribute(s, ship, 'WEAPONS');
+  const cut = f.weaponsCut?.[ship] ?? 0;
+  return cut === 0 ? w : Math.max(0, w - cut);
 }
 
 export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
@@ -287,6 +297,14 @@ defineFrame<ShipBattleFrame>('shipBattle', {
       else options.push({ id: 'cancel', label: 'Cancel the attack', group: 'done', act: CANCEL });
       return { player: f.player, kind: 'pickAttackers', prompt: `Choose the ships attacking ${name(s, f.target)} (attacking stops each ship and its crew)`, options };
     }
+    if (f.step === 'fire') {
+      if (!targetAlive) {
+        pop(s, f);
+        return;
+      }
+      fire(s, f);
+      return;
+    }
     if (f.step === 'retaliate') {
       const alive = f.chosen.filter((id) => card(s, id).at.z === 'inSpace');
       // a target with nobody aboard cannot fire back: there is nothing for the defender to choose
@@ -327,9 +345,17 @@ defineFrame<ShipBattleFrame>('shipBattle', {
 
 /** Attack results are held on the frame until the retaliation shot, then applied together. */
 function resolveAttack(s: GameState, f: ShipBattleFrame): void {
-  const weapons = weaponsOf(s, f.chosen);
   const t = def(s, f.target);
+  // the start of the battle: its response points (constructed: Anti-Matter Spread) come before the ships fire
+  f.step = 'fire';
   happened(s, { type: 'battleInitiated', player: f.player, loc: f.loc, against: t.type === 'outpost' ? 'outpost' : 'ship', target: f.target, attackers: [...f.chosen] });
+}
+
+/** The attacking ships fire (after the start of the battle's response points). */
+function fire(s: GameState, f: ShipBattleFrame): void {
+  const t = def(s, f.target);
+  f.chosen = f.chosen.filter((id) => card(s, id).at.z === 'inSpace');
+  const weapons = f.weaponsCut ? f.chosen.reduce((n, id) => n + battleWeapons(s, f, id), 0) : weaponsOf(s, f.chosen);
   if (t.type === 'outpost') {
     const shields = t.shields;
     emit(s, 'battle', `${f.player} attacks ${name(s, f.target)} with ${f.chosen.map((id) => name(s, id)).join(', ')}: WEAPONS ${weapons} against SHIELDS ${shields}`, {
@@ -381,7 +407,7 @@ function resolveRetaliation(s: GameState, f: ShipBattleFrame, victim: CardId | u
   // the attacked ship hurls the ship it fires back at (Gomtuu): decided before damage (rules/hurl.ts)
   const backHurler = victim && canFire ? hurlerAmong(s, [f.target], victim) : undefined;
   if (victim && canFire) {
-    const w = shipFacts(s, f.target).weapons;
+    const w = battleWeapons(s, f, f.target, true);
     const sh = defenseOf(s, victim);
     back = w > sh;
     backDirect = back && isDirectHit(s, w, sh);

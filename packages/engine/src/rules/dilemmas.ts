@@ -26,6 +26,7 @@ import { nullifierPresent } from './nullify.ts';
 import { isDisabled } from './crew-afflictions.ts';
 import { meetingDiscards } from './staff-meeting.ts';
 import { phasedOnPlanet } from './phased.ts';
+import { heldVictims, holdRandomDeath, randomDeathsHeld } from './random-deaths.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -89,9 +90,20 @@ export function randomFrom(s: GameState, pool: readonly CardId[]): CardId | unde
   return pool[nextInt(s.rng, pool.length)];
 }
 
+/**
+ * Kills one of the pool picked at random. Where the format opens a response point before a random
+ * death (rules/random-deaths.ts: Security Sacrifice, Wolf), the death waits for it in a frame of its
+ * own, and one already picked and waiting is not picked again.
+ */
 export function killRandom(s: GameState, pool: readonly CardId[], why: string): CardId | undefined {
-  const v = randomFrom(s, pool);
-  if (v) kill(s, v, `${why}, chosen at random`);
+  if (!randomDeathsHeld(s)) {
+    const v = randomFrom(s, pool);
+    if (v) kill(s, v, `${why}, chosen at random`);
+    return v;
+  }
+  const held = heldVictims(s);
+  const v = randomFrom(s, held.length ? pool.filter((id) => !held.includes(id)) : pool);
+  if (v) holdRandomDeath(s, v, `${why}, chosen at random`);
   return v;
 }
 
@@ -150,7 +162,6 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
   const c = card(s, dilemma);
   c.revealed = true;
   emit(s, 'dilemmaRevealed', `${p}'s ${teamLabel(s, from)} encounters ${name(s, dilemma)} at ${name(s, loc)}`, { player: p, card: dilemma, loc });
-  happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
   const f: DilemmaFrame = { kind: 'dilemma', dilemma, loc, player: p, step: 0 };
   if (from !== undefined) f.from = from;
   // a card with the team that nullifies it (rules/nullify.ts): it is discarded with no effect
@@ -160,6 +171,8 @@ export function encounter(s: GameState, p: PlayerId, dilemma: CardId, loc: Locat
     f.dispose = 'discard';
   } else if (meetingDiscards(s, dilemma, from)) f.dispose = 'discard'; // a Senior Staff Meeting on the ship (rules/staff-meeting.ts)
   push(s, f);
+  // after the frame is in place: a response point this opens (constructed: Howard Heirloom Candle) comes before it resolves
+  happened(s, { type: 'dilemmaEncountered', player: p, dilemma, loc });
 }
 
 defineFrame<DilemmaFrame>('dilemma', {

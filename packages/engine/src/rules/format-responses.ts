@@ -15,6 +15,8 @@ import { actorOf, openResponse } from './responses.ts';
 function listen(type: HappeningType): void {
   after(type, 'format response point', (s, h) => {
     if (s.result || !rulesOf(s).responsePointsAfter.includes(type)) return;
+    // the start of a ship battle (Anti-Matter Spread); an Away Team battle is over as it is initiated
+    if (h.type === 'battleInitiated' && h.against === 'team') return;
     const actor = actorOf(s, h);
     // pushed last runs first: the other player's point below the actor's
     openResponse(s, opponent(s, actor), { type: 'after', h });

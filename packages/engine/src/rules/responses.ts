@@ -87,10 +87,15 @@ export function resolveAfterResponse(s: GameState, p: PlayerId, id: CardId, choi
 
 /**
  * What a viewer may see of a response window or a card resolving in it: all of it, except the
- * crew of a ship being destroyed, which only its owner (the window's player) knows.
+ * crew of a ship being destroyed, which only its owner (the window's player) knows, and the card
+ * just drawn, which only its drawer knows.
  */
 function windowShown(f: RespondFrame | ResolveFrame, viewer: PlayerId | 'spectator'): Frame {
   const win = f.win;
+  // the card a player just drew is his alone to know (a Subspace Schism's point after a draw)
+  if (win.type === 'after' && win.h.type === 'cardDrawn' && win.h.player !== viewer) {
+    return { ...PUBLIC_FRAME(f), win: { ...win, h: { ...win.h, card: '?' } } };
+  }
   if (win.type === 'before' && win.crew && f.player !== viewer) {
     return { ...PUBLIC_FRAME(f), win: { ...win, crew: win.crew.map(() => '?') } };
   }
@@ -226,6 +231,10 @@ function readableHappening(s: GameState, h: Happening): string {
       return `${h.player} just scored ${h.points} points`;
     case 'battleInitiated':
       return `${h.player} just initiated battle at ${name(s, h.loc)}`;
+    case 'cardDrawn':
+      return `${h.player} just drew a card`;
+    case 'randomDeath':
+      return `${name(s, h.card)} dying (${h.why})`;
     default:
       return `${h.type} just happened`;
   }

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/cards/facts.ts';
-import { behaviour, cardText } from '../../src/cards/registry.ts';
+import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { hasModifier } from '../../src/core/modifiers.ts';
 import { truces } from '../../src/rules/truces.ts';
@@ -84,7 +84,7 @@ describe('Subspace Interference', () => {
     h.finish();
   });
 
-  it('boundary: its player\'s own message is not cancelled as it is played, only taken off later; Subspace Schism is not played by the engine', () => {
+  it('boundary: its player\'s own message is not cancelled as it is played, only taken off later', () => {
     // player-1 active with the message and the interference: no answer to his own card, the riding card is offered later
     const h = setupTest({ ...base({ hand: [SI, 'Incoming Message - Federation'], ships: [{ card: 'U.S.S. Hood', at: 'Reported Activity', crew: ['Mendon'] }], outposts: [{ card: 'Federation Outpost', at: 'Avert Danger' }] }, {}), turn: { active: 'player-1' } });
     expect(offered(h)).toEqual([]);
@@ -92,7 +92,19 @@ describe('Subspace Interference', () => {
     h.passResponses();
     expect(offered(h)).toEqual([`Play ${SI}: discard Incoming Message - Federation from U.S.S. Hood`]);
     h.finish();
-    expect(behaviour('subspace-schism')?.interrupt).toBeUndefined();
+  });
+
+  it('cancels a Subspace Schism the opponent just played on a draw: the card drawn stays in hand', () => {
+    const h = setupTest({ ...base({ hand: [SI], deckTop: ['Yellow Alert', 'Spacedock'] }, { hand: ['Subspace Schism'] }), turn: { active: 'player-1' } });
+    h.choose('Draw a card and end your turn');
+    h.choose('Play Subspace Schism: player-1 discards the card just drawn and draws again', 'player-2');
+    expect(offered(h)).toEqual([`Play ${SI}: cancel Subspace Schism`]);
+    h.choose(`Play ${SI}: cancel Subspace Schism`);
+    h.passResponses();
+    expect(h.where(h.card('Yellow Alert')).z).toBe('hand');
+    expect(h.where(h.card('Spacedock')).z).toBe('deck');
+    expect(h.where(h.card('Subspace Schism')).z).toBe('discard');
+    h.finish();
   });
 
   it('cancels a Hail the opponent just played: both discarded, the two ships may battle', () => {

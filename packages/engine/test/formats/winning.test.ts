@@ -48,7 +48,7 @@ describe('running out of cards (constructed)', () => {
     deckOf(s, 'player-1', 1);
     scorePoints(s, 'player-2', 30, 'a test');
     endTurn(s); // player-1 draws his last card
-    advance(s);
+    settle(s); // the response points after the draw (Subspace Schism) answered
     expect(seat(s, 'player-1').deck).toHaveLength(0);
     expect(s.result).toMatchObject({ winner: 'player-2', reason: 'player-1 draw deck is empty; 0 to 30' });
   });
@@ -68,7 +68,7 @@ describe('running out of cards (constructed)', () => {
     scorePoints(s, 'player-1', 10, 'a test');
     expect(s.result).toBeNull(); // not before the turn ends
     endTurn(s);
-    advance(s);
+    settle(s); // the response points after the draw (Subspace Schism) answered
     expect(s.result).toMatchObject({ winner: 'player-1', reason: 'player-2 draw deck is empty; 10 to 0' });
   });
 
@@ -78,7 +78,7 @@ describe('running out of cards (constructed)', () => {
     scorePoints(s, 'player-1', 35, 'a test');
     scorePoints(s, 'player-2', 35, 'a test');
     endTurn(s);
-    advance(s);
+    settle(s); // the response points after the draw (Subspace Schism) answered
     expect(s.result).toMatchObject({ winner: null, reason: 'player-1 draw deck is empty; 35 to 35' });
     expect(s.log.some((e) => e.type === 'gameOver' && e.text.startsWith('The game is a draw'))).toBe(true);
   });
