@@ -32,6 +32,7 @@ import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
+import compromisedMission from './compromised-mission.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
 import crosis from './crosis.ts';
@@ -42,6 +43,7 @@ import dathon from './dathon.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
+import diplomaticConference from './diplomatic-conference.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
@@ -63,6 +65,7 @@ import exocomp from './exocomp.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import fgc47Research from './fgc-47-research.ts';
 import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import fullPlanetScan from './full-planet-scan.ts';
@@ -152,12 +155,14 @@ import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import q2 from './q2.ts';
+import quashConspiracy from './quash-conspiracy.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rebelEncounter from './rebel-encounter.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
+import reunion from './reunion.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
@@ -206,6 +211,7 @@ import varonTDisruptor from './varon-t-disruptor.ts';
 import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
+import warpedSpace from './warped-space.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
 import wormhole from './wormhole.ts';
@@ -239,6 +245,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   captainsLog,
   chalnoth,
   coalescentOrganism,
+  compromisedMission,
   cosmicStringFragment,
   countermanda,
   crosis,
@@ -249,6 +256,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
+  diplomaticConference,
   disruptorOverload,
   distortionField,
   distortionOfSpaceTimeContinuum,
@@ -270,6 +278,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  fgc47Research,
   fireSculptor,
   firestorm,
   fullPlanetScan,
@@ -350,12 +359,14 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   punishmentZone,
   q,
   q2,
+  quashConspiracy,
   radioactiveGarbageScow,
   raiseTheStakes,
   rebelEncounter,
   redAlert,
   remFatigueHallucinations,
   resQ,
+  reunion,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
@@ -404,6 +415,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   vulcanMindmeld,
   vulcanStoneOfGol,
   warpCoreBreach,
+  warpedSpace,
   whereNoOneHasGoneBefore,
   windDancer,
   wormhole,

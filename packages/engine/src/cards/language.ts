@@ -17,7 +17,7 @@ import { aboard, card, missionFacts, outpostOf, ownShips } from '../rules/board.
 import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import type { Affiliation } from './facts.ts';
-import { missionCardOf } from '../rules/duplicate-missions.ts';
+import { iconsFor } from '../rules/mission-text.ts';
 import { discardPersonnel, kill, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
@@ -136,7 +136,7 @@ export function eventCard(
         (loc) =>
           (!o.planet || missionFacts(s, loc).missionType !== 'space') &&
           (!o.onePerLocation || !onHost(s, defId, loc)) &&
-          (o.icon === undefined || missionFacts(s, missionCardOf(s, p, loc)).affiliationIcons.includes(o.icon)),
+          (o.icon === undefined || iconsFor(s, p, loc).includes(o.icon)),
       );
     }, then);
   }

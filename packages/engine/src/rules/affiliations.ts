@@ -14,6 +14,7 @@ import { behaviour } from '../cards/registry.ts';
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { affiliationLost } from './lost-affiliation.ts';
+import { mixesOnPlanet } from './mission-text.ts';
 import { boardIndex, byPlaces, card, crewOf, def, locationOf, missionFacts, name, onPlanet, outpostsAt, outpostsOf, shipsAt, typeOf } from './board.ts';
 
 /** A place personnel join: a ship or outpost (its card id), or `planet:<location>` (the Away Team there). */
@@ -93,6 +94,7 @@ export function whyCannotJoin(s: GameState, id: CardId, dest: Container, also: r
   if (typeOf(s, id) !== 'personnel') return null;
   const groups = rulesOf(s).mixing === 'groups';
   if (planet && !groups) return null;
+  if (planet && mixesOnPlanet(s, dest.slice(PLANET.length))) return null; // Diplomatic Conference (rules/mission-text.ts)
   const a = as ?? (affiliationOf(s, id) as Affiliation);
   const p = card(s, id).owner;
   if (!planet) {

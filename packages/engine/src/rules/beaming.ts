@@ -20,6 +20,7 @@ import { rulesOf } from '../formats/rules.ts';
 import { whyCannotJoin } from './affiliations.ts';
 import { heldOnPlanet } from './groupie.ts';
 import { phasedOnPlanet } from './phased.ts';
+import { shipToShipBarred } from './mission-text.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -98,7 +99,14 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
     const planetHere = missionFacts(s, loc).missionType !== 'space';
     if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
     const blocked = planetHere && beamingBlockedAt(s, loc) !== undefined; // a face-up Distortion Field (rules/distortion-field.ts)
-    for (const a of list) for (const b of list) if (a !== b && !sources.has(b) && !(sources.has(a) && isPlanet(b)) && !(blocked && (isPlanet(a) || isPlanet(b)))) out.push([a, b, loc]);
+    const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
+    for (const a of list) {
+      for (const b of list) {
+        if (a === b || sources.has(b) || (sources.has(a) && isPlanet(b)) || (blocked && (isPlanet(a) || isPlanet(b)))) continue;
+        if (noShipToShip && !isPlanet(a) && !isPlanet(b) && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
+        out.push([a, b, loc]);
+      }
+    }
   }
   return out;
 }
