@@ -204,6 +204,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
   const groups = rulesOf(s).mixing === 'groups';
   for (const [loc, list] of byLoc) {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
+    const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
     let room = -1;
     for (const a of list) {
       // one pass over the container: unstopped personnel, and whether any equipment can go
@@ -223,6 +224,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         const toPlanet = isPlanet(b);
         if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
         if ((planet || toPlanet) && beamingBlockedAt(s, loc)) continue; // a face-up Distortion Field (rules/distortion-field.ts)
+        if (noShipToShip && !planet && !toPlanet && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
         let ok = gear;
         if (!ok) {
           if (planet || toPlanet) {
