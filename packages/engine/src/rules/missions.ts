@@ -211,6 +211,7 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       const printed = printedPointsFor(s, f.player, f.loc, team, m.points); // points its text varies (rules/mission-text.ts)
+      if (printed !== m.points) card(s, f.loc).points = printed; // kept on the mission card, as an X-point card keeps its points
       scorePoints(s, f.player, missionPoints(s, f.loc, printed), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
       if (rulesOf(s).artifacts === 'earnedToHand') earnArtifacts(s, f.player, f.loc, f.from);
     } else {
