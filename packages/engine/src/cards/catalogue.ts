@@ -155,6 +155,7 @@ import spock from './premium/spock.ts';
 import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import q2 from './q2.ts';
+import qualorIiRendezvous from './qualor-ii-rendezvous.ts';
 import quashConspiracy from './quash-conspiracy.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
@@ -359,6 +360,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   punishmentZone,
   q,
   q2,
+  qualorIiRendezvous,
   quashConspiracy,
   radioactiveGarbageScow,
   raiseTheStakes,

@@ -29,6 +29,7 @@ import { inTruce } from './truces.ts';
 import { affiliationOf, whyBattleBarred } from './affiliations.ts';
 import { hookOwner, installedCards } from '../cards/registry.ts';
 import { noteEffect, tracking } from '../core/effects.ts';
+import { stasisAt } from './mission-text.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -90,9 +91,10 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const ix = boardIndex(s);
   const limits = rulesOf(s).noBattleAmong.length;
   for (const [loc, here] of ix.planet) {
-    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    const stasis = stasisAt(s, loc); // personnel in stasis take no part (Qualor II Rendezvous; rules/mission-text.ts)
+    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel' && !(stasis && stasis(s, id)));
     const mine = team.length > 0 && !federationForce(s, team);
-    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel') : [];
+    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel' && !(stasis && stasis(s, id))) : [];
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
     }
@@ -145,8 +147,9 @@ export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
 
 function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
   const foe = opponent(s, p);
-  const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
-  const theirs = personnelOnPlanet(s, loc, foe);
+  const stasis = stasisAt(s, loc); // Qualor II Rendezvous (rules/mission-text.ts)
+  const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped && !(stasis && stasis(s, id)));
+  const theirs = personnelOnPlanet(s, loc, foe).filter((id) => !(stasis && stasis(s, id)));
   const a = teamStrength(s, mine);
   const d = teamStrength(s, theirs);
   happened(s, { type: 'battleInitiated', player: p, loc, against: 'team' });

@@ -20,7 +20,7 @@ import { rulesOf } from '../formats/rules.ts';
 import { whyCannotJoin } from './affiliations.ts';
 import { heldOnPlanet } from './groupie.ts';
 import { phasedOnPlanet } from './phased.ts';
-import { shipToShipBarred } from './mission-text.ts';
+import { inStasis, shipToShipBarred } from './mission-text.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -174,7 +174,7 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
   for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
     const c = s.cards[id] as CardState;
     if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p)) || picked.includes(id)) continue;
-    if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts)
+    if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
     if (room <= 0 && facts(c.def).type === 'personnel') continue;
     if (compatible(s, id, to, picked)) out.push(id);
   }
@@ -214,7 +214,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
         const c = s.cards[id] as CardState;
         if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p))) continue;
-        if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts)
+        if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
         if (facts(c.def).type === 'personnel') people.push(id);
         else gear = true;
       }

@@ -29,6 +29,11 @@ export interface MissionText {
   mixOnPlanet?: true;
   /** Its requirements, where the requirement check has no clause for them (instead of the printed ones). */
   solvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
+  /**
+   * Until it is completed, the personnel on its planet this test picks are in stasis (Qualor II
+   * Rendezvous: the aligned ones): out of the Away Team, unable to beam away, out of battles there.
+   */
+  stasisOnPlanet?: (s: GameState, id: CardId) => boolean;
 }
 
 /** The text of the mission at a location (undefined: a mission with none). */
@@ -83,4 +88,18 @@ export function mixesOnPlanet(s: GameState, loc: LocationId): boolean {
 export function solvedByText(s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]): boolean | undefined {
   const f = behaviour(card(s, missionCardOf(s, p, loc)).def)?.mission?.solvedBy;
   return f === undefined ? undefined : f(s, p, loc, team);
+}
+
+/** The stasis test of the location's planet while its mission is not completed (undefined: no stasis there). */
+export function stasisAt(s: GameState, loc: LocationId): ((s: GameState, id: CardId) => boolean) | undefined {
+  const f = missionText(s, loc)?.stasisOnPlanet;
+  return f === undefined || s.completed[loc] !== undefined ? undefined : f;
+}
+
+/** Whether a personnel is in stasis now: on a planet whose mission holds it so (Qualor II Rendezvous). */
+export function inStasis(s: GameState, id: CardId): boolean {
+  const at = s.cards[id]?.at;
+  if (at?.z !== 'planet') return false;
+  const f = stasisAt(s, at.loc);
+  return f !== undefined && f(s, id);
 }
