@@ -10,6 +10,7 @@ import { facts } from '../../src/cards/facts.ts';
 import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { transferPairs } from '../../src/rules/beaming.ts';
+import { nearWarpPairs } from '../../src/rules/near-warp.ts';
 import type { PlayerId } from '../../src/core/types.ts';
 import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
@@ -63,6 +64,16 @@ describe('Quash Conspiracy', () => {
     const outpost = h.card('Federation Outpost', 'player-1');
     expect(pair(h, 'player-1', ship, outpost)).toBe(true);
     expect(pair(h, 'player-1', outpost, ship)).toBe(true);
+    h.finish();
+  });
+
+  it('Near-Warp Transport: no beaming from a ship to a ship when either one is at its location; to the planet next door it goes on', () => {
+    const h = position({ ships: [{ card: 'Runabout', at: QC, crew: ['Taitt'] }, { card: 'uss-hood', at: 'Reported Activity', crew: ['Mendon'] }] });
+    const [a, b] = [h.card('Runabout', 'player-1'), h.card('uss-hood', 'player-1')];
+    const pairs = nearWarpPairs(h.s, 'player-1');
+    expect(pairs.some(([x, y]) => x === a && y === b)).toBe(false);
+    expect(pairs.some(([x, y]) => x === b && y === a)).toBe(false);
+    expect(pairs.some(([x, y]) => x === a && y === `planet:${h.card('Reported Activity')}`)).toBe(true);
     h.finish();
   });
 });
