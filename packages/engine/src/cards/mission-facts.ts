@@ -5,8 +5,8 @@
  * the card's file before its declaration. docs/RULINGS.md, "Alternate Universe missions and Neutral
  * Outpost".
  */
-import { hasFacts, registerFacts, Requirements } from './facts.ts';
-import type { MissionFacts } from './facts.ts';
+import { hasFacts, registerFacts } from './facts.ts';
+import type { MissionFacts, Requirements } from './facts.ts';
 import { findBlueprint } from './blueprints.ts';
 import { missionFactsWith, missionRequirements } from './blueprint-missions.ts';
 
