@@ -130,6 +130,7 @@ import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nearWarpTransport from './near-warp-transport.ts';
+import neutralOutpost from './neutral-outpost.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
@@ -344,6 +345,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nanites,
   nausicaans,
   nearWarpTransport,
+  neutralOutpost,
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,

@@ -238,6 +238,8 @@ export interface CardBehaviour {
   attacksOnItNullifiedHalf?: true;
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
+  /** An outpost of no affiliation: seeded and built only at space missions, built with any ENGINEER, reported to by every affiliation (Neutral Outpost; rules/outposts.ts). */
+  neutralOutpost?: true;
   /** A mission: what its own text changes in the rules (an asymmetric side, a variable span or points, a ban at its location; rules/mission-text.ts). */
   mission?: MissionText;
 }

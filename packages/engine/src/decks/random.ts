@@ -17,6 +17,7 @@ import type { DeckFormat } from '../formats/constructed.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { deckCardsOf, deckListOf } from './deck-list.ts';
 import { implementedDef } from './set-coverage.ts';
+import { isNeutralOutpost } from '../rules/outposts.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -31,7 +32,7 @@ export function buildableAffiliations(pool: Iterable<string>): Affiliation[] {
   const cards = [...pool].map((id) => facts(id));
   const out: Affiliation[] = [];
   for (const o of cards) {
-    if (o.type !== 'outpost' || out.includes(o.affiliation)) continue;
+    if (o.type !== 'outpost' || out.includes(o.affiliation) || isNeutralOutpost(o.id)) continue; // the Neutral Outpost is no affiliation's
     const a = o.affiliation;
     const people = cards.filter((c) => c.type === 'personnel' && c.affiliation === a).length;
     const ships = cards.filter((c) => c.type === 'ship' && (c.affiliation === a || c.affiliation === 'non-aligned')).length;

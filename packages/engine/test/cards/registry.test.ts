@@ -40,8 +40,8 @@ describe('card registries', () => {
     // Alternate Universe personnel and ships (D'Tan, K'mtar, Targ, Dathon, Lakanta, Mickey D., Tasha Yar - Alternate, U.S.S. Enterprise-C, Edo Vessel, Berlingoff Rasmussen, Paul Rice)
     // Premiere: the last interrupts (Vulcan Mindmeld, Subspace Interference, Near-Warp Transport, Temporal Rift, Rogue Borg Mercenaries, Crosis, Hugh): 7
     // Premiere: the last events (Distortion Field, Telepathic Alien Kidnappers, Lore's Fingernail)
-    // Alternate Universe missions and Neutral Outpost (Compromised Mission, Warped Space, FGC-47 Research, Quash Conspiracy, Reunion, Diplomatic Conference, Qualor II Rendezvous)
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 7);
+    // Alternate Universe missions and Neutral Outpost (Compromised Mission, Warped Space, FGC-47 Research, Quash Conspiracy, Reunion, Diplomatic Conference, Qualor II Rendezvous, Neutral Outpost)
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 8);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
