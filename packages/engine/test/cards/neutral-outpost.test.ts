@@ -15,6 +15,9 @@ import { buildSites, isNeutralOutpost, outpostSitesOf, whyCannotBuild } from '..
 import { reportSites } from '../../src/rules/play.ts';
 import { NO_REPAIR_OUTPOSTS } from '../../src/rules/damage.ts';
 import { setupTest } from '../harness.ts';
+import { deck, FED_MISSIONS, isMain, KLI, newGame, stepUntil } from '../formats/constructed-setup.ts';
+import { card, missionFacts, outpostsOf } from '../../src/rules/board.ts';
+import type { Option } from '../../src/index.ts';
 import type { Harness } from '../harness.ts';
 
 const NO = 'Neutral Outpost';
@@ -79,5 +82,19 @@ describe('Neutral Outpost', () => {
     const mixed = position({ hand: ['taitt'], outposts: [{ card: NO, at: SPACE, crew: ['kurak'] }] });
     expect(reportSites(mixed.s, 'player-1', 'taitt')).toEqual([]);
     mixed.finish();
+  });
+
+  it('in the seed phase it is offered only space missions, and is seeded beside the Federation Outpost', () => {
+    const s = newGame(6, deck('federation', ['federation-outpost', 'neutral-outpost', 'archer'], FED_MISSIONS), KLI());
+    const offered: Option[][] = [];
+    stepUntil(s, (x) => isMain(x) && x.turn.number >= 1, (x, opts) => {
+      if (x.pending?.kind === 'placeOutpost' && opts.some((o) => o.card !== undefined && card(x, o.card).def === 'neutral-outpost')) offered.push(opts);
+      return undefined;
+    });
+    expect(offered).toHaveLength(1);
+    expect(offered[0]!.length).toBeGreaterThan(0);
+    for (const o of offered[0]!) expect(missionFacts(s, o.target as string).missionType).toBe('space');
+    expect(outpostsOf(s, 'player-1').map((o) => card(s, o).def).sort()).toEqual(['federation-outpost', 'neutral-outpost']);
+    expect(s.players['player-1']?.deckAffiliation).toBe('federation');
   });
 });
