@@ -19,9 +19,9 @@ export function isNeutralOutpost(defId: string): boolean {
   return behaviour(defId)?.neutralOutpost === true;
 }
 
-/** The missions where this outpost may be seeded or built, of these: a neutral one only at space missions. */
+/** The missions where this outpost may be seeded or built, of these: a neutral one only at missions with the space icon (space or dual). */
 export function outpostSitesOf(s: GameState, defId: string, locs: readonly LocationId[]): LocationId[] {
-  return isNeutralOutpost(defId) ? locs.filter((l) => missionFacts(s, l).missionType === 'space') : [...locs];
+  return isNeutralOutpost(defId) ? locs.filter((l) => missionFacts(s, l).missionType !== 'planet') : [...locs];
 }
 
 /** The affiliation of an outpost card (by its engine id). */
