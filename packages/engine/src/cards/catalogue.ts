@@ -36,6 +36,7 @@ import captainsLog from './captains-log.ts';
 import cardassianTrap from './cardassian-trap.ts';
 import chalnoth from './chalnoth.ts';
 import coalescentOrganism from './coalescent-organism.ts';
+import compromisedMission from './compromised-mission.ts';
 import conundrum from './conundrum.ts';
 import cosmicStringFragment from './cosmic-string-fragment.ts';
 import countermanda from './countermanda.ts';
@@ -49,6 +50,7 @@ import deadInBed from './dead-in-bed.ts';
 import destroyRadioactiveGarbageScow from './destroy-radioactive-garbage-scow.ts';
 import devidianDoor from './devidian-door.ts';
 import devidianForagers from './devidian-foragers.ts';
+import diplomaticConference from './diplomatic-conference.ts';
 import disruptorOverload from './disruptor-overload.ts';
 import distortionField from './distortion-field.ts';
 import distortionOfSpaceTimeContinuum from './distortion-of-space-time-continuum.ts';
@@ -71,6 +73,7 @@ import exocomp from './exocomp.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
+import fgc47Research from './fgc-47-research.ts';
 import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import frameOfMind from './frame-of-mind.ts';
@@ -144,6 +147,7 @@ import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nearWarpTransport from './near-warp-transport.ts';
+import neutralOutpost from './neutral-outpost.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
@@ -171,7 +175,9 @@ import punishmentZone from './punishment-zone.ts';
 import q from './q.ts';
 import qNet from './q-net.ts';
 import q2 from './q2.ts';
+import qualorIiRendezvous from './qualor-ii-rendezvous.ts';
 import quantumSingularityLifeforms from './quantum-singularity-lifeforms.ts';
+import quashConspiracy from './quash-conspiracy.ts';
 import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rascals from './rascals.ts';
@@ -181,6 +187,7 @@ import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
 import rescueCaptives from './rescue-captives.ts';
 import ressikanFlute from './ressikan-flute.ts';
+import reunion from './reunion.ts';
 import revolvingDoor from './revolving-door.ts';
 import rishonUxbridge from './rishon-uxbridge.ts';
 import rogueBorgMercenaries from './rogue-borg-mercenaries.ts';
@@ -239,6 +246,7 @@ import vulcanMindmeld from './vulcan-mindmeld.ts';
 import vulcanNervePinch from './vulcan-nerve-pinch.ts';
 import vulcanStoneOfGol from './vulcan-stone-of-gol.ts';
 import warpCoreBreach from './warp-core-breach.ts';
+import warpedSpace from './warped-space.ts';
 import wartimeConditions from './wartime-conditions.ts';
 import whereNoOneHasGoneBefore from './where-no-one-has-gone-before.ts';
 import windDancer from './wind-dancer.ts';
@@ -278,6 +286,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   cardassianTrap,
   chalnoth,
   coalescentOrganism,
+  compromisedMission,
   conundrum,
   cosmicStringFragment,
   countermanda,
@@ -291,6 +300,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   destroyRadioactiveGarbageScow,
   devidianDoor,
   devidianForagers,
+  diplomaticConference,
   disruptorOverload,
   distortionField,
   distortionOfSpaceTimeContinuum,
@@ -313,6 +323,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
+  fgc47Research,
   fireSculptor,
   firestorm,
   frameOfMind,
@@ -386,6 +397,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nanites,
   nausicaans,
   nearWarpTransport,
+  neutralOutpost,
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,
@@ -404,7 +416,9 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   q,
   qNet,
   q2,
+  qualorIiRendezvous,
   quantumSingularityLifeforms,
+  quashConspiracy,
   radioactiveGarbageScow,
   raiseTheStakes,
   rascals,
@@ -414,6 +428,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   resQ,
   rescueCaptives,
   ressikanFlute,
+  reunion,
   revolvingDoor,
   rishonUxbridge,
   rogueBorgMercenaries,
@@ -472,6 +487,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   vulcanNervePinch,
   vulcanStoneOfGol,
   warpCoreBreach,
+  warpedSpace,
   wartimeConditions,
   whereNoOneHasGoneBefore,
   windDancer,

@@ -19,7 +19,8 @@ import { defineFrame, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { opponent } from '../core/types.ts';
 import type { Affiliation } from './facts.ts';
 import { missionCardOf } from '../rules/duplicate-missions.ts';
-import { discardPersonnel, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
+import { iconsFor } from '../rules/mission-text.ts';
+import { discardPersonnel, kill, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
 export interface Group {
@@ -166,7 +167,7 @@ export function eventCard(
         (loc) =>
           (!o.planet || missionFacts(s, loc).missionType !== 'space') &&
           (!o.onePerLocation || !onHost(s, defId, loc)) &&
-          (o.icon === undefined || missionFacts(s, missionCardOf(s, p, loc)).affiliationIcons.includes(o.icon)),
+          (o.icon === undefined || iconsFor(s, p, loc).includes(o.icon)),
       );
     }, then);
   }

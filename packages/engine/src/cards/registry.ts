@@ -12,6 +12,7 @@ import type { DilemmaSpec, EventSpec } from './language.ts';
 import type { ActingEventSpec, InterruptSpec } from './plays.ts';
 import type { Countdown } from '../rules/countdown.ts';
 import type { FarEndTravel } from '../rules/far-end-travel.ts';
+import type { MissionText } from '../rules/mission-text.ts';
 import { EngineError } from '../core/errors.ts';
 import { ANSWERABLE_BEFORE, after, before } from '../core/happenings.ts';
 import type { BeforeListener, Happening, HappeningType, Listener } from '../core/happenings.ts';
@@ -249,6 +250,10 @@ export interface CardBehaviour {
   hurlsTarget?: { shieldsBelow: number; span: number };
   /** A mission: an alternative to its printed requirements that no team's skills say, met for this player's attempt (rules/mission-alternatives.ts). */
   alsoSolvedBy?: (s: GameState, p: PlayerId, loc: LocationId, team: readonly CardId[]) => boolean;
+  /** An outpost of no affiliation: seeded and built only at space missions, built with any ENGINEER, reported to by every affiliation (Neutral Outpost; rules/outposts.ts). */
+  neutralOutpost?: true;
+  /** A mission: what its own text changes in the rules (an asymmetric side, a variable span or points, a ban at its location; rules/mission-text.ts). */
+  mission?: MissionText;
 }
 
 /** A listener of one card on one type of happening (core/happenings.ts), run after it happens. */

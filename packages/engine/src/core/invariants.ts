@@ -54,7 +54,10 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   }
   for (const p of s.seats) {
     let expect = 0;
-    for (const [loc, by] of Object.entries(s.completed)) if (by === p) expect += (facts((s.cards[loc] as CardState).def) as { points: number }).points;
+    for (const [loc, by] of Object.entries(s.completed)) {
+      const m = s.cards[loc] as CardState;
+      if (by === p) expect += m.points ?? (facts(m.def) as { points: number }).points; // a mission's X points: on the card (rules/mission-text.ts)
+    }
     for (const id of ids) {
       const c = s.cards[id] as CardState;
       if (c.at.z === 'bonus' && c.at.player === p) {

@@ -62,7 +62,7 @@ export interface CardState {
   damagedTurn?: number;
   /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts) or changed to since (rules/dual-change.ts). */
   aff?: Affiliation;
-  /** A card in a bonus area whose point box is not a fixed number (X, a penalty): the points it scored there (rules/variable-points.ts). */
+  /** A card in a bonus area whose point box is not a fixed number (X, a penalty): the points it scored there (rules/variable-points.ts); a completed mission whose text varies its points (Reunion): what it scored, before points placed on it (rules/mission-text.ts). */
   points?: number;
   /**
    * The card's handle serial for each viewer (GameState.seats in order, then spectators):

@@ -5,7 +5,7 @@
  *
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
- * its outpost; in half the decks an Alternate Universe Door (and in half of those two or three Devidian
+ * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
  * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
  * interrupts (Revolving Door among them), to the format's size.
  */
@@ -17,6 +17,7 @@ import type { DeckFormat } from '../formats/constructed.ts';
 import type { DeckList } from '../rules/setup.ts';
 import { deckCardsOf, deckListOf } from './deck-list.ts';
 import { implementedDef } from './set-coverage.ts';
+import { isNeutralOutpost } from '../rules/outposts.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -31,7 +32,7 @@ export function buildableAffiliations(pool: Iterable<string>): Affiliation[] {
   const cards = [...pool].map((id) => facts(id));
   const out: Affiliation[] = [];
   for (const o of cards) {
-    if (o.type !== 'outpost' || out.includes(o.affiliation)) continue;
+    if (o.type !== 'outpost' || out.includes(o.affiliation) || isNeutralOutpost(o.id)) continue; // the Neutral Outpost is no affiliation's
     const a = o.affiliation;
     const people = cards.filter((c) => c.type === 'personnel' && c.affiliation === a).length;
     const ships = cards.filter((c) => c.type === 'ship' && (c.affiliation === a || c.affiliation === 'non-aligned')).length;
@@ -79,6 +80,11 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const rndA = mulberry32((seed ^ 0x5bd1e995) >>> 0);
   const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice());
   for (const a of dealt.slice(0, Math.floor(rndA() * 3))) list.seed.push(a.id);
+  // a deck with a space mission seeds a Neutral Outpost beside its own one time in four, when the pool
+  // has it (it goes only at space missions); from a stream of its own, as the artifacts
+  const neutral = cards.find((c) => c.type === 'outpost' && isNeutralOutpost(c.id));
+  const rndN = mulberry32((seed ^ 0x2545f491) >>> 0);
+  if (neutral && picked.some((m) => m.type === 'mission' && m.missionType !== 'planet') && rndN() < 0.25) list.seed.push(neutral.id);
 
   // the draw deck: personnel and ships of the affiliation (and Non-Aligned), then the rest
   const size = format.rules.minSize;

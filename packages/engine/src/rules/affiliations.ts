@@ -15,6 +15,8 @@ import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { affiliationLost } from './lost-affiliation.ts';
 import { madeNonAligned } from './made-over.ts';
+import { mixesOnPlanet } from './mission-text.ts';
+import { isNeutralOutpost } from './outposts.ts';
 import { boardIndex, byPlaces, card, crewOf, def, locationOf, missionFacts, name, onPlanet, outpostsAt, outpostsOf, shipsAt, typeOf } from './board.ts';
 
 /** A place personnel join: a ship or outpost (its card id), or `planet:<location>` (the Away Team there). */
@@ -95,6 +97,7 @@ export function whyCannotJoin(s: GameState, id: CardId, dest: Container, also: r
   if (typeOf(s, id) !== 'personnel') return null;
   const groups = rulesOf(s).mixing === 'groups';
   if (planet && !groups) return null;
+  if (planet && mixesOnPlanet(s, dest.slice(PLANET.length))) return null; // Diplomatic Conference (rules/mission-text.ts)
   const a = as ?? (affiliationOf(s, id) as Affiliation);
   const p = card(s, id).owner;
   if (!planet) {
@@ -129,7 +132,7 @@ export function mayReportAt(s: GameState, p: PlayerId, defId: string, outpost: C
   if (aff === null || aff === 'non-aligned') return true;
   const of = def(s, outpost);
   if (of.type !== 'outpost') return false;
-  if (of.affiliation === aff) return f.type !== 'personnel' || crewMixes(s, p, aff, outpost);
+  if (of.affiliation === aff || isNeutralOutpost(of.id)) return f.type !== 'personnel' || crewMixes(s, p, aff, outpost); // the Neutral Outpost takes every affiliation (rules/outposts.ts)
   return f.type === 'personnel' && mayMix(s, p, aff, of.affiliation) && crewMixes(s, p, aff, outpost);
 }
 

@@ -38,6 +38,7 @@ import { hookOwner, installedCards } from '../cards/registry.ts';
 import { noteEffect, tracking } from '../core/effects.ts';
 import { hurlerAmong, pushHurl } from './hurl.ts';
 import { wartimeFoes, wartimeTarget } from './wartime.ts';
+import { stasisAt } from './mission-text.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -108,10 +109,11 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   // the affiliations Wartime Conditions lets this player's Federation forces battle (none without one in play: rules/wartime.ts)
   const war = wartimeFoes(s, p);
   for (const [loc, here] of ix.planet) {
-    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    const stasis = stasisAt(s, loc); // personnel in stasis take no part (Qualor II Rendezvous; rules/mission-text.ts)
+    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel' && !(stasis && stasis(s, id)));
     const fed = team.length > 0 && federationForce(s, team);
     const mine = team.length > 0 && (!fed || war.length > 0);
-    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel' && !inStasis(s, id)) : []; // one in stasis cannot be attacked (rules/stasis.ts)
+    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel' && !inStasis(s, id) && !(stasis && stasis(s, id))) : []; // one in stasis cannot be attacked (rules/stasis.ts)
     if (fed && !wartimeTarget(s, war, theirs)) continue;
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
@@ -177,8 +179,9 @@ export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
 
 function awayTeamBattle(s: GameState, p: PlayerId, loc: LocationId): void {
   const foe = opponent(s, p);
-  const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped);
-  const theirs = personnelOnPlanet(s, loc, foe).filter((id) => !inStasis(s, id)); // one in stasis takes no part (rules/stasis.ts)
+  const stasis = stasisAt(s, loc); // Qualor II Rendezvous (rules/mission-text.ts)
+  const mine = personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped && !(stasis && stasis(s, id)));
+  const theirs = personnelOnPlanet(s, loc, foe).filter((id) => !inStasis(s, id) && !(stasis && stasis(s, id))); // one in stasis takes no part (rules/stasis.ts)
   if (rulesOf(s).teamBattleResponses) {
     // constructed: the battle waits for both players' response point just after it is initiated
     // (Honor Challenge, Vulcan Nerve Pinch), then resolves with whoever is still in it (TeamBattleFrame)

@@ -20,6 +20,7 @@ import { rulesOf } from '../formats/rules.ts';
 import { whyCannotJoin } from './affiliations.ts';
 import { heldOnPlanet } from './groupie.ts';
 import { phasedOnPlanet } from './phased.ts';
+import { inStasis, shipToShipBarred } from './mission-text.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -98,7 +99,14 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
     const planetHere = missionFacts(s, loc).missionType !== 'space';
     if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
     const blocked = planetHere && beamingBlockedAt(s, loc) !== undefined; // a face-up Distortion Field (rules/distortion-field.ts)
-    for (const a of list) for (const b of list) if (a !== b && !sources.has(b) && !(sources.has(a) && isPlanet(b)) && !(blocked && (isPlanet(a) || isPlanet(b)))) out.push([a, b, loc]);
+    const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
+    for (const a of list) {
+      for (const b of list) {
+        if (a === b || sources.has(b) || (sources.has(a) && isPlanet(b)) || (blocked && (isPlanet(a) || isPlanet(b)))) continue;
+        if (noShipToShip && !isPlanet(a) && !isPlanet(b) && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
+        out.push([a, b, loc]);
+      }
+    }
   }
   return out;
 }
@@ -166,7 +174,7 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
   for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
     const c = s.cards[id] as CardState;
     if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p)) || picked.includes(id)) continue;
-    if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts)
+    if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
     if (room <= 0 && facts(c.def).type === 'personnel') continue;
     if (compatible(s, id, to, picked)) out.push(id);
   }
@@ -196,6 +204,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
   const groups = rulesOf(s).mixing === 'groups';
   for (const [loc, list] of byLoc) {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
+    const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
     let room = -1;
     for (const a of list) {
       // one pass over the container: unstopped personnel, and whether any equipment can go
@@ -205,7 +214,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
         const c = s.cards[id] as CardState;
         if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p))) continue;
-        if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts)
+        if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
         if (facts(c.def).type === 'personnel') people.push(id);
         else gear = true;
       }
@@ -215,6 +224,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         const toPlanet = isPlanet(b);
         if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
         if ((planet || toPlanet) && beamingBlockedAt(s, loc)) continue; // a face-up Distortion Field (rules/distortion-field.ts)
+        if (noShipToShip && !planet && !toPlanet && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
         let ok = gear;
         if (!ok) {
           if (planet || toPlanet) {

@@ -27,10 +27,12 @@ import { isDisabled } from './crew-afflictions.ts';
 import { meetingDiscards } from './staff-meeting.ts';
 import { phasedOnPlanet } from './phased.ts';
 import { heldVictims, holdRandomDeath, randomDeathsHeld } from './random-deaths.ts';
+import { stasisAt } from './mission-text.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
-  return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped && !isDisabled(s, id) && !phasedOnPlanet(s, id)); // a disabled or phased one is left out (rules/disabled.ts, rules/phased.ts)
+  const stasis = stasisAt(s, loc); // Qualor II Rendezvous (rules/mission-text.ts)
+  return personnelOnPlanet(s, loc, p).filter((id) => !card(s, id).stopped && !isDisabled(s, id) && !phasedOnPlanet(s, id) && !(stasis && stasis(s, id))); // a disabled or phased one is left out (rules/disabled.ts, rules/phased.ts)
 }
 
 /**

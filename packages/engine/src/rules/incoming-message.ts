@@ -13,9 +13,10 @@ import { happened } from '../core/happenings.ts';
 import { addModifier, hasModifier } from '../core/modifiers.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { aboard, attachedCards, card, locIndex, missionFacts, moveTo, name, outpostsOf } from './board.ts';
+import { aboard, attachedCards, card, locIndex, moveTo, name, outpostsOf } from './board.ts';
 import { spacelineWraps } from './abilities.ts';
 import { shipWraps } from './ship-wrap.ts';
+import { spanFor } from './mission-text.ts';
 import { destinations, placeShip, whyCannotMove } from './movement.ts';
 import { outpostAffiliation } from './outposts.ts';
 
@@ -33,7 +34,7 @@ export function spanBetween(s: GameState, ship: CardId, from: LocationId, to: Lo
       let i = a + dir * step;
       if (wrap) i = (i + n) % n;
       else if (i < 0 || i >= n) break;
-      cost += missionFacts(s, s.spaceline[i] as LocationId).span;
+      cost += spanFor(s, s.spaceline[i] as LocationId, card(s, ship).owner, ship);
       if (i === b) {
         best = Math.min(best, cost);
         break;

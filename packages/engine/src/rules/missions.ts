@@ -34,6 +34,7 @@ import type { Affiliation } from '../cards/facts.ts';
 import { whyBarred } from './barred-missions.ts';
 import { whyAbandoned } from './abandoned-missions.ts';
 import { supernovaOn } from './supernova.ts';
+import { iconsFor, printedPointsFor, solvedByText } from './mission-text.ts';
 
 /**
  * The next card under the mission that this player meets: the opponent's, not yet faced in this
@@ -68,7 +69,8 @@ export interface AttemptFrame extends Frame {
 export function hasMatchingMember(s: GameState, team: readonly CardId[], loc: LocationId): boolean {
   // the team's owner reads his own copy of a stacked (duplicate) mission
   const first = team[0];
-  const printed = missionFacts(s, first === undefined ? loc : missionCardOf(s, card(s, first).owner, loc)).affiliationIcons;
+  // an asymmetric mission's opponent reads his own side's icons (rules/mission-text.ts)
+  const printed = first === undefined ? missionFacts(s, loc).affiliationIcons : iconsFor(s, card(s, first).owner, loc);
   // an Espionage card of the team's owner on the mission adds its affiliation (rules/espionage.ts)
   const spies = first === undefined ? [] : espionageAffiliations(s, card(s, first).owner, loc);
   const icons = spies.length === 0 ? printed : [...printed, ...spies];
@@ -122,14 +124,14 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
     const team = attemptingTeam(s, p, loc, from);
     if (team.length === 0) return `You have no unstopped personnel aboard ${name(s, from)} at ${m.name}`;
     if (!hasMatchingMember(s, team, loc)) {
-      return `At least one personnel aboard ${name(s, from)} must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
+      return `At least one personnel aboard ${name(s, from)} must match an affiliation icon of ${m.name} (${iconsFor(s, p, loc).join(', ')})`;
     }
     return null;
   }
   const team = attemptingTeam(s, p, loc);
   if (team.length === 0) return `You have no unstopped personnel on the planet at ${m.name}`;
   if (!hasMatchingMember(s, team, loc)) {
-    return `At least one Away Team member must match an affiliation icon of ${m.name} (${m.affiliationIcons.join(', ')})`;
+    return `At least one Away Team member must match an affiliation icon of ${m.name} (${iconsFor(s, p, loc).join(', ')})`;
   }
   return null;
 }
@@ -207,11 +209,14 @@ defineFrame<AttemptFrame>('attempt', {
     }
     pop(s, f);
     const m = missionFacts(s, missionCardOf(s, f.player, f.loc));
-    if (requirementsMet(teamStats(s, team), m.requirements) || alternativeMet(s, f.player, missionCardOf(s, f.player, f.loc), f.loc, team)) {
+    const own = solvedByText(s, f.player, f.loc, team); // requirements the mission's text reads itself (rules/mission-text.ts)
+    if ((own ?? requirementsMet(teamStats(s, team), m.requirements)) || alternativeMet(s, f.player, missionCardOf(s, f.player, f.loc), f.loc, team)) {
       s.completed[f.loc] = f.player;
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
-      scorePoints(s, f.player, missionPoints(s, f.loc, m.points), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
+      const printed = printedPointsFor(s, f.player, f.loc, team, m.points); // points its text varies (rules/mission-text.ts)
+      if (printed !== m.points) card(s, f.loc).points = printed; // kept on the mission card, as an X-point card keeps its points
+      scorePoints(s, f.player, missionPoints(s, f.loc, printed), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
       // The Charybdis may hold the artifacts back until Archaeology is present (rules/charybdis.ts)
       if (rulesOf(s).artifacts === 'earnedToHand' && !charybdisHolds(s, f.player, f.loc, team)) earnArtifacts(s, f.player, f.loc, f.from);
     } else {

@@ -6,10 +6,11 @@
  */
 import { haltedBy, haltingInPlay, spacelineWraps } from './abilities.ts';
 import { shipWraps } from './ship-wrap.ts';
+import { spanFor } from './mission-text.ts';
 import { facts } from '../cards/facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
-import { aboard, card, locIndex, moveTo, missionFacts, name, ownShips, personnelAboard, shipFacts } from './board.ts';
+import { aboard, card, locIndex, moveTo, name, ownShips, personnelAboard, shipFacts } from './board.ts';
 import { hasModifier } from '../core/modifiers.ts';
 import { shipAttribute } from './ship-attributes.ts';
 import { affiliationOf } from './affiliations.ts';
@@ -102,7 +103,7 @@ export function destinations(s: GameState, ship: CardId): Map<LocationId, number
       if (barred && netBetween(s, barred, from, i)) break;
       from = i;
       const loc = s.spaceline[i] as LocationId;
-      cost += missionFacts(s, loc).span;
+      cost += spanFor(s, loc, c.owner, ship); // a mission's text may change it (rules/mission-text.ts)
       if (cost > budget) break;
       const prev = out.get(loc);
       if (prev === undefined || cost < prev) out.set(loc, cost);

@@ -8,6 +8,7 @@
  */
 import { beamAllowance, compatible, containerLabel, containerOf, planetOf } from './beaming.ts';
 import { aboard, locationOf, missionFacts, moveTo, name, outpostsOf, ownShips, typeOf } from './board.ts';
+import { shipToShipBarred } from './mission-text.ts';
 import { CANCEL, DONE, pickAct } from '../core/acts.ts';
 import { defineFrame, emit, pop, PUBLIC_FRAME } from '../core/flow.ts';
 import { happened } from '../core/happenings.ts';
@@ -73,7 +74,14 @@ export function nearWarpPairs(s: GameState, p: PlayerId): [CardId, string][] {
   for (const ship of ownShips(s, p)) {
     const c = s.cards[ship] as CardState;
     if (c.at.z !== 'inSpace' || c.cloaked) continue;
-    for (const loc of neighbours(s, c.at.loc)) for (const to of targetsAt(s, p, loc)) if (nearWarpPickable(s, p, ship, to, []).length > 0) out.push([ship, to]);
+    for (const loc of neighbours(s, c.at.loc)) {
+      // ship to ship, where either end is at a Quash Conspiracy (rules/mission-text.ts)
+      const noShipToShip = shipToShipBarred(s, c.at.loc) || shipToShipBarred(s, loc);
+      for (const to of targetsAt(s, p, loc)) {
+        if (noShipToShip && !to.startsWith('planet:') && typeOf(s, to) === 'ship') continue;
+        if (nearWarpPickable(s, p, ship, to, []).length > 0) out.push([ship, to]);
+      }
+    }
   }
   return out;
 }

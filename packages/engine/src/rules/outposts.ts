@@ -10,8 +10,19 @@ import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
-import { boardIndex, def, locationOf, outpostsOf } from './board.ts';
+import { boardIndex, def, locationOf, missionFacts, outpostsOf } from './board.ts';
+import { behaviour } from '../cards/registry.ts';
 import { skillsOf } from './attributes.ts';
+
+/** Whether an outpost card is of no affiliation (the Neutral Outpost): at space missions only, built with any ENGINEER, open to every affiliation. */
+export function isNeutralOutpost(defId: string): boolean {
+  return behaviour(defId)?.neutralOutpost === true;
+}
+
+/** The missions where this outpost may be seeded or built, of these: a neutral one only at missions with the space icon (space or dual). */
+export function outpostSitesOf(s: GameState, defId: string, locs: readonly LocationId[]): LocationId[] {
+  return isNeutralOutpost(defId) ? locs.filter((l) => missionFacts(s, l).missionType !== 'planet') : [...locs];
+}
 
 /** The affiliation of an outpost card (by its engine id). */
 export function outpostAffiliation(defId: string): Affiliation | null {
@@ -23,7 +34,7 @@ export function outpostAffiliation(defId: string): Affiliation | null {
 export function outpostOfAffiliation(s: GameState, p: PlayerId, aff: Affiliation): CardId | undefined {
   return outpostsOf(s, p).find((o) => {
     const f = def(s, o);
-    return f.type === 'outpost' && f.affiliation === aff;
+    return f.type === 'outpost' && f.affiliation === aff && !isNeutralOutpost(f.id); // the Neutral Outpost is of no affiliation
   });
 }
 
@@ -40,16 +51,17 @@ export function isEngineer(s: GameState, id: CardId): boolean {
 export function buildSites(s: GameState, p: PlayerId, defId: string): LocationId[] {
   const aff = outpostAffiliation(defId);
   if (aff === null || rulesOf(s).outpostBuild === 'none') return [];
+  const anyEngineer = isNeutralOutpost(defId); // the Neutral Outpost: any ENGINEER, at a space mission
   const at = new Set<LocationId>();
   for (const id of boardIndex(s).inPlay) {
     const c = s.cards[id] as CardState;
     if (c.owner !== p) continue;
     const f = def(s, id);
-    if (f.type !== 'personnel' || f.affiliation !== aff || !isEngineer(s, id)) continue;
+    if (f.type !== 'personnel' || (!anyEngineer && f.affiliation !== aff) || !isEngineer(s, id)) continue;
     const l = locationOf(s, id);
     if (l !== undefined) at.add(l);
   }
-  return s.spaceline.filter((l) => at.has(l));
+  return outpostSitesOf(s, defId, s.spaceline.filter((l) => at.has(l)));
 }
 
 /** Why this player cannot build this outpost now (turn and card play aside), or null if he can. */
@@ -59,7 +71,12 @@ export function whyCannotBuild(s: GameState, p: PlayerId, defId: string): string
   if (aff === null) return `${f.name} is not an outpost`;
   const build = rulesOf(s).outpostBuild;
   if (build === 'none') return 'outpost cards are not played from hand';
-  if (outpostOfAffiliation(s, p, aff)) return `You already have an outpost of the ${aff} affiliation in play (one per affiliation)`;
-  if (buildSites(s, p, defId).length === 0) return `${f.name} is built where you have an ENGINEER of its affiliation, and you have none in play`;
+  const neutral = isNeutralOutpost(defId);
+  if (neutral ? outpostsOf(s, p).some((o) => isNeutralOutpost(def(s, o).id)) : outpostOfAffiliation(s, p, aff)) {
+    return neutral ? `You already have a ${f.name} in play (one of it)` : `You already have an outpost of the ${aff} affiliation in play (one per affiliation)`;
+  }
+  if (buildSites(s, p, defId).length === 0) {
+    return neutral ? `${f.name} is built at a space mission where you have any ENGINEER, and you have none at one` : `${f.name} is built where you have an ENGINEER of its affiliation, and you have none in play`;
+  }
   return null;
 }

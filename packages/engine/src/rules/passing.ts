@@ -5,7 +5,8 @@
  * start and the stop are not passed over. docs/RULINGS.md, "Premiere events, batch B".
  */
 import type { CardId, GameState, LocationId, PlayerId } from '../core/types.ts';
-import { locIndex, missionFacts } from './board.ts';
+import { locIndex } from './board.ts';
+import { spanFor } from './mission-text.ts';
 import { spacelineWraps } from './abilities.ts';
 import { shipWraps } from './ship-wrap.ts';
 
@@ -21,7 +22,7 @@ export function passedOver(s: GameState, owner: PlayerId, from: LocationId, to: 
       if (wrap) i = (i + n) % n;
       else if (i < 0 || i >= n) break;
       const loc = s.spaceline[i] as LocationId;
-      spent += missionFacts(s, loc).span;
+      spent += spanFor(s, loc, owner, ship);
       if (loc === to) {
         if (spent === cost) return between;
         break;

@@ -17,12 +17,12 @@ import { formatRules, rulesOf } from '../formats/rules.ts';
 import type { FormatKey } from '../formats/rules.ts';
 import { DONE } from '../core/acts.ts';
 import type { GameSeed } from '../core/rng.ts';
-import type { CardId, CardState, Frame, GameState, Option, PlayerId, PlayerState } from '../core/types.ts';
+import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId, PlayerState } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
-import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name } from './board.ts';
+import { card, dilemmasUnder, freshCard, missionOwner, moveTo, name, outpostsOf } from './board.ts';
 import { startFirstTurn } from './turn.ts';
 import { stackTarget } from './duplicate-missions.ts';
-import { outpostAffiliation, outpostOfAffiliation } from './outposts.ts';
+import { isNeutralOutpost, outpostAffiliation, outpostOfAffiliation, outpostSitesOf } from './outposts.ts';
 import { openDoorway, openDoorwayDecision, seedableUnder, seedCandidates } from './seeding.ts';
 
 export interface DeckList {
@@ -78,7 +78,7 @@ export function deckAffiliation(d: DeckList): Affiliation | null {
   const affs = new Set<Affiliation>();
   for (const c of d.seed) {
     const f = facts(c);
-    if (f.type === 'outpost') affs.add(f.affiliation);
+    if (f.type === 'outpost' && !isNeutralOutpost(f.id)) affs.add(f.affiliation); // the Neutral Outpost is no affiliation's
   }
   return affs.size === 1 ? ([...affs][0] as Affiliation) : null;
 }
@@ -170,9 +170,18 @@ function seedPile(s: GameState, p: PlayerId, type: 'dilemma' | 'outpost'): CardI
 /** The outposts this player may still seed: one per affiliation (a second copy of an affiliation's outpost stays out of the game). */
 function seedableOutposts(s: GameState, p: PlayerId): CardId[] {
   return seedPile(s, p, 'outpost').filter((o) => {
-    const aff = outpostAffiliation(card(s, o).def);
+    const d = card(s, o).def;
+    // the Neutral Outpost (rules/outposts.ts): one, and only where a space mission is open to it
+    if (isNeutralOutpost(d)) return !outpostsOf(s, p).some((x) => isNeutralOutpost(card(s, x).def)) && outpostSites(s, p, d).length > 0;
+    const aff = outpostAffiliation(d);
     return aff !== null && outpostOfAffiliation(s, p, aff) === undefined;
   });
+}
+
+/** The missions where this player may seed this outpost now: any mission or his own (the format says), space missions only for the Neutral Outpost. */
+function outpostSites(s: GameState, p: PlayerId, defId: string): LocationId[] {
+  const anywhere = rulesOf(s).setup.outposts === 'anyMission';
+  return outpostSitesOf(s, defId, anywhere ? s.spaceline : s.spaceline.filter((loc) => missionOwner(s, loc) === p));
 }
 
 /** Opponent missions where this player has not yet seeded a dilemma. */
@@ -240,7 +249,7 @@ defineFrame<SetupFrame>('setup', {
       }
       const o = outposts[0] as CardId;
       const anywhere = rulesOf(s).setup.outposts === 'anyMission';
-      const own = anywhere ? s.spaceline : s.spaceline.filter((loc) => missionOwner(s, loc) === p);
+      const own = outpostSites(s, p, card(s, o).def);
       return {
         player: p,
         kind: 'placeOutpost',
