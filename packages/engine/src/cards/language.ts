@@ -18,9 +18,8 @@ import type { CardId, Frame, GameState, PlayerId } from '../core/types.ts';
 import { defineFrame, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { opponent } from '../core/types.ts';
 import type { Affiliation } from './facts.ts';
-import { missionCardOf } from '../rules/duplicate-missions.ts';
 import { iconsFor } from '../rules/mission-text.ts';
-import { discardPersonnel, kill, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
+import { discardPersonnel, killRandom, randomFrom, selectVictim } from '../rules/dilemmas.ts';
 
 /** A group of personnel: the encountering Away Team, or those of it of one gender. */
 export interface Group {
