@@ -1,0 +1,102 @@
+/**
+ * Accounts in two browsers (issue 29): A starts a game against the computer as a guest and signs
+ * up (its guest seat becomes the account's); B, another browser with no seat token, is told a wrong
+ * password, signs in, finds that game in "Your games", opens it and plays its seat by the session
+ * cookie alone; then B signs out. A guest's start page stays as it was: no account is needed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { ARTIFACTS, hasChromium, newPage, startStack, type Stack } from './harness.ts';
+
+describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same game from another', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('gives a guest game to a new account and opens it from a second browser', async () => {
+    const ctxA = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ctxB = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await newPage(ctxA);
+    const b = await newPage(ctxB);
+    const name = 'Picard 1701';
+    const password = 'make it so, number one';
+
+    // A: a guest, as ever; the header offers to sign in
+    await a.page.goto(`${stack.url}/`);
+    await a.page.getByTestId('account-signin-link').waitFor();
+    await a.page.getByTestId('start-bot').click();
+    await a.page.waitForSelector('[data-testid="table"]');
+    const gameId = /#\/game\/([\w-]+)/.exec(a.page.url())?.[1] as string;
+    expect(gameId).toBeTruthy();
+    await expect.poll(() => a.page.locator('.game-title').textContent()).toContain('you play Federation');
+
+    // A signs up: the rules are told before anything is sent, then the account is made
+    await a.page.goto(`${stack.url}/#/signup`);
+    await a.page.getByTestId('signup-name').fill('x');
+    await a.page.getByTestId('signup-password').fill('short');
+    await a.page.getByTestId('signup-again').fill('short');
+    await a.page.getByTestId('signup-submit').click();
+    expect(await a.page.getByTestId('signup-error').textContent()).toMatch(/A name is 3 to 24/);
+    await a.page.getByTestId('signup-name').fill(name);
+    await a.page.getByTestId('signup-submit').click();
+    expect(await a.page.getByTestId('signup-error').textContent()).toMatch(/A password is 10 to 200 characters/);
+    await a.page.getByTestId('signup-password').fill(password);
+    await a.page.getByTestId('signup-again').fill(password);
+    await a.page.getByTestId('signup-submit').click();
+    await expect.poll(() => a.page.getByTestId('account-name').textContent(), { timeout: 10_000 }).toContain(name);
+    await a.page.locator(`[data-testid="my-games"] li[data-game="${gameId}"]`).waitFor();
+
+    // B: the name is taken; a wrong password is told as such
+    await b.page.goto(`${stack.url}/#/signup`);
+    await b.page.getByTestId('signup-name').fill(name.toLowerCase());
+    await b.page.getByTestId('signup-password').fill(password);
+    await b.page.getByTestId('signup-again').fill(password);
+    await b.page.getByTestId('signup-submit').click();
+    await expect.poll(() => b.page.getByTestId('signup-error').textContent(), { timeout: 10_000 }).toBe('That name is taken: choose another.');
+    await b.page.goto(`${stack.url}/#/signin`);
+    await b.page.getByTestId('signin-name').fill(name);
+    await b.page.getByTestId('signin-password').fill('not the password at all');
+    await b.page.getByTestId('signin-submit').click();
+    await expect.poll(() => b.page.getByTestId('signin-error').textContent(), { timeout: 10_000 }).toBe('That name and password do not match an account.');
+
+    // B signs in, sees A's game in its list, and opens it: the table, with its own seat
+    await b.page.getByTestId('signin-password').fill(password);
+    await b.page.getByTestId('signin-submit').click();
+    await expect.poll(() => b.page.getByTestId('account-name').textContent(), { timeout: 10_000 }).toContain(name);
+    const row = b.page.locator(`[data-testid="my-games"] li[data-game="${gameId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('as Federation');
+    expect(await b.page.evaluate(() => localStorage.getItem('stccg.seats'))).toBeNull();
+    // the hello B sends names the seat and carries no token
+    const hellos: string[] = [];
+    b.page.on('websocket', (ws) => ws.on('framesent', (f) => void (typeof f.payload === 'string' && f.payload.includes('"hello"') && hellos.push(f.payload))));
+    await row.getByRole('link', { name: 'resume' }).click();
+    await b.page.waitForSelector('[data-testid="table"]');
+    await expect.poll(() => b.page.locator('.game-title').textContent()).toContain('you play Federation');
+    expect(hellos.map((h) => JSON.parse(h) as unknown)).toContainEqual({ type: 'hello', gameId, seat: 'federation' });
+    await b.page.screenshot({ path: join(ARTIFACTS, 'account-second-browser.png') });
+
+    // B signs out: the header offers to sign in again, and the game is no longer B's
+    await b.page.goto(`${stack.url}/#/account`);
+    await b.page.getByTestId('account-info').waitFor();
+    await b.page.screenshot({ path: join(ARTIFACTS, 'account-page.png') });
+    await b.page.getByTestId('signout').click();
+    await b.page.getByTestId('account-signin-link').waitFor();
+    await b.page.goto(`${stack.url}/#/game/${gameId}`);
+    await b.page.getByTestId('no-seat').waitFor();
+
+    // A is still signed in (signing out ends only that browser's session)
+    await a.page.goto(`${stack.url}/#/account`);
+    await expect.poll(() => a.page.getByTestId('account-info').textContent()).toContain(name);
+
+    expect(a.errors).toEqual([]);
+    // the refused sign-up and sign-in answer 409 and 401: the browser logs those failed loads
+    expect(b.errors.filter((e) => !/status of 40[19]/.test(e))).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  }, 120_000);
+});
