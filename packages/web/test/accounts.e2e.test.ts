@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { ARTIFACTS, hasChromium, newPage, startStack, type Stack } from './harness.ts';
+import { ARTIFACTS, hasChromium, newPage, startStack, waitForMyDecision, type Stack } from './harness.ts';
 
 describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same game from another', () => {
   let stack: Stack;
@@ -49,6 +49,7 @@ describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same g
     await a.page.getByTestId('signup-submit').click();
     await expect.poll(() => a.page.getByTestId('account-name').textContent(), { timeout: 10_000 }).toContain(name);
     await a.page.locator(`[data-testid="my-games"] li[data-game="${gameId}"]`).waitFor();
+    await a.page.screenshot({ path: join(ARTIFACTS, 'account-start-page.png') });
 
     // B: the name is taken; a wrong password is told as such
     await b.page.goto(`${stack.url}/#/signup`);
@@ -78,6 +79,11 @@ describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same g
     await b.page.waitForSelector('[data-testid="table"]');
     await expect.poll(() => b.page.locator('.game-title').textContent()).toContain('you play Federation');
     expect(hellos.map((h) => JSON.parse(h) as unknown)).toContainEqual({ type: 'hello', gameId, seat: 'federation' });
+    // and B plays it: a move made there is taken
+    const d = await waitForMyDecision(b.page);
+    expect(d).not.toBeNull();
+    await b.page.locator(`[data-testid="decision"] [data-option="${d?.options[0]?.id ?? ''}"]`).click();
+    await b.page.waitForFunction((id) => document.querySelector('[data-testid="decision"]')?.getAttribute('data-decision') !== id, d?.decision, { timeout: 15_000 });
     await b.page.screenshot({ path: join(ARTIFACTS, 'account-second-browser.png') });
 
     // B signs out: the header offers to sign in again, and the game is no longer B's
