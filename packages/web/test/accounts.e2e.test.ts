@@ -105,4 +105,54 @@ describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same g
     await ctxA.close();
     await ctxB.close();
   }, 120_000);
+
+  it('changes the password, deletes the account, and tells a guesser to wait', async () => {
+    const ctx = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await newPage(ctx);
+    const name = 'Data Soong';
+    const first = 'an android dreams';
+    const second = 'of electric sheep, sir';
+    await page.goto(`${stack.url}/#/signup`);
+    await page.getByTestId('signup-name').fill(name);
+    await page.getByTestId('signup-password').fill(first);
+    await page.getByTestId('signup-again').fill(first);
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('account-name').waitFor();
+
+    // the password: a wrong current one is told, then it is changed
+    await page.goto(`${stack.url}/#/account`);
+    await page.getByTestId('password-current').fill('not my password');
+    await page.getByTestId('password-next').fill(second);
+    await page.getByTestId('password-again').fill(second);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByTestId('password-error').textContent(), { timeout: 10_000 }).toBe('The current password is not right.');
+    await page.getByTestId('password-current').fill(first);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByTestId('password-done').waitFor();
+
+    // deleting asks for the password
+    await page.getByTestId('delete-account').click();
+    await page.getByTestId('delete-password').fill(first);
+    await page.getByTestId('delete-confirm').click();
+    await expect.poll(() => page.getByTestId('account-error').textContent(), { timeout: 10_000 }).toBe('The password is not right.');
+    await page.getByTestId('delete-password').fill(second);
+    await page.getByTestId('delete-confirm').click();
+    await page.getByTestId('account-signin-link').waitFor();
+
+    // a guesser: after five wrong passwords, the wait is told in a sentence
+    await page.goto(`${stack.url}/#/signin`);
+    await page.getByTestId('signin-name').fill(name);
+    await page.getByTestId('signin-password').fill(second);
+    let told = '';
+    for (let i = 0; i < 10 && !/^Too many/.test(told); i++) {
+      await page.getByTestId('signin-submit').click();
+      await page.getByTestId('signin-error').waitFor();
+      await page.waitForSelector('[data-testid="signin-submit"]:not([disabled])');
+      told = (await page.getByTestId('signin-error').textContent()) ?? '';
+      if (!/^Too many/.test(told)) expect(told).toBe('That name and password do not match an account.');
+    }
+    expect(told).toMatch(/^Too many wrong passwords for this account from your address: try again in \d+ s\.$/);
+    expect(errors.filter((e) => !/status of (40[0-9]|429)/.test(e))).toEqual([]);
+    await ctx.close();
+  }, 120_000);
 });
