@@ -50,6 +50,12 @@ describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same g
     await expect.poll(() => a.page.getByTestId('account-name').textContent(), { timeout: 10_000 }).toContain(name);
     await a.page.locator(`[data-testid="my-games"] li[data-game="${gameId}"]`).waitFor();
     await a.page.screenshot({ path: join(ARTIFACTS, 'account-start-page.png') });
+    // a game A starts signed in is the account's too
+    await a.page.locator('input[name="side-ai"][value="klingon"]').check();
+    await a.page.getByTestId('start-bot').click();
+    await a.page.waitForSelector('[data-testid="table"]');
+    const secondId = /#\/game\/([\w-]+)/.exec(a.page.url())?.[1] as string;
+    expect(secondId).toBeTruthy();
 
     // B: the name is taken; a wrong password is told as such
     await b.page.goto(`${stack.url}/#/signup`);
@@ -71,6 +77,7 @@ describe.skipIf(!hasChromium)('accounts: sign up in one browser, play the same g
     const row = b.page.locator(`[data-testid="my-games"] li[data-game="${gameId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('as Federation');
+    await expect.poll(() => b.page.locator(`[data-testid="my-games"] li[data-game="${secondId}"]`).textContent()).toContain('as Klingon');
     expect(await b.page.evaluate(() => localStorage.getItem('stccg.seats'))).toBeNull();
     // the hello B sends names the seat and carries no token
     const hellos: string[] = [];
