@@ -96,7 +96,8 @@ export function StartPage() {
   const [error, setError] = useState<string | null>(null);
   /** A refusal of the server, shown next to the form that was sent. */
   const [formError, setFormError] = useState<{ mode: 'bot' | 'friend'; message: string } | null>(null);
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  /** undefined while loading; null when they could not be loaded. */
+  const [games, setGames] = useState<GameSummary[] | null | undefined>(undefined);
   const [watchId, setWatchId] = useState('');
   const [replayId, setReplayId] = useState('');
 
@@ -220,6 +221,7 @@ export function StartPage() {
 
         <section className="panel" aria-labelledby="your-games">
           <h2 id="your-games">Your games</h2>
+          {games === undefined && <p className="hint">Loading your games…</p>}
           {games === null && <p>Could not load your games.</p>}
           {games && games.length === 0 && <p>{account ? 'None yet.' : 'None yet on this browser.'}</p>}
           {games && games.length > 0 && (
