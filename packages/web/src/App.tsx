@@ -3,6 +3,7 @@ import { parseRoute, type Route } from './router.ts';
 import { StartPage } from './pages/StartPage.tsx';
 import { GamePage, JoinPage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
+import { AccountPage, SignInPage, SignUpPage } from './pages/AccountPage.tsx';
 
 const PersonaPage = lazy(() => import('./pages/PersonaPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
@@ -23,7 +24,7 @@ export function App() {
     };
   }, []);
   useEffect(() => {
-    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', notFound: 'Not found' };
+    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', signin: 'Sign in', signup: 'Sign up', account: 'Your account', notFound: 'Not found' };
     document.title = `${titles[route.page]} · Star Trek CCG`;
   }, [route]);
   switch (route.page) {
@@ -49,6 +50,12 @@ export function App() {
           <RulesPage />
         </Suspense>
       );
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'account':
+      return <AccountPage />;
     case 'notFound':
       return (
         <div className="notice">

@@ -53,6 +53,12 @@ export function forgetTicket(gameId: string): void {
   storage()?.setItem(KEY, JSON.stringify(tickets().filter((x) => x.gameId !== gameId)));
 }
 
+/** Told of every seat this browser takes (account.ts gives it to the signed-in account). */
+let seatTaken: ((token: string) => void) | null = null;
+export function onSeatTaken(fn: ((token: string) => void) | null): void {
+  seatTaken = fn;
+}
+
 export class ApiError extends Error {
   constructor(message: string, readonly status: number) {
     super(message);
@@ -60,8 +66,13 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+/**
+ * One JSON request to the server. Same-origin cookies go with it (the account's session cookie,
+ * HTTP-only: script never reads it), and a browser's POST names its Origin, as the server asks of
+ * every state-changing request.
+ */
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -87,6 +98,7 @@ export async function createGame(req: Partial<CreateGameReq> & Pick<CreateGameRe
   const t: SeatTicket = { gameId: res.gameId, seat: res.seat, token: res.token, opponent: req.mode === 'bot' ? `bot:${bot}` : req.mode === 'tutorial' ? 'tutorial' : 'friend', createdAt: Date.now() };
   if (res.inviteUrl) t.inviteUrl = res.inviteUrl;
   saveTicket(t);
+  seatTaken?.(res.token);
   return res;
 }
 
@@ -94,6 +106,7 @@ export async function createGame(req: Partial<CreateGameReq> & Pick<CreateGameRe
 export async function joinGame(gameId: string, invite: string, deck?: string): Promise<JoinGameRes> {
   const res = await call<JoinGameRes>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, deck === undefined ? { invite } : { invite, deck });
   saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
+  seatTaken?.(res.token);
   return res;
 }
 

@@ -69,9 +69,14 @@ export class GameClient {
   private whyWaiting = new Map<string, (reasons: string[]) => void>();
   state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false };
 
+  /**
+   * `token`: this browser's seat token (to play), or null (to watch), or `{seat}`: play that seat
+   * of the signed-in account, which the server knows by the socket's session cookie (a game this
+   * browser holds no token for, opened from the account's list).
+   */
   constructor(
     readonly gameId: string,
-    readonly token: string | null,
+    readonly token: string | null | { seat: Seat },
     private readonly open: () => Socket = () => new WebSocket(wsUrl()) as unknown as Socket,
   ) {}
 
@@ -111,9 +116,7 @@ export class GameClient {
     this.set({ status: 'connecting' });
     ws.onopen = () => {
       this.retry = 0;
-      const hello: { type: 'hello'; gameId: string; token?: string } = { type: 'hello', gameId: this.gameId };
-      if (this.token) hello.token = this.token;
-      ws.send(JSON.stringify(hello));
+      ws.send(JSON.stringify(helloMsg(this.gameId, this.token)));
       if (this.pinger) clearInterval(this.pinger);
       this.pinger = setInterval(() => this.send({ type: 'ping' }), 25_000);
     };
@@ -227,6 +230,13 @@ export class GameClient {
   clearError(): void {
     this.set({ error: null });
   }
+}
+
+/** The hello that attaches a socket: with the seat's token, with the account's seat (no token), or neither (to watch). */
+export function helloMsg(gameId: string, token: string | null | { seat: Seat }): { type: 'hello'; gameId: string; token?: string; seat?: Seat } {
+  if (typeof token === 'string' && token) return { type: 'hello', gameId, token };
+  if (token && typeof token === 'object') return { type: 'hello', gameId, seat: token.seat };
+  return { type: 'hello', gameId };
 }
 
 export function wsUrl(): string {

@@ -15,6 +15,10 @@ export type Route =
   | { page: 'personas'; query: string | null }
   /** The rules of the Introductory Two-Player Game, in short. */
   | { page: 'rules' }
+  /** Accounts: sign in, sign up, and the signed-in account's page (password, sign out, delete). */
+  | { page: 'signin' }
+  | { page: 'signup' }
+  | { page: 'account' }
   | { page: 'notFound'; path: string };
 
 function splitQuery(s: string): [string, URLSearchParams] {
@@ -45,6 +49,7 @@ export function parseRoute(loc: { pathname: string; search: string; hash: string
   if (head === 'watch' && id) return { page: 'watch', gameId: id };
   if (head === 'replay') return { page: 'replay', gameId: id ?? null };
   if (head === 'rules') return { page: 'rules' };
+  if (head === 'signin' || head === 'signup' || head === 'account') return { page: head };
   if (head === 'personas') return { page: 'personas', query: id ?? query.get('q') };
   return { page: 'notFound', path };
 }
@@ -66,6 +71,10 @@ export function href(r: Route): string {
       return r.query ? `#/personas/${encodeURIComponent(r.query)}` : '#/personas';
     case 'rules':
       return '#/rules';
+    case 'signin':
+    case 'signup':
+    case 'account':
+      return `#/${r.page}`;
     case 'notFound':
       return '#/';
   }

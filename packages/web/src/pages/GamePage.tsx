@@ -4,7 +4,8 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GameClient, SERVER_ANSWERS_WHY } from '../client.ts';
-import { fetchSummary, joinGame, listGames, ticketFor, type GameSummary, type JoinGameRes, type SeatTicket } from '../api.ts';
+import { fetchSummary, joinGame, listGames, ticketFor, type GameSummary, type JoinGameRes, type Seat, type SeatTicket } from '../api.ts';
+import { accountGames, useAccount } from '../account.ts';
 import { DeckField } from '../components/DeckField.tsx';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
@@ -73,16 +74,43 @@ function InviteBanner({ ticket, taken }: { ticket: SeatTicket; taken: boolean })
 
 export function GamePage({ gameId, watch }: { gameId: string; watch: boolean }) {
   const ticket = watch ? null : ticketFor(gameId);
-  const client = useMemo(() => new GameClient(gameId, ticket?.token ?? null), [gameId, ticket?.token]);
+  if (!watch && !ticket) return <AccountSeat gameId={gameId} />;
+  return <LiveGame gameId={gameId} ticket={ticket} tutorial={ticket?.opponent === 'tutorial'} />;
+}
+
+/**
+ * A game this browser holds no token for: when signed in, the account's seat in it (a game begun
+ * in another browser), played by the session cookie; otherwise, or when it is not the account's,
+ * the page that says so.
+ */
+function AccountSeat({ gameId }: { gameId: string }) {
+  const account = useAccount();
+  const [found, setFound] = useState<GameSummary | null | undefined>(undefined);
+  const accountId = account?.id;
+  useEffect(() => {
+    if (!accountId) return;
+    let live = true;
+    accountGames().then(
+      (games) => live && setFound(games.find((g) => g.gameId === gameId && g.mySeat) ?? null),
+      () => live && setFound(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [accountId, gameId]);
+  if (account === undefined || (account && found === undefined)) return <p className="loading-text">Looking up game {gameId}…</p>;
+  if (!account || !found?.mySeat) return <NoSeat gameId={gameId} signedIn={!!account} />;
+  return <LiveGame gameId={gameId} ticket={null} accountSeat={found.mySeat} tutorial={found.tutorial === true} />;
+}
+
+function LiveGame({ gameId, ticket, accountSeat, tutorial }: { gameId: string; ticket: SeatTicket | null; accountSeat?: Seat; tutorial: boolean }) {
+  const client = useMemo(() => new GameClient(gameId, ticket?.token ?? (accountSeat ? { seat: accountSeat } : null)), [gameId, ticket?.token, accountSeat]);
   useEffect(() => {
     client.start();
     return () => client.stop();
   }, [client]);
   const st = useSyncExternalStore(client.subscribe, client.getState);
   const [confirmConcede, setConfirmConcede] = useState(false);
-  const tutorial = ticket?.opponent === 'tutorial';
-
-  if (!watch && !ticket) return <NoSeat gameId={gameId} />;
 
   const status = st.status === 'open' ? 'connected' : st.status === 'connecting' ? 'connecting…' : st.status === 'failed' ? 'not connected' : 'reconnecting…';
   const header = (
@@ -199,7 +227,7 @@ function NoSuchGame({ gameId }: { gameId: string }) {
 }
 
 /** A game link this browser holds no seat for: asks the server whether the game exists before saying which it is. */
-function NoSeat({ gameId }: { gameId: string }) {
+function NoSeat({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
   const [known, setKnown] = useState<'looking' | 'yes' | 'no' | 'unreachable'>('looking');
   useEffect(() => {
     let live = true;
@@ -217,8 +245,13 @@ function NoSeat({ gameId }: { gameId: string }) {
     <div className="notice" data-testid="no-seat">
       <h2>No seat here</h2>
       <p>
-        {known === 'unreachable' ? 'The server could not be asked about this game just now. ' : ''}This browser holds no seat in game <code>{gameId}</code>: a seat is kept in the browser that created or joined the game.
+        {known === 'unreachable' ? 'The server could not be asked about this game just now. ' : ''}This browser holds no seat in game <code>{gameId}</code>: a seat is kept in the browser that created or joined the game{signedIn ? ', and in the account it was played in' : ''}.
       </p>
+      {!signedIn && (
+        <p>
+          Played it signed in to an account? <a href={href({ page: 'signin' })}>Sign in</a> to play it here.
+        </p>
+      )}
       <p>
         <a className="button" href={href({ page: 'watch', gameId })}>
           Watch it

@@ -10,6 +10,8 @@ import { seatName } from '../cards.ts';
 import { setUploadedRecord } from './ReplayPage.tsx';
 import type { GameRecord } from '@stccg/engine';
 import { DeckField } from '../components/DeckField.tsx';
+import { AccountControl } from './AccountPage.tsx';
+import { accountGames, mergeGames, useAccount } from '../account.ts';
 import sampleFederation from '../../../../decks/constructed-federation-playable.txt?raw';
 import sampleKlingon from '../../../../decks/constructed-klingon-playable.txt?raw';
 
@@ -94,20 +96,28 @@ export function StartPage() {
   const [error, setError] = useState<string | null>(null);
   /** A refusal of the server, shown next to the form that was sent. */
   const [formError, setFormError] = useState<{ mode: 'bot' | 'friend'; message: string } | null>(null);
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  /** undefined while loading; null when they could not be loaded. */
+  const [games, setGames] = useState<GameSummary[] | null | undefined>(undefined);
   const [watchId, setWatchId] = useState('');
   const [replayId, setReplayId] = useState('');
 
+  const account = useAccount();
+  const signedIn = account ? account.id : account;
   useEffect(() => {
+    // this browser's seats, and when signed in the account's games from any browser
+    if (signedIn === undefined) return;
+    let live = true;
     const t = tickets();
-    if (t.length === 0) {
-      setGames([]);
-      return;
-    }
-    listGames(t.map((x) => x.token))
-      .then(setGames)
-      .catch(() => setGames(null));
-  }, []);
+    const local = t.length === 0 ? Promise.resolve([]) : listGames(t.map((x) => x.token));
+    const theirs = signedIn ? accountGames() : Promise.resolve([]);
+    Promise.all([local, theirs]).then(
+      ([l, a]) => live && setGames(mergeGames(l, a, tickets())),
+      () => live && setGames(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
 
   const start = async (mode: 'bot' | 'friend' | 'tutorial') => {
     setBusy(true);
@@ -131,7 +141,7 @@ export function StartPage() {
     }
   };
 
-  const seatOf = (g: GameSummary) => tickets().find((t) => t.gameId === g.gameId)?.seat;
+  const seatOf = (g: GameSummary) => g.mySeat ?? tickets().find((t) => t.gameId === g.gameId)?.seat;
 
   return (
     <div className="start">
@@ -143,6 +153,7 @@ export function StartPage() {
           Star Trek CCG
         </h1>
         <p className="tagline">First edition · the Introductory Two-Player Game, with every rule enforced.</p>
+        <AccountControl />
       </header>
       {error && (
         <div className="error" role="alert">
@@ -210,12 +221,13 @@ export function StartPage() {
 
         <section className="panel" aria-labelledby="your-games">
           <h2 id="your-games">Your games</h2>
+          {games === undefined && <p className="hint">Loading your games…</p>}
           {games === null && <p>Could not load your games.</p>}
-          {games && games.length === 0 && <p>None yet on this browser.</p>}
+          {games && games.length === 0 && <p>{account ? 'None yet.' : 'None yet on this browser.'}</p>}
           {games && games.length > 0 && (
-            <ul className="game-list">
+            <ul className="game-list" data-testid="my-games">
               {games.slice(0, 12).map((g) => (
-                <li key={g.gameId}>
+                <li key={g.gameId} data-game={g.gameId}>
                   <span className="game-id">{g.gameId}</span> {g.tutorial ? 'guided game · ' : ''}{seatOf(g) ? `as ${seatName(seatOf(g) as string)}` : ''} · {g.status === 'finished' ? (g.result?.winner ? `${seatName(g.result.winner)} won` : 'draw') : g.status}
                   {' · '}
                   {Object.values(g.scores).join('–')}{' '}
