@@ -15,7 +15,7 @@
  *
  * Nothing of a seat token, an invite code or a card goes into a lobby entry or a chat message.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Conn } from './actor.ts';
 import { errorMsg } from './actor.ts';
@@ -317,7 +317,7 @@ export class Lobby {
       this.sent.set(sender, times);
       return conn.send(errorMsg('chat-rate-limited', `at most ${CHAT_RATE.count} messages every ${CHAT_RATE.windowMs / 1000} s: wait ${waitS} s; this one was not sent`));
     }
-    const m: ChatMessage = { id: randomUUID(), channel, author: account?.name ?? 'guest', at: new Date(t).toISOString(), text };
+    const m: ChatMessage = { id: messageId(), channel, author: account?.name ?? 'guest', at: new Date(t).toISOString(), text };
     if (actor && channel !== 'lobby') m.gameId = actor.id;
     if (channel === 'players' && conn.viewer !== null && conn.viewer !== 'spectator') m.seat = conn.viewer;
     try {
@@ -337,6 +337,17 @@ export class Lobby {
     const allowed = await this.allowedOf(actor.id).catch(() => new Set<string>());
     for (const c of actor.sockets) if (this.readsIt(c, channel, allowed)) c.send(text2);
   }
+}
+
+let lastStamp = 0;
+/**
+ * A message's id: a stamp that grows with every message of this process (microseconds of the real
+ * clock, at least one more than the last), then random bytes; messages said at the same `at` are
+ * ordered by it.
+ */
+function messageId(): string {
+  lastStamp = Math.max(lastStamp + 1, Date.now() * 1000);
+  return `${lastStamp.toString(36).padStart(11, '0')}-${randomBytes(6).toString('hex')}`;
 }
 
 function publicGame(r: LobbyRow): LobbyGame {
