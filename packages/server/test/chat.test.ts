@@ -11,6 +11,7 @@ import { MAX_CHAT_CHARS } from '../src/protocol.ts';
 import { Browser, lobbySocket, serve } from './community-helpers.ts';
 import type { ChatMsgIn, HistoryMsg } from './community-helpers.ts';
 import { createGame, joinGame } from './helpers.ts';
+import { storeBackends } from './store-backends.ts';
 import type { Msg, TestClient } from './helpers.ts';
 
 const chatOf = (c: TestClient, text: string) => c.next((m) => m.type === 'chat' && m.message.text === text) as Promise<ChatMsgIn>;
@@ -217,5 +218,42 @@ describe('chat in a game', () => {
     await settle(kli);
     expect(chats(kli)).toEqual(['keep me', 'delete me']);
     expect(kli.msgs.some(isError('internal'))).toBe(false);
+  });
+});
+
+describe.each(storeBackends('PostgreSQL: the lobby and chat tables'))('%s: the lobby and chat tables', (_name, open) => {
+  it('keep lobby games (open until closed), messages in order (a deleted one left out) and the seats that let spectators in', async () => {
+    const store = await open();
+    try {
+      const c = store.community?.() ?? expect.fail('community');
+      expect(await c.openLobbyGames()).toEqual([]);
+      const row = { gameId: 'g1', format: 'intro' as const, host: 'Alice', hostAccountId: 'a1', openSeat: 'klingon', rated: true, clock: { minutes: 10, incrementSeconds: 5 }, createdAt: '2030-01-01T00:00:00.000Z' };
+      await c.addLobbyGame(row);
+      await c.addLobbyGame({ ...row, gameId: 'g2', host: 'guest', hostAccountId: null, rated: false, clock: null, createdAt: '2030-01-01T00:00:01.000Z' });
+      expect((await c.openLobbyGames()).map((r) => r.gameId)).toEqual(['g1', 'g2']);
+      await c.closeLobbyGame('g1');
+      expect((await c.openLobbyGames()).map((r) => r.gameId)).toEqual(['g2']);
+      expect(await c.lobbyGame('g1')).toEqual(row); // closed, its flags kept
+      expect(await c.lobbyGame('nope')).toBeNull();
+      const at = '2030-01-01T00:00:00.000Z';
+      await c.add({ id: 'b', channel: 'players', gameId: 'g1', author: 'guest', seat: 'federation', at, text: "it's a 'quote' ? $1" }, null);
+      await c.add({ id: 'a', channel: 'spectators', gameId: 'g1', author: 'Carol', at: '2030-01-01T00:00:01.000Z', text: 'two' }, 'c1');
+      await c.add({ id: 'c', channel: 'lobby', author: 'Alice', at, text: 'lobby' }, 'a1');
+      expect(await c.forGame('g1')).toEqual([
+        { id: 'b', channel: 'players', gameId: 'g1', author: 'guest', seat: 'federation', at, text: "it's a 'quote' ? $1" },
+        { id: 'a', channel: 'spectators', gameId: 'g1', author: 'Carol', at: '2030-01-01T00:00:01.000Z', text: 'two' },
+      ]);
+      expect((await c.lobby(10)).map((m) => m.text)).toEqual(['lobby']);
+      expect(await c.remove('b')).toBe(true);
+      expect(await c.remove('nope')).toBe(false);
+      expect((await c.forGame('g1')).map((m) => m.id)).toEqual(['a']);
+      expect(await c.spectatorsAllowed('g1')).toEqual([]);
+      await c.setSpectatorsAllowed('g1', 'klingon', true);
+      await c.setSpectatorsAllowed('g1', 'federation', true);
+      await c.setSpectatorsAllowed('g1', 'federation', false);
+      expect(await c.spectatorsAllowed('g1')).toEqual(['klingon']);
+    } finally {
+      await store.close();
+    }
   });
 });
