@@ -12,6 +12,9 @@ import { Browser, lobbySocket, serve } from './community-helpers.ts';
 import type { ChatMsgIn, HistoryMsg } from './community-helpers.ts';
 import { createGame, joinGame } from './helpers.ts';
 import { storeBackends } from './store-backends.ts';
+import { openStore } from '../src/store.ts';
+import type { CommunityStore } from '../src/community-store.ts';
+import { DISK_FULL } from './faulty-store.ts';
 import type { Msg, TestClient } from './helpers.ts';
 
 const chatOf = (c: TestClient, text: string) => c.next((m) => m.type === 'chat' && m.message.text === text) as Promise<ChatMsgIn>;
@@ -253,6 +256,58 @@ describe.each(storeBackends('PostgreSQL: the lobby and chat tables'))('%s: the l
       await c.setSpectatorsAllowed('g1', 'federation', false);
       expect(await c.spectatorsAllowed('g1')).toEqual(['klingon']);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a store that cannot take the lobby or the chat', () => {
+  it('refuses the message or the posting with storage, sends and lists nothing, and works again once it can', async () => {
+    const store = await openStore(':memory:');
+    const real = store.community?.() ?? expect.fail('community');
+    let failing = false;
+    const guard = <T>(f: () => Promise<T>) => (failing ? Promise.reject(DISK_FULL()) : f());
+    const faulty: CommunityStore = {
+      add: (m, a) => guard(() => real.add(m, a)),
+      addLobbyGame: (r) => guard(() => real.addLobbyGame(r)),
+      openLobbyGames: () => real.openLobbyGames(),
+      lobbyGame: (id) => real.lobbyGame(id),
+      closeLobbyGame: (id) => real.closeLobbyGame(id),
+      forGame: (id) => real.forGame(id),
+      lobby: (n) => real.lobby(n),
+      remove: (id) => real.remove(id),
+      spectatorsAllowed: (id) => real.spectatorsAllowed(id),
+      setSpectatorsAllowed: (id, seat, on) => guard(() => real.setSpectatorsAllowed(id, seat, on)),
+    };
+    store.community = () => faulty;
+    const { base, server } = await serve({ db: store });
+    try {
+      const g = await createGame(base, { mode: 'friend' });
+      const j = await joinGame(base, g.gameId, g.invite as string);
+      const b = new Browser(base);
+      const fed = await b.socket();
+      await fed.hello(g.gameId, g.token);
+      const kli = await b.socket();
+      await kli.hello(g.gameId, j.token);
+      failing = true;
+      const refused = await fed.expectError({ type: 'chat', text: 'lost?' });
+      expect(refused.code).toBe('storage');
+      expect(refused.message).toContain('not sent');
+      expect((await fed.expectError({ type: 'chatSettings', spectators: true })).code).toBe('storage');
+      const post = await b.post('/api/lobby/games', {});
+      expect(post.status).toBe(503);
+      expect(post.body.error).toBe('storage');
+      expect((await b.get('/api/lobby')).body.games).toEqual([]);
+      failing = false;
+      const ok = chatOf(kli, 'now?');
+      fed.send({ type: 'chat', text: 'now?' });
+      await ok;
+      await settle(kli);
+      expect(chats(kli)).toEqual(['now?']);
+      expect((await b.post('/api/lobby/games', {})).status).toBe(201);
+      expect((await b.get('/api/lobby')).body.games).toHaveLength(1);
+    } finally {
+      await server.close();
       await store.close();
     }
   });
