@@ -4,7 +4,7 @@
  * nothing; no seat token or invite code in anything the lobby sends; the list kept over a restart.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LobbyGame } from '../src/protocol.ts';
@@ -12,6 +12,7 @@ import { Browser, lobbySocket, serve } from './community-helpers.ts';
 import type { LobbyMsg } from './community-helpers.ts';
 import type { TestClient } from './helpers.ts';
 
+const deckFile = (name: string) => readFileSync(new URL(`../../../decks/${name}`, import.meta.url), 'utf8');
 const nextLobby = (c: TestClient, pred: (m: LobbyMsg) => boolean) => c.next((m) => m.type === 'lobby' && pred(m)) as Promise<LobbyMsg>;
 
 describe('the lobby', () => {
@@ -153,6 +154,26 @@ describe('the lobby', () => {
     expect(JSON.stringify(list.body)).not.toContain(g.body.token as string);
     expect(JSON.stringify(list.body)).not.toContain(j.body.token as string);
     expect((await bob.get('/api/accounts/nobody/games')).status).toBe(404);
+  });
+
+  it('a constructed game: posted with the host\'s deck, taken with the joiner\'s (a missing or bad deck leaves it listed)', async () => {
+    const { base } = await serve();
+    const alice = await new Browser(base).signUp('Alice');
+    const bob = await new Browser(base).signUp('Bob');
+    const g = await alice.post('/api/lobby/games', { format: 'constructed', deck: deckFile('constructed-federation-playable.txt') });
+    expect(g.status).toBe(201);
+    expect(g.body.seat).toBe('player-1');
+    const gameId = g.body.gameId as string;
+    expect((await bob.get('/api/lobby')).body.games).toMatchObject([{ gameId, format: 'constructed', openSeat: 'player-2' }]);
+    const lobbyText = JSON.stringify((await bob.get('/api/lobby')).body);
+    expect(lobbyText).not.toContain('Avert Disaster'); // nothing of the deck
+    expect((await bob.post(`/api/lobby/games/${gameId}/join`)).body.error).toBe('deck-needed');
+    expect((await bob.post(`/api/lobby/games/${gameId}/join`, { deck: deckFile('constructed-federation-romulan.txt') })).body.error).toBe('bad-deck');
+    expect((await bob.get('/api/lobby')).body.games).toHaveLength(1);
+    const j = await bob.post(`/api/lobby/games/${gameId}/join`, { deck: deckFile('constructed-klingon-playable.txt') });
+    expect(j.body).toMatchObject({ gameId, seat: 'player-2' });
+    expect((await bob.get('/api/lobby')).body.games).toEqual([]);
+    expect((await bob.get(`/api/games/${gameId}`)).body.status).toBe('playing');
   });
 
   it('keeps its open games over a restart (SQLite file)', async () => {
