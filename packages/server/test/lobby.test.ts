@@ -176,6 +176,19 @@ describe('the lobby', () => {
     expect((await bob.get(`/api/games/${gameId}`)).body.status).toBe('playing');
   });
 
+  it('a socket subscribed to the lobby needs no hello; one that neither says hello nor subscribes is closed', async () => {
+    const { base } = await serve({ limits: { helloTimeoutMs: 300 } });
+    // the subscribed socket connects first, so its timer is due first
+    const { c: sub } = await lobbySocket(new Browser(base));
+    const idle = await new Browser(base).socket();
+    const closed = new Promise<number>((resolve) => idle.ws.once('close', (code) => resolve(code)));
+    expect(await closed).toBe(4408);
+    const pong = sub.next((m) => m.type === 'pong');
+    sub.send({ type: 'ping' });
+    await pong;
+    expect(sub.closed).toBe(false);
+  });
+
   it('keeps its open games over a restart (SQLite file)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stccg-lobby-'));
     try {
