@@ -1,5 +1,5 @@
 /**
- * `stccg admin ...`: the operator's hand over accounts (issue 29), on the server's store (the same
+ * `stccg admin ...`: the operator's hand over accounts and chat (issue 29), on the server's store (the same
  * --db as `stccg serve`). A forgotten password: the player asks the operator, who runs
  * `stccg admin reset-password NAME` and tells the player the new password printed (once; it is not
  * kept in clear anywhere); every session of the account ends, and the player changes it after
@@ -31,8 +31,20 @@ export async function withAccounts<T>(db: string, act: (a: Accounts) => Promise<
   }
 }
 
+/** Deletes a chat message (its id, as clients and records show it): no longer sent nor in any record. False: no such message. */
+export async function deleteMessage(db: string, id: string): Promise<boolean> {
+  const store = await openStore(db);
+  try {
+    const community = store.community?.();
+    if (!community) throw new Error(`the store ${store.where} keeps no chat`);
+    return await community.remove(id);
+  } finally {
+    await store.close();
+  }
+}
+
 export function adminCommand(): Command {
-  const admin = new Command('admin').description("the operator's hand over accounts: reset a password, mute, ban");
+  const admin = new Command('admin').description("the operator's hand over accounts and chat: reset a password, mute, ban, delete a message");
   const dbOption = () => new Option('--db <file-or-url>', 'SQLite file or postgres:// URL (default: $DATABASE_URL, else ./data/stccg.sqlite)');
   admin
     .command('reset-password')
@@ -62,5 +74,17 @@ export function adminCommand(): Command {
         if (done) process.stdout.write(`stccg admin: ${cmd} ${name}: done\n`);
       });
   }
+  admin
+    .command('delete-message')
+    .description('delete a chat message: it is no longer sent to anyone nor shown in any record (sockets already showing it keep it until they reload)')
+    .argument('<id>', "the message's id")
+    .addOption(dbOption())
+    .action(async (id: string, flags: { db?: string }) => {
+      if (await deleteMessage(flags.db ?? defaultDb(), id)) process.stdout.write(`stccg admin: message ${id} deleted\n`);
+      else {
+        process.stderr.write(`stccg admin: no message ${id}\n`);
+        process.exitCode = 1;
+      }
+    });
   return admin;
 }

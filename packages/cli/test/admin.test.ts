@@ -1,6 +1,6 @@
 /**
  * `stccg admin` (issue 29): the operator resets a forgotten password (printed once), mutes and bans
- * an account, run as the command a person types against a SQLite file; an unknown account is a
+ * an account, deletes a chat message, run as the command a person types against a SQLite file; an unknown account is a
  * clear error with exit code 1 and changes nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,26 @@ describe('stccg admin', () => {
     const bad = await stccg('admin', 'ban', 'Nobody', '--db', db);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('there is no account named "Nobody"');
+  }, 180_000);
+
+  it('delete-message marks a stored chat message deleted (left out of the game\'s messages); an unknown id fails with exit 1', async () => {
+    const db = join(dir, 'm.sqlite');
+    const store = await openStore(db);
+    const community = store.community?.() ?? expect.fail('community');
+    await community.add({ id: 'm-1', channel: 'players', gameId: 'g1', author: 'guest', seat: 'federation', at: '2030-01-01T00:00:00.000Z', text: 'rude' }, null);
+    await community.add({ id: 'm-2', channel: 'players', gameId: 'g1', author: 'guest', seat: 'klingon', at: '2030-01-01T00:00:01.000Z', text: 'hello' }, null);
+    await store.close();
+    const r = await stccg('admin', 'delete-message', 'm-1', '--db', db);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('m-1 deleted');
+    const bad = await stccg('admin', 'delete-message', 'no-such', '--db', db);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('no message no-such');
+    const again = await openStore(db);
+    try {
+      expect((await again.community?.().forGame('g1'))?.map((m) => m.id)).toEqual(['m-2']);
+    } finally {
+      await again.close();
+    }
   }, 180_000);
 });

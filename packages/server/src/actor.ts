@@ -239,6 +239,10 @@ export class GameActor {
   get connections(): number {
     return this.conns.size;
   }
+  /** The sockets attached to the game (the chat sends each what its viewer may read). */
+  get sockets(): ReadonlySet<Conn> {
+    return this.conns;
+  }
 
   /** Runs fn after everything queued before it; one at a time per game. */
   enqueue<T>(fn: () => T | Promise<T>): Promise<T> {

@@ -306,7 +306,11 @@ export class Hub {
     );
   }
 
+  /** Told when a friend game stops waiting for its friend (joined, expired, cancelled, ended by an upgrade): the lobby drops it. */
+  onWaitingGone: ((id: string) => void) | null = null;
+
   private forgetWaiting(id: string): void {
+    this.onWaitingGone?.(id);
     const client = this.creatorOf.get(id);
     if (client === undefined) return;
     this.creatorOf.delete(id);
@@ -381,13 +385,7 @@ export class Hub {
   }
 
   async join(id: string, invite: string, deckText?: string): Promise<JoinGameRes> {
-    const actor = await this.get(id);
-    if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
-    return actor.enqueue(async () => {
-      if (actor instanceof QuarantinedActor) throw new HttpProblem(409, 'quarantined', actor.publicMessage);
-      if (actor.meta.status === 'expired') {
-        throw new HttpProblem(410, 'expired', `this invite has expired: nobody took the seat within ${inWords(this.limits.unstartedExpiryMs)}, so the game was closed; ask your friend for a new invite`);
-      }
+    return this.takeSeat(id, deckText, (actor) => {
       const h = hashSecret(invite);
       const seat = seatsOf(actor.meta).find((s) => sameHash(h, actor.meta.seats[s]?.inviteHash ?? null));
       if (!seat) {
@@ -397,6 +395,31 @@ export class Hub {
         if (used) throw new HttpProblem(409, 'seat-taken', 'this invite has already been used: its seat is taken (if it was you, open the game from the start page of the browser you joined with)');
         throw new HttpProblem(403, 'bad-invite', 'this invite code does not open a seat of this game: check that the whole link was copied, or ask your friend to send it again');
       }
+      return { seat, h };
+    });
+  }
+
+  /**
+   * Takes the open seat of a friend game without its invite (a game posted to the lobby: anyone may
+   * take it); 409 'seat-taken' when it is taken.
+   */
+  async joinOpen(id: string, deckText?: string): Promise<JoinGameRes> {
+    return this.takeSeat(id, deckText, (actor) => {
+      const seat = seatsOf(actor.meta).find((s) => actor.meta.seats[s]?.kind === 'human' && (actor.meta.seats[s]?.inviteHash ?? null) !== null);
+      if (!seat || actor.meta.status !== 'waiting') throw new HttpProblem(409, 'seat-taken', 'this game has found its opponent: its seat is taken');
+      return { seat, h: actor.meta.seats[seat]?.inviteHash as string };
+    });
+  }
+
+  private async takeSeat(id: string, deckText: string | undefined, find: (actor: GameActorT) => { seat: Seat; h: string }): Promise<JoinGameRes> {
+    const actor = await this.get(id);
+    if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
+    return actor.enqueue(async () => {
+      if (actor instanceof QuarantinedActor) throw new HttpProblem(409, 'quarantined', actor.publicMessage);
+      if (actor.meta.status === 'expired') {
+        throw new HttpProblem(410, 'expired', `this invite has expired: nobody took the seat within ${inWords(this.limits.unstartedExpiryMs)}, so the game was closed; ask your friend for a new invite`);
+      }
+      const { seat, h } = find(actor);
       // a constructed game takes the joiner's deck: read and checked before anything changes
       let deck: DeckList | null = null;
       const setup = actor.meta.setup;
@@ -425,6 +448,18 @@ export class Hub {
       this.logger.info({ game: id, seat }, 'seat taken by invite');
       return { gameId: id, seat, token };
     });
+  }
+
+  /**
+   * Ends a friend game still waiting for its friend, at its host's request (a lobby game taken off
+   * the lobby): it ends as 'expired' (its invite answers 410). False when it is no longer waiting.
+   */
+  async cancelWaiting(id: string): Promise<boolean> {
+    const a = await this.get(id);
+    if (!a || a instanceof QuarantinedActor || a.meta.status !== 'waiting') return false;
+    const done = await this.fromStore('cancelling a game', () => a.endByServer('expired', 'waiting'));
+    if (done) this.forgetWaiting(id);
+    return done;
   }
 
   /** Which viewer a hello's token makes a socket: a seat, a spectator (no token), or null (wrong token). */

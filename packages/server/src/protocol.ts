@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import type { GameResult, PlayerView } from '@stccg/engine';
+import type { ChatMessage } from './community-store.ts';
 
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -60,7 +61,23 @@ export const WhyMsg = z.object({ type: z.literal('why'), card: z.string().min(1)
  * client saw; a stale one is refused. A refused undo ('cannot-undo') changes nothing and says why.
  */
 export const UndoMsg = z.object({ type: z.literal('undo'), seq: z.number().int().nonnegative(), count: z.number().int().min(1).max(1000).optional() }).strict();
-export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg, UndoMsg]);
+/**
+ * The lobby (issue 29): `{type:'lobby'}` subscribes this socket to the lobby (answered with a
+ * `lobby` message, then one after every change, and the lobby's `chat`); `off: true` unsubscribes.
+ * A subscribed socket needs no hello.
+ */
+export const LobbyMsg = z.object({ type: z.literal('lobby'), off: z.boolean().optional() }).strict();
+/** The most characters a chat message may have. */
+export const MAX_CHAT_CHARS = 500;
+/**
+ * Say something: in the lobby (`channel:'lobby'`, signed-in accounts only) or in the game this socket
+ * is attached to (`channel:'game'`, the default: a seat speaks in the players' channel, a spectator in
+ * the spectators' one). `text` is checked by the server (1 to MAX_CHAT_CHARS characters).
+ */
+export const ChatMsg = z.object({ type: z.literal('chat'), channel: z.enum(['lobby', 'game']).optional(), text: z.string().max(4096) }).strict();
+/** A seat's chat setting: whether the spectators' messages reach it (default: no). */
+export const ChatSettingsMsg = z.object({ type: z.literal('chatSettings'), spectators: z.boolean() }).strict();
+export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg, UndoMsg, LobbyMsg, ChatMsg, ChatSettingsMsg]);
 export type ClientMsg = z.infer<typeof ClientMsg>;
 
 // ---- server -> client --------------------------------------------------------------------
@@ -83,6 +100,10 @@ export type ErrorCode =
   | 'quarantined' // the game's stored log no longer replays: nothing can be played in it (the message says where it stops)
   | 'upgraded' // the game was ended by an engine upgrade that cannot resume it: its record stays readable as a replay
   | 'waiting' // a constructed game waiting for the friend's deck: nothing can be played before it comes
+  | 'muted' // a chat message from a muted account
+  | 'chat-not-allowed' // a chat message where its sender may not speak (a guest in the lobby or as a spectator, a socket in no game)
+  | 'chat-too-long' // an empty chat message or one over MAX_CHAT_CHARS characters
+  | 'chat-rate-limited' // more chat messages than CHAT_RATE allows: wait (the message says how long)
   | 'cannot-undo'; // an undo that may not be made (a game between two people, nothing of one's own to take back): nothing changed
 
 /**
@@ -109,7 +130,52 @@ export type ServerMsg =
   | { type: 'gameOver'; result: GameResult; record: string }
   /** The rules that stop a card from acting now (empty: nothing forbids it). */
   | { type: 'why'; card: string; reasons: string[] }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /** The lobby's open games and who is online: on subscribing and after every change. */
+  | { type: 'lobby'; games: LobbyGame[]; online: LobbyOnline }
+  /** A chat message, as it is said (to those who may read it). */
+  | { type: 'chat'; message: ChatMessage }
+  /** The chat so far: the lobby's last messages on subscribing, a game's (those the viewer may read) after a welcome. */
+  | { type: 'chatHistory'; channel: 'lobby' | 'game'; messages: ChatMessage[]; spectatorsAllowed?: Seat[] };
+
+/** One open game of the lobby: no seat token, no invite code, nothing of any deck. */
+export interface LobbyGame {
+  gameId: string;
+  format: GameFormat;
+  /** The host's account name, or 'guest'. */
+  host: string;
+  /** The seat the joiner gets. */
+  openSeat: Seat;
+  rated: boolean;
+  /** The clock the host chose (clocks are not run yet), or null. */
+  clock: LobbyClock | null;
+  createdAt: string;
+}
+export interface LobbyOnline {
+  /** The names of the signed-in accounts with a socket open, sorted. */
+  accounts: string[];
+  /** Addresses with a socket open and no account signed in on it. */
+  guests: number;
+}
+export const LobbyClock = z.object({ minutes: z.number().int().min(1).max(180), incrementSeconds: z.number().int().min(0).max(600) }).strict();
+export type LobbyClock = z.infer<typeof LobbyClock>;
+/** POST /api/lobby/games: post a friend game to the lobby. */
+export const CreateLobbyGameReq = z
+  .object({
+    format: GameFormat.optional(),
+    side: Seat.optional(),
+    deck: DeckText.optional(),
+    withPremiums: z.boolean().optional(),
+    rated: z.boolean().optional(),
+    clock: LobbyClock.nullable().optional(),
+  })
+  .strict();
+export type CreateLobbyGameReq = z.infer<typeof CreateLobbyGameReq>;
+/** POST /api/lobby/games/:id/join: take the open seat (with one's deck in a constructed game). */
+export const JoinLobbyGameReq = z.object({ deck: DeckText.optional() }).strict();
+/** POST /api/lobby/games/:id/cancel: the host's seat token (or the host's session) takes the game off the lobby and ends it. */
+export const CancelLobbyGameReq = z.object({ token: z.string().min(1).max(128).optional() }).strict();
+export type { ChatMessage };
 
 // ---- HTTP ----------------------------------------------------------------------------------
 /**

@@ -15,7 +15,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, ClientMsg, CreateGameReq, JoinGameReq, ListGamesReq, MAX_DECK_BYTES, MAX_MESSAGE_BYTES } from './protocol.ts';
+import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, CancelLobbyGameReq, ClientMsg, CreateGameReq, CreateLobbyGameReq, JoinGameReq, JoinLobbyGameReq, ListGamesReq, MAX_DECK_BYTES, MAX_MESSAGE_BYTES } from './protocol.ts';
+import { Lobby } from './lobby.ts';
+import { nameKey } from './accounts.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
 import { openStore } from './store.ts';
 import type { GameStore } from './store.ts';
@@ -138,7 +140,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Types the protocol knows (for an "unknown type" answer distinct from a malformed one). */
-const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo']);
+const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo', 'lobby', 'chat', 'chatSettings']);
 
 /**
  * The largest body of a create or join request: two deck lists of MAX_DECK_BYTES, escaped as
@@ -279,6 +281,54 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   if (accounts) await registerAccountRoutes(app, accounts, hub);
   /** The session cookie a socket came with (its account is looked up at a hello that asks for a seat by account). */
   const sessionOfConn = new WeakMap<Conn, string>();
+  // the lobby and the chat (issue 29), in the store's database
+  const community = store.community?.();
+  const lobby = community ? new Lobby(hub, accounts, community, now, logger) : null;
+  const noLobby = () => new HttpProblem(404, 'no-lobby', 'this server keeps no lobby (its store has no lobby tables)');
+  /** The session cookie of a request (undefined without one). */
+  const sessionOfReq = (req: FastifyRequest) => sessionCookie(req.headers.cookie);
+
+  /** The open games of the lobby, and who is online (a socket's {type:'lobby'} gets the same, live). */
+  app.get('/api/lobby', async () => {
+    if (!lobby) throw noLobby();
+    return { games: await lobby.list(), online: lobby.onlineNow() };
+  });
+
+  /** Posts a friend game to the lobby: answers the host's {gameId, seat, token, watchUrl} (201); no invite: the lobby is the invite. */
+  app.post('/api/lobby/games', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
+    if (!lobby) throw noLobby();
+    const parsed = CreateLobbyGameReq.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    return reply.code(201).send(await lobby.create(parsed.data, originOf(req), clientKey(req.ip), sessionOfReq(req)));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/lobby/games/:id/join', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
+    if (!lobby) throw noLobby();
+    const parsed = JoinLobbyGameReq.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    return lobby.join(req.params.id, parsed.data.deck, sessionOfReq(req));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/lobby/games/:id/cancel', async (req, reply) => {
+    if (!lobby) throw noLobby();
+    const parsed = CancelLobbyGameReq.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    await lobby.cancel(req.params.id, parsed.data.token, sessionOfReq(req));
+    return { ok: true };
+  });
+
+  /** An account's finished games (the seats it holds), newest first, each with its record's address: public, as a replay is. */
+  app.get<{ Params: { name: string }; Querystring: { limit?: string } }>('/api/accounts/:name/games', async (req) => {
+    if (!accounts) throw new HttpProblem(404, 'unknown-account', 'no such account');
+    const a = req.params.name.length <= 100 ? await accounts.store.byNameKey(nameKey(req.params.name)) : null;
+    if (!a || a.banned) throw new HttpProblem(404, 'unknown-account', 'no such account');
+    const limit = Math.min(100, Math.max(1, Number.parseInt(req.query.limit ?? '20', 10) || 20));
+    const games = (await hub.listHashes(await accounts.store.seats(a.id)))
+      .filter((g) => g.status === 'finished' || g.status === 'abandoned' || g.status === 'upgraded')
+      .slice(0, limit)
+      .map((g) => ({ ...g, recordUrl: `/api/games/${g.gameId}/record` }));
+    return { account: a.name, games };
+  });
 
   // deck lists (constructed games, at most 64 KB each) make these bodies larger than the rest
   app.post('/api/games', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
@@ -318,7 +368,11 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     return s;
   });
 
-  app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req) => hub.record(req.params.id));
+  // with the game's chat (every channel: nothing is hidden once the game is over)
+  app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req) => {
+    const record = await hub.record(req.params.id);
+    return lobby ? { ...record, chat: await lobby.forRecord(req.params.id) } : record;
+  });
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = new URL(req.url, 'http://local').pathname;
@@ -394,7 +448,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     let helloTimer: ReturnType<typeof setTimeout> | undefined;
     if (limits.helloTimeoutMs > 0) {
       helloTimer = setTimeout(() => {
-        if (conn.actor || ws.readyState !== WebSocket.OPEN) return;
+        if (conn.actor || lobby?.isSubscribed(conn) || ws.readyState !== WebSocket.OPEN) return;
         ws.close(CLOSE_HELLO_TIMEOUT, `no hello within ${inWords(limits.helloTimeoutMs)} of connecting: send {"type":"hello","gameId":…} first`);
       }, limits.helloTimeoutMs);
       helloTimer.unref?.();
@@ -423,6 +477,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       },
     };
     if (session !== undefined) sessionOfConn.set(conn, session);
+    lobby?.connOpened(conn, client, session);
     const limited = () => {
       dropped += 1;
       if (dropped >= limits.closeAfterDropped) {
@@ -466,7 +521,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       chain = chain
         .then(() => dispatch(conn, msg))
         .then(() => {
-          if (conn.actor) clearTimeout(helloTimer);
+          if (conn.actor || lobby?.isSubscribed(conn)) clearTimeout(helloTimer);
         })
         .catch((e: unknown) => {
           logger.error({ conn: conn.id, err: e }, 'message handling failed');
@@ -478,6 +533,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       clearTimeout(helloTimer);
       socketsOf.remove(client);
       conn.actor?.detach(conn);
+      lobby?.connClosed(conn);
     });
     ws.on('error', (e) => logger.debug({ conn: conn.id, err: e.message }, 'socket error'));
   }
@@ -502,12 +558,23 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
           if (!account) return conn.send(errorMsg('bad-token', 'sign in to play a seat of your account (or send the seat\'s token)'));
           const hash = actor.meta.seats[msg.seat]?.tokenHash ?? null;
           if (hash === null || !(await accounts?.store.seats(account.id))?.includes(hash)) return conn.send(errorMsg('bad-token', 'that seat of this game is not your account\'s'));
-          return actor.attach(conn, msg.seat);
+          await actor.attach(conn, msg.seat);
+          return lobby?.sendGameHistory(conn);
         }
         const viewer = hub.viewerFor(actor, msg.token);
         if (!viewer) return conn.send(errorMsg('bad-token', 'the token does not match a seat of this game (send no token to watch)'));
-        return actor.attach(conn, viewer);
+        await actor.attach(conn, viewer);
+        return lobby?.sendGameHistory(conn);
       }
+      case 'lobby':
+        if (!lobby) return conn.send(errorMsg('unknown-type', 'this server keeps no lobby'));
+        return lobby.subscribe(conn, msg.off ?? false);
+      case 'chat':
+        if (!lobby) return conn.send(errorMsg('unknown-type', 'this server keeps no chat'));
+        return lobby.chat(conn, msg.channel ?? 'game', msg.text);
+      case 'chatSettings':
+        if (!lobby) return conn.send(errorMsg('unknown-type', 'this server keeps no chat'));
+        return lobby.chatSettings(conn, msg.spectators);
       default: {
         const actor = conn.actor;
         if (!actor) return conn.send(errorMsg('not-attached', 'send hello first'));

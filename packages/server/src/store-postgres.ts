@@ -13,7 +13,9 @@ import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
 import { StoreError, describeStoreError, redactUrl, rowToGame, seedColumns } from './store.ts';
 import { SqlAccounts, numbered } from './accounts-store.ts';
-import type { AccountStore } from './accounts-store.ts';
+import type { AccountStore, SqlPort } from './accounts-store.ts';
+import { SqlCommunity } from './community-store.ts';
+import type { CommunityStore } from './community-store.ts';
 
 /**
  * The schema, and its migrations from earlier versions (the tables of version 1 had no seed_key,
@@ -270,10 +272,9 @@ export class PostgresStore implements GameStore {
 
   // ---- accounts (their own tables, made on first use: accounts-store.ts) -------------------------
 
-  private accountStore: AccountStore | null = null;
-  accounts(): AccountStore {
+  private sqlPort(): SqlPort {
     const pool = this.pool;
-    this.accountStore ??= new SqlAccounts({
+    return {
       exec: async (sql) => {
         // the same lock as the schema's creation: several servers may start at once
         const client = await pool.connect();
@@ -290,8 +291,20 @@ export class PostgresStore implements GameStore {
       },
       run: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rowCount ?? 0,
       all: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rows as Record<string, unknown>[],
-    });
+    };
+  }
+
+  private accountStore: AccountStore | null = null;
+  accounts(): AccountStore {
+    this.accountStore ??= new SqlAccounts(this.sqlPort());
     return this.accountStore;
+  }
+
+  /** The lobby and the chat (their own tables, made on first use: community-store.ts). */
+  private communityStore: CommunityStore | null = null;
+  community(): CommunityStore {
+    this.communityStore ??= new SqlCommunity(this.sqlPort());
+    return this.communityStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

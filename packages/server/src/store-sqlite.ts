@@ -14,7 +14,9 @@ import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
 import { StoreCorrupt, StoreError, isCorruptError, rowToGame, seedColumns } from './store.ts';
 import { SqlAccounts } from './accounts-store.ts';
-import type { AccountStore } from './accounts-store.ts';
+import type { AccountStore, SqlPort } from './accounts-store.ts';
+import { SqlCommunity } from './community-store.ts';
+import type { CommunityStore } from './community-store.ts';
 
 /**
  * The schema of a new database. `seed_key` (the 64-hex-digit key of newer games) and `problem`
@@ -283,15 +285,26 @@ export class SqliteStore implements GameStore {
 
   // ---- accounts (their own tables, made on first use: accounts-store.ts) -------------------------
 
-  private accountStore: AccountStore | null = null;
-  accounts(): AccountStore {
+  private sqlPort(): SqlPort {
     const db = this.db;
-    this.accountStore ??= new SqlAccounts({
+    return {
       exec: async (sql) => void db.exec(sql),
       run: async (sql, params) => db.prepare(sql).run(...params).changes,
       all: async (sql, params) => db.prepare(sql).all(...params) as Record<string, unknown>[],
-    });
+    };
+  }
+
+  private accountStore: AccountStore | null = null;
+  accounts(): AccountStore {
+    this.accountStore ??= new SqlAccounts(this.sqlPort());
     return this.accountStore;
+  }
+
+  /** The lobby and the chat (their own tables, made on first use: community-store.ts). */
+  private communityStore: CommunityStore | null = null;
+  community(): CommunityStore {
+    this.communityStore ??= new SqlCommunity(this.sqlPort());
+    return this.communityStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

@@ -8,6 +8,7 @@ import type { GameResult } from '@stccg/engine';
 import type { Seat } from './protocol.ts';
 import type { GameSetup } from './decks.ts';
 import type { AccountStore } from './accounts-store.ts';
+import type { CommunityStore } from './community-store.ts';
 
 /**
  * 'quarantined': the game's stored log no longer replays through the engine. It is kept (never
@@ -117,6 +118,8 @@ export interface GameStore {
   staleGames?(status: GameStatus, since: 'created' | 'active', before: string, limit: number): Promise<string[]>;
   /** The accounts kept in the same database (issue 29; accounts-store.ts). Optional: a store without it has no accounts. */
   accounts?(): AccountStore;
+  /** The lobby and the chat, kept in the same database (issue 29; community-store.ts). Optional: a store without it has no chat. */
+  community?(): CommunityStore;
   close(): Promise<void>;
 }
 

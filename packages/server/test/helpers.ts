@@ -61,8 +61,9 @@ export class TestClient {
     });
   }
 
-  static connect(baseUrl: string): Promise<TestClient> {
-    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws');
+  /** `headers`: extra headers of the upgrade request (a session cookie, an Origin). */
+  static connect(baseUrl: string, headers?: Record<string, string>): Promise<TestClient> {
+    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', headers ? { headers } : undefined);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestClient(ws)));
       ws.once('error', reject);
