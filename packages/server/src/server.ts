@@ -105,6 +105,8 @@ export interface ServerOptions {
   resumeAll?: boolean;
   /** How often expiry, abandonment and eviction from memory run, in ms (default 60 s). */
   sweepMs?: number;
+  /** A seat away this long may be claimed by its opponent in a game without a clock, in ms (--claim-after; default 5 min; 0: never). */
+  claimAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -236,7 +238,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
   const now = o.now ?? Date.now;
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
+  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
   const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
     // Stored games are loaded when someone asks for one, not here: start-up does not grow with
@@ -515,6 +517,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         if (msg.type === 'settings') return actor.settings(conn, msg.alwaysRespond);
         if (msg.type === 'why') return actor.why(conn, msg.card);
         if (msg.type === 'undo') return actor.undo(conn, msg.seq, msg.count ?? 1);
+        if (msg.type === 'claim') return actor.claim(conn);
         return actor.concede(conn);
       }
     }
