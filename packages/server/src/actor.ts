@@ -426,7 +426,7 @@ export class GameActor {
     if (!clock) return;
     const s = this.state;
     const p = s.pending;
-    const seat = p && !this.closing && !this.isOver && !awaitingDeck(this.meta) && this.meta.seats[p.player as Seat]?.kind === 'human' ? (p.player as Seat) : null;
+    const seat = p && !this.closing && !this.isOver && this.meta.status === 'playing' && !awaitingDeck(this.meta) && this.meta.seats[p.player as Seat]?.kind === 'human' ? (p.player as Seat) : null;
     const key = seat && p ? `${this.epoch}:${p.id}:${s.seq}` : null;
     if (key === this.clockKey) return;
     const now = this.timers.now();
@@ -974,6 +974,14 @@ export class GameActor {
   async seatTaken(): Promise<void> {
     const msg = JSON.stringify({ type: 'players', seats: seatsSummary(this.meta) } satisfies ServerMsg);
     for (const c of this.conns) c.send(msg);
+    // the time away of a seat just taken counts from now
+    const now = this.wallClock();
+    for (const s of seatsOf(this.meta)) if (this.meta.seats[s]?.kind === 'human' && this.awaySince.has(s)) this.awaySince.set(s, now);
+    // the game has begun: the clock starts for the decision pending
+    if (this.clock && this.clockKey === null) {
+      this.clockSync();
+      if (this.clockKey !== null) this.sendViews();
+    }
   }
 
   // ---- endings decided by the server (expiry, abandonment) ------------------------------------

@@ -8,6 +8,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Game, buildPosition, RECORD_FORMAT, ENGINE_VERSION, seedKey, standardDecks } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import { GameActor, RESPONSE_DELAY_MS, rebuild } from '../src/actor.ts';
@@ -196,7 +200,53 @@ describe('a clock is chosen when the game is created', () => {
   });
 });
 
+describe('the store keeps the clock', () => {
+  it('adds the clock column to a database of an earlier version, keeping its games (which have no clock)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-clock-'));
+    const file = join(dir, 'old.sqlite');
+    try {
+      const first = await openStore(file);
+      await first.createGame({ id: 'old', createdAt: new Date(0).toISOString(), seed: seedKey(1), withPremiums: false, seats: {}, status: 'playing', result: null });
+      await first.close();
+      const db = new Database(file);
+      db.exec('ALTER TABLE games DROP COLUMN clock');
+      db.close();
+      const again = await openStore(file);
+      stores.push(again);
+      expect((await again.load('old'))?.game.clock).toBeUndefined();
+      await again.createGame({ id: 'new', createdAt: new Date(0).toISOString(), seed: seedKey(2), withPremiums: false, seats: {}, status: 'playing', result: null, clock: { bankMs: 1000, incrementMs: 0 } });
+      await again.updateGame('new', { clock: { bankMs: 1000, incrementMs: 0, banks: { federation: 5 }, atEntry: 0 } });
+      expect((await again.load('new'))?.game.clock).toEqual({ bankMs: 1000, incrementMs: 0, banks: { federation: 5 }, atEntry: 0 });
+    } finally {
+      for (const s of stores.splice(0)) await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the banks', () => {
+  it('do not run before the friend takes the other seat; start when they do', async () => {
+    const store = await openStore(':memory:');
+    stores.push(store);
+    const clock = new FakeClock();
+    const hub = new Hub({ store, bots: noBots, logger: silent, botThinkMs: 10, timers: clock }, silent, {});
+    try {
+      const made = await hub.create({ mode: 'friend', clock: { bankSeconds: 60 } }, 'http://x');
+      const actor = (await hub.get(made.gameId)) as GameActor;
+      expect(actor.clockView()).toMatchObject({ running: null, remainingMs: { federation: BANK, klingon: BANK } });
+      await clock.advance(BANK + 10);
+      expect(actor.isOver).toBe(false);
+      await hub.join(made.gameId, made.invite as string);
+      const running = actor.clockView()?.running;
+      expect(running).toBe(actor.state.pending?.player);
+      await clock.advance(1000);
+      expect(actor.clockView()?.remainingMs[running as 'federation']).toBe(BANK - 1000);
+    } finally {
+      await hub.close();
+    }
+  });
+
+
   it('run only while a decision of their seat is pending; the answer is charged and stored with the log entry', async () => {
     const t = await table();
     expect(t.actor.clockView()).toMatchObject({ running: 'federation', remainingMs: { federation: BANK, klingon: BANK }, graceMs: 0 });
