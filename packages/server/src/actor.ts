@@ -740,6 +740,13 @@ export class GameActor {
     this.log = loaded.log;
     this.entries = loaded.log.length;
     this.unsure = false;
+    if (this.clock) {
+      // the banks as the store has them: its last entry's (the decision answered there charged)
+      const last = [...loaded.log].reverse().find((e): e is Extract<LogEntry, { k?: unknown }> => (e.t === 'act' || e.t === 'undo') && !!e.k);
+      this.clock.stop(this.timers.now());
+      if (last?.k) this.clock.restore(last.k);
+      this.clockKey = null;
+    }
     conn?.send(errorMsg('stale', 'the game changed while its store was away; see the next view', this.state.seq));
     this.botAsked = null;
     await this.afterChange();

@@ -24,6 +24,7 @@ import { openStore } from '../src/store.ts';
 import { CreateGameReq } from '../src/protocol.ts';
 import type { ServerMsg } from '../src/protocol.ts';
 import type { GameStore, LogEntry, StoredGame } from '../src/store.ts';
+import { DISK_FULL, FaultyStore } from './faulty-store.ts';
 
 /** A clock that moves only when told to; what falls due runs in time order, promises settling in between. */
 class FakeClock implements Timers {
@@ -83,11 +84,13 @@ function conn(id: number, clock: FakeClock): Conn & { got: { at: number; msg: Se
 }
 
 /** Two people at the intro position where the Federation may move (and the Klingon then respond), with a clock or none. */
-async function table(o: { clock?: { bankMs: number; incrementMs: number } | null; klingonHand?: string[]; claimAfterMs?: number; attachKlingon?: boolean; dealt?: boolean } = {}): Promise<Table> {
+async function table(o: { clock?: { bankMs: number; incrementMs: number } | null; klingonHand?: string[]; claimAfterMs?: number; attachKlingon?: boolean; dealt?: boolean; faulty?: boolean } = {}): Promise<Table & { faulty: FaultyStore | null }> {
   const clock = new FakeClock();
   const wall = { t: Date.parse('2030-01-01T00:00:00Z') };
-  const store = await openStore(':memory:');
-  stores.push(store);
+  const real = await openStore(':memory:');
+  stores.push(real);
+  const faulty = o.faulty ? new FaultyStore(real) : null;
+  const store: GameStore = faulty ?? real;
   const state = buildPosition({
     turn: { active: 'federation' },
     federation: { ships: [{ card: 'U.S.S. Galaxy', at: 'gault', crew: ['Taurik', 'Mendon'] }] },
@@ -114,7 +117,7 @@ async function table(o: { clock?: { bankMs: number; incrementMs: number } | null
   const kli = conn(2, clock);
   await actor.attach(fed, 'federation');
   if (o.attachKlingon !== false) await actor.attach(kli, 'klingon');
-  return { actor, clock, wall, store, meta, fed, kli };
+  return { actor, clock, wall, store, meta, fed, kli, faulty };
 }
 
 /** Answers the seat's pending decision with the option of this group (as the seat's view names it). */
@@ -351,6 +354,25 @@ describe('time running out', () => {
     t.actor.detach(t.fed);
     await t.clock.advance(BANK + 1);
     expect(t.actor.meta.result).toMatchObject({ winner: 'klingon', reason: 'time' });
+  });
+});
+
+describe('a store that refuses', () => {
+  it('a refused move charges nothing and the bank keeps running; a loss on time waits for the store, then stands', async () => {
+    const t = await table({ faulty: true });
+    const f = t.faulty as FaultyStore;
+    await t.clock.advance(10_000);
+    f.fault = { error: DISK_FULL };
+    await answer(t, 'federation', 'move');
+    expect(t.fed.got.map((r) => r.msg)).toContainEqual(expect.objectContaining({ type: 'error', code: 'storage' }));
+    expect(t.actor.clockView()).toMatchObject({ running: 'federation', remainingMs: { federation: BANK - 10_000 } });
+    await t.clock.advance(BANK - 10_000 + 1);
+    // the bank ran out but the store cannot take the loss yet: nothing ended
+    expect(t.actor.isOver).toBe(false);
+    f.fault = null;
+    await t.clock.advance(1000);
+    expect(t.actor.meta.result).toMatchObject({ winner: 'klingon', reason: 'time' });
+    expect((await t.store.load(t.meta.id))?.game.status).toBe('finished');
   });
 });
 
