@@ -21,7 +21,7 @@ import type { ClockView } from '../src/clock.ts';
 import type { BotPool } from '../src/bots.ts';
 import { Hub } from '../src/hub.ts';
 import { openStore } from '../src/store.ts';
-import { CreateGameReq } from '../src/protocol.ts';
+import { ClientMsg, CreateGameReq } from '../src/protocol.ts';
 import type { ServerMsg } from '../src/protocol.ts';
 import type { GameStore, LogEntry, StoredGame } from '../src/store.ts';
 import { DISK_FULL, FaultyStore } from './faulty-store.ts';
@@ -183,6 +183,11 @@ describe('a clock is chosen when the game is created', () => {
     expect(ok({ bankSeconds: 600, incrementSeconds: 3601 })).toBe(false);
     expect(ok({ bankSeconds: 600, extra: 1 })).toBe(false);
     expect(ok({})).toBe(false);
+  });
+
+  it('a claim is a message of the protocol, with no fields', () => {
+    expect(ClientMsg.safeParse({ type: 'claim' }).success).toBe(true);
+    expect(ClientMsg.safeParse({ type: 'claim', seat: 'klingon' }).success).toBe(false);
   });
 
   it('stores the clock with the game and shows it in its summary; none by default, against the bot too; the tutorial has none', async () => {
