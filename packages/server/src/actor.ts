@@ -231,6 +231,8 @@ export class GameActor {
   private readonly clock: Clock | null = null;
   /** The decision the clock runs for (epoch, decision, seq), or null when none runs. */
   private clockKey: string | null = null;
+  /** When (timers time) the pending clock check fires, or null. */
+  private clockTimerAt: number | null = null;
   /** Since when (wall clock) each seat of a person has had no socket. */
   private readonly awaySince = new Map<Seat, number>();
 
@@ -433,26 +435,35 @@ export class GameActor {
     clock.stop(now);
     this.clockKey = key;
     if (!seat) return;
-    const n = clock.start(seat, now, isResponsePoint(s) ? responseGrace(this.responseDelay) : 0);
-    this.scheduleClockCheck(n);
+    clock.start(seat, now, isResponsePoint(s) ? responseGrace(this.responseDelay) : 0);
+    this.scheduleClockCheck();
   }
 
-  private scheduleClockCheck(n: number, ms?: number): void {
-    const due = ms ?? this.clock?.dueIn(this.timers.now());
+  /**
+   * Makes sure a check comes when the running bank runs out (or after `ms`): one timer at a time,
+   * unless a sooner one is needed; a check that finds the bank not out yet schedules the next.
+   */
+  private scheduleClockCheck(ms?: number): void {
+    const now = this.timers.now();
+    const due = ms ?? this.clock?.dueIn(now);
     if (due === null || due === undefined) return;
+    const at = now + due + 1;
+    if (this.clockTimerAt !== null && this.clockTimerAt <= at) return;
+    this.clockTimerAt = at;
     this.timers.setTimeout(() => {
-      void this.enqueue(() => this.clockCheck(n)).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'clock check failed'));
+      if (this.clockTimerAt === at) this.clockTimerAt = null;
+      void this.enqueue(() => this.clockCheck()).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'clock check failed'));
     }, due + 1);
   }
 
-  /** Ends the game on time if the bank of segment n is still running and has run out. */
-  private async clockCheck(n: number): Promise<void> {
+  /** Ends the game on time if the running bank has run out; else checks again when it will. */
+  private async clockCheck(): Promise<void> {
     const clock = this.clock;
-    if (!clock || this.closing || this.isOver || clock.segment !== n) return;
+    if (!clock || this.closing || this.isOver) return;
     const due = clock.dueIn(this.timers.now());
     if (due === null) return;
-    if (due > 0) return this.scheduleClockCheck(n, due);
-    await this.loseOnTime(n);
+    if (due > 0) return this.scheduleClockCheck(due);
+    await this.loseOnTime(clock.segment ?? -1);
   }
 
   /**
@@ -470,7 +481,7 @@ export class GameActor {
       await this.env.store.updateGame(this.id, { status: 'finished', result, clock: { ...clock.config, banks, atEntry: this.entries } });
     } catch (e) {
       this.env.logger.error({ game: this.id, err: e }, `could not store a loss on time: ${describeStoreError(e)}; trying again`);
-      this.scheduleClockCheck(n, STORE_RETRY_MS);
+      this.scheduleClockCheck(STORE_RETRY_MS);
       return;
     }
     clock.stop(this.timers.now());

@@ -33,6 +33,10 @@ class FakeClock implements Timers {
   now(): number {
     return this.t;
   }
+  /** Callbacks not run yet. */
+  get waiting(): number {
+    return this.queue.length;
+  }
   setTimeout(fn: () => void, ms: number): unknown {
     this.queue.push({ at: this.t + Math.max(0, ms), fn });
     return null;
@@ -287,6 +291,8 @@ describe('the banks', () => {
     await answer(t, 'federation', 'end');
     await t.clock.advance(RESPONSE_DELAY_MS + 10);
     expect(t.actor.state.turn).toMatchObject({ number: 2, active: 'klingon' });
+    // one clock check waits, however many decisions came and went
+    expect(t.clock.waiting).toBe(1);
     expect(t.actor.clockView()?.remainingMs.federation).toBe(BANK - 1000);
     // the entry that began the Klingon's turn holds its bank with the increment (its own decision runs since)
     const log = (await t.store.load(t.meta.id))?.log ?? [];
