@@ -12,7 +12,8 @@ import { ENGINE_VERSION, Game, IllegalActionError, autoAnswer, explain, handleVi
 import type { FrozenEngine, FrozenGame, GameResult, GameState, PlayerId, PlayerView, Viewer } from '@stccg/engine';
 import { seatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
-import type { ErrorCode, GameSummary, Seat, SeatSummary, ServerMsg, UndoInfo } from './protocol.ts';
+import type { ErrorCode, GameSummary, Presence, Seat, SeatSummary, ServerMsg, UndoInfo } from './protocol.ts';
+import { Clock, responseGrace } from './clock.ts';
 import { constructedEngine, otherSeat, seatsOf } from './decks.ts';
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { describeStoreError } from './store.ts';
@@ -46,7 +47,15 @@ export interface ActorEnv {
   timers?: Timers;
   /** The wall clock, in ms since 1970, for when a seat last did something (default Date.now; a fake one in tests). */
   now?: () => number;
+  /**
+   * In a game between two people without a clock, a seat away (no socket) this long may be claimed
+   * by its opponent (a `claim` message), in ms; default CLAIM_AFTER_MS; 0: claims are off.
+   */
+  claimAfterMs?: number;
 }
+
+/** How long a seat must be away before its opponent may claim the game (default of --claim-after). */
+export const CLAIM_AFTER_MS = 5 * 60_000;
 
 export interface Timers {
   now(): number;
@@ -186,7 +195,7 @@ const STORE_RETRY_MAX_MS = 8000;
 /** What a seat is told when it acts in a game the server ended. */
 const ENDED_MESSAGE: Record<ServerEnding, string> = {
   expired: 'the game has expired: nobody took the other seat in time; create a new game',
-  abandoned: 'the game was abandoned: nobody played on in it for too long; it stays as a record',
+  abandoned: 'the game was abandoned: nobody played on in it for too long (or it was claimed after a player left); it stays as a record',
   upgraded: 'the game was ended by an engine upgrade that cannot resume it; it stays readable as a replay',
 };
 
@@ -218,6 +227,14 @@ export class GameActor {
   lastActive = 0;
   /** Jobs queued and not finished. */
   private busy = 0;
+  /** The game's clock (null: none). Its banks run on env.timers. */
+  private readonly clock: Clock | null = null;
+  /** The decision the clock runs for (epoch, decision, seq), or null when none runs. */
+  private clockKey: string | null = null;
+  /** When (timers time) the pending clock check fires, or null. */
+  private clockTimerAt: number | null = null;
+  /** Since when (wall clock) each seat of a person has had no socket. */
+  private readonly awaySince = new Map<Seat, number>();
 
   constructor(
     public meta: StoredGame,
@@ -228,6 +245,16 @@ export class GameActor {
   ) {
     this.log = typeof stored === 'number' ? (stored === 0 ? [] : null) : stored.slice();
     this.entries = typeof stored === 'number' ? stored : stored.length;
+    const c = meta.clock;
+    if (c) {
+      this.clock = new Clock({ bankMs: c.bankMs, incrementMs: c.incrementMs }, seatsOf(meta));
+      // the banks as of the last entry; then the snapshot written when the server last stopped with
+      // a decision pending, if the log has not grown since (the downtime itself is never charged)
+      for (const e of this.log ?? []) if ((e.t === 'act' || e.t === 'undo') && e.k) this.clock.restore(e.k);
+      if (c.banks && c.atEntry === this.entries) this.clock.restore(c.banks);
+    }
+    const now = this.wallClock();
+    for (const s of seatsOf(meta)) if (meta.seats[s]?.kind === 'human') this.awaySince.set(s, now);
   }
 
   get id(): string {
@@ -270,6 +297,7 @@ export class GameActor {
     if (this.meta.setup) out.format = 'constructed';
     if (mySeat) out.mySeat = mySeat;
     if (this.meta.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
+    if (this.meta.clock) out.clock = { bankSeconds: Math.round(this.meta.clock.bankMs / 1000), incrementSeconds: Math.round(this.meta.clock.incrementMs / 1000) };
     return out;
   }
 
@@ -284,17 +312,199 @@ export class GameActor {
       this.conns.add(conn);
       this.idleSince = null;
       if (viewer !== 'spectator') this.lastActive = this.wallClock();
+      const back = viewer !== 'spectator' && this.awaySince.delete(viewer as Seat);
       const v = this.viewFor(viewer);
       conn.logSent = v.logLength;
       conn.send(this.welcomeMsg(viewer, v));
-      if (this.state.result || this.ended) conn.send(this.gameOverMsg());
+      if (this.isOver) conn.send(this.gameOverMsg());
+      if (back) this.sendPresence(conn);
     });
   }
 
   detach(conn: Conn): void {
-    this.conns.delete(conn);
+    const had = this.conns.delete(conn);
     if (conn.actor === this) conn.actor = null;
-    if (this.conns.size === 0 && (this.state.result || this.ended)) this.idleSince = Date.now();
+    if (this.conns.size === 0 && this.isOver) this.idleSince = Date.now();
+    const seat = conn.viewer;
+    if (had && seat && seat !== 'spectator' && this.meta.seats[seat as Seat]?.kind === 'human' && ![...this.conns].some((c) => c.viewer === seat)) {
+      this.awaySince.set(seat as Seat, this.wallClock());
+      this.sendPresence();
+    }
+  }
+
+  // ---- presence and claims -------------------------------------------------------------------
+
+  private get claimAfter(): number {
+    return this.env.claimAfterMs ?? CLAIM_AFTER_MS;
+  }
+
+  /** Whether the game may be claimed from a seat whose opponent left (no clock, two people, going on). */
+  private claimable(): boolean {
+    return !this.clock && this.claimAfter > 0 && this.meta.status === 'playing' && !this.isOver && seatsOf(this.meta).every((s) => this.meta.seats[s]?.kind === 'human');
+  }
+
+  /** Who is at the table (Presence in protocol.ts). */
+  presence(): Presence {
+    const out: Presence = {};
+    const now = this.wallClock();
+    const claimable = this.claimable();
+    for (const s of seatsOf(this.meta)) {
+      if (this.meta.seats[s]?.kind !== 'human') continue;
+      const since = this.awaySince.get(s);
+      out[s] = since === undefined ? { here: true } : claimable ? { here: false, claimInMs: Math.max(0, since + this.claimAfter - now) } : { here: false };
+    }
+    return out;
+  }
+
+  private sendPresence(except?: Conn): void {
+    const msg = JSON.stringify({ type: 'presence', presence: this.presence() } satisfies ServerMsg);
+    for (const c of this.conns) if (c !== except && c.viewer) c.send(msg);
+  }
+
+  /**
+   * Claims the game for the seat whose opponent has been away (no socket) for claimAfterMs, in a
+   * game between two people without a clock: it ends as abandoned (status and result reason
+   * 'abandoned'), the claimer its winner (a loss for the leaver in a rated game). Anything else is
+   * refused ('cannot-claim', saying why) and changes nothing.
+   */
+  claim(conn: Conn): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.seatOf(conn);
+      if (!seat) return;
+      const other = otherSeat(this.meta, seat);
+      if (this.clock) return this.refuse(conn, 'cannot-claim', 'this game has a clock: a player who left loses when their time runs out');
+      if (this.meta.seats[other]?.kind !== 'human') return this.refuse(conn, 'cannot-claim', 'only a game between two people can be claimed');
+      if (this.claimAfter <= 0) return this.refuse(conn, 'cannot-claim', 'claims are turned off on this server');
+      if (this.meta.status !== 'playing') return this.refuse(conn, 'cannot-claim', 'the game has not started');
+      const since = this.awaySince.get(other);
+      if (since === undefined) return this.refuse(conn, 'cannot-claim', 'your opponent is here: a game can be claimed only after they leave');
+      const left = since + this.claimAfter - this.wallClock();
+      if (left > 0) return this.refuse(conn, 'cannot-claim', `your opponent left only a while ago: you may claim the game in ${Math.ceil(left / 1000)} s if they do not come back`);
+      const s = this.state;
+      const result: GameResult = { winner: seat, reason: 'abandoned', scores: scoresOf(this.meta, s), turn: s.turn.number };
+      try {
+        await this.env.store.updateGame(this.id, { status: 'abandoned', result });
+      } catch (e) {
+        const why = describeStoreError(e);
+        this.env.logger.error({ game: this.id, err: e }, `could not store a claim: ${why}`);
+        return conn.send(errorMsg('storage', `the game's store cannot be written: ${why}; the game was not claimed; try again`, this.state.seq));
+      }
+      this.meta.status = 'abandoned';
+      this.meta.result = result;
+      this.env.logger.info({ game: this.id, winner: seat, leaver: other, turn: result.turn }, 'game claimed after the opponent left');
+      this.finishedByServer();
+    });
+  }
+
+  /** Tells every socket a game the server ended (claimed, lost on time) is over, and lets its bots go. */
+  private finishedByServer(): void {
+    this.clockSync();
+    const over = JSON.stringify(this.gameOverMsg());
+    for (const c of this.conns) c.send(over);
+    for (const p of seatsOf(this.meta)) if (this.meta.seats[p]?.kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
+    if (this.conns.size === 0) this.idleSince = Date.now();
+  }
+
+  // ---- clocks --------------------------------------------------------------------------------
+
+  /** Whether the game is over: by the rules, ended by the server, or lost on time. */
+  get isOver(): boolean {
+    return !!this.state.result || this.ended !== null || this.lostOnTime;
+  }
+
+  /** A game a player lost because their time ran out (status finished, result reason 'time'). */
+  get lostOnTime(): boolean {
+    return !this.state.result && this.meta.status === 'finished' && this.meta.result?.reason === 'time';
+  }
+
+  /** The clocks as every viewer is shown them (null: no clock). */
+  clockView(): ReturnType<Clock['view']> | null {
+    return this.clock ? this.clock.view(this.timers.now()) : null;
+  }
+
+  /**
+   * Makes the clock run for the pending decision: a person's bank runs while a decision of theirs
+   * is pending (from its grace on, at a response point), nobody's otherwise. When it changes, the
+   * time the running seat took is charged (commit charges it first, into the log entry).
+   */
+  private clockSync(): void {
+    const clock = this.clock;
+    if (!clock) return;
+    const s = this.state;
+    const p = s.pending;
+    const seat = p && !this.closing && !this.isOver && this.meta.status === 'playing' && !awaitingDeck(this.meta) && this.meta.seats[p.player as Seat]?.kind === 'human' ? (p.player as Seat) : null;
+    const key = seat && p ? `${this.epoch}:${p.id}:${s.seq}` : null;
+    if (key === this.clockKey) return;
+    const now = this.timers.now();
+    clock.stop(now);
+    this.clockKey = key;
+    if (!seat) return;
+    clock.start(seat, now, isResponsePoint(s) ? responseGrace(this.responseDelay) : 0);
+    this.scheduleClockCheck();
+  }
+
+  /**
+   * Makes sure a check comes when the running bank runs out (or after `ms`): one timer at a time,
+   * unless a sooner one is needed; a check that finds the bank not out yet schedules the next.
+   */
+  private scheduleClockCheck(ms?: number): void {
+    const now = this.timers.now();
+    const due = ms ?? this.clock?.dueIn(now);
+    if (due === null || due === undefined) return;
+    const at = now + due + 1;
+    if (this.clockTimerAt !== null && this.clockTimerAt <= at) return;
+    this.clockTimerAt = at;
+    this.timers.setTimeout(() => {
+      if (this.clockTimerAt === at) this.clockTimerAt = null;
+      void this.enqueue(() => this.clockCheck()).catch((e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'clock check failed'));
+    }, due + 1);
+  }
+
+  /** Ends the game on time if the running bank has run out; else checks again when it will. */
+  private async clockCheck(): Promise<void> {
+    const clock = this.clock;
+    if (!clock || this.closing || this.isOver) return;
+    const due = clock.dueIn(this.timers.now());
+    if (due === null) return;
+    if (due > 0) return this.scheduleClockCheck(due);
+    await this.loseOnTime(clock.segment ?? -1);
+  }
+
+  /**
+   * The running seat's bank ran out: it loses (status finished, result reason 'time', the other
+   * seat the winner), stored with the clock's banks. A store that refuses is tried again later.
+   */
+  private async loseOnTime(n: number): Promise<void> {
+    const clock = this.clock;
+    const seat = clock?.running;
+    if (!clock || !seat || clock.segment !== n) return;
+    const s = this.state;
+    const result: GameResult = { winner: otherSeat(this.meta, seat), reason: 'time', scores: scoresOf(this.meta, s), turn: s.turn.number };
+    const banks = { ...clock.snapshot(this.timers.now()), [seat]: 0 };
+    try {
+      await this.env.store.updateGame(this.id, { status: 'finished', result, clock: { ...clock.config, banks, atEntry: this.entries } });
+    } catch (e) {
+      this.env.logger.error({ game: this.id, err: e }, `could not store a loss on time: ${describeStoreError(e)}; trying again`);
+      this.scheduleClockCheck(STORE_RETRY_MS);
+      return;
+    }
+    clock.stop(this.timers.now());
+    clock.restore(banks);
+    this.meta.status = 'finished';
+    this.meta.result = result;
+    this.meta.clock = { ...clock.config, banks, atEntry: this.entries };
+    this.env.logger.info({ game: this.id, loser: seat, turn: result.turn }, 'game lost on time');
+    this.finishedByServer();
+  }
+
+  /** The clocks' banks to store with an entry just applied (the running seat charged, a new turn's increment added). */
+  private clockAfter(turnBefore: number): Partial<Record<Seat, number>> | undefined {
+    const clock = this.clock;
+    if (!clock) return undefined;
+    const banks = clock.snapshot(this.timers.now());
+    const t = this.state.turn;
+    if (t.number > turnBefore && banks[t.active as Seat] !== undefined) banks[t.active as Seat] = (banks[t.active as Seat] ?? 0) + clock.config.incrementMs;
+    return banks;
   }
 
   // ---- messages from a seat ------------------------------------------------------------------
@@ -315,6 +525,11 @@ export class GameActor {
       const at = (shown?.options ?? []).findIndex((o) => o.id === option);
       const chosen = at >= 0 ? p.options[at] : undefined;
       if (!chosen) return this.refuse(conn, 'illegal', `that option is not one of the options offered for decision ${shownId}`);
+      if (this.outOfTime(seat)) {
+        // too late: the bank ran out before the answer came (the timer had not yet fired)
+        await this.loseOnTime(this.clock?.segment ?? -1);
+        return this.isOver ? this.refuse(conn, 'game-over', 'your time ran out: the game is over') : this.refuse(conn, 'storage', "your time ran out, and the game's store cannot be written just now");
+      }
       await this.commit(conn, { t: 'act', p: seat, d: p.id, o: chosen.id });
     });
   }
@@ -380,6 +595,12 @@ export class GameActor {
     });
   }
 
+  /** Whether the seat's bank is running and has run out (its answer comes too late). */
+  private outOfTime(seat: Seat): boolean {
+    const clock = this.clock;
+    return !!clock && clock.running === seat && clock.dueIn(this.timers.now()) === 0;
+  }
+
   /** Whether the other seat is a bot's (undo is offered only then). */
   private againstBot(seat: Seat): boolean {
     return this.meta.seats[otherSeat(this.meta, seat)]?.kind === 'bot';
@@ -407,6 +628,10 @@ export class GameActor {
     }
     if (this.state.result) {
       this.refuse(conn, 'game-over', 'the game is over');
+      return null;
+    }
+    if (this.lostOnTime) {
+      this.refuse(conn, 'game-over', `the game is over: the ${this.meta.result?.winner === conn.viewer ? "opponent's" : 'your'} time ran out`);
       return null;
     }
     const ended = this.ended;
@@ -438,6 +663,7 @@ export class GameActor {
       return;
     }
     const log = this.log as LogEntry[];
+    const turnBefore = this.state.turn.number;
     try {
       applyEntry(this.game, entry);
     } catch (e) {
@@ -451,6 +677,7 @@ export class GameActor {
       conn?.send(errorMsg('internal', 'the server could not apply the action', this.state.seq));
       return;
     }
+    if (this.clock && (entry.t === 'act' || entry.t === 'undo')) entry.k = this.clockAfter(turnBefore);
     try {
       await this.env.store.append(this.id, this.entries, entry);
     } catch (e) {
@@ -468,6 +695,12 @@ export class GameActor {
     log.push(entry);
     this.entries += 1;
     this.storeRetryMs = 0;
+    if (this.clock && (entry.t === 'act' || entry.t === 'undo') && entry.k) {
+      // the decision answered is charged (as stored in the entry); the next one starts afresh
+      this.clock.stop(this.timers.now());
+      this.clock.restore(entry.k);
+      this.clockKey = null;
+    }
     if (entry.t === 'settings') {
       this.sendViews(entry.p);
       return;
@@ -522,6 +755,13 @@ export class GameActor {
     this.log = loaded.log;
     this.entries = loaded.log.length;
     this.unsure = false;
+    if (this.clock) {
+      // the banks as the store has them: its last entry's (the decision answered there charged)
+      const last = [...loaded.log].reverse().find((e): e is Extract<LogEntry, { k?: unknown }> => (e.t === 'act' || e.t === 'undo') && !!e.k);
+      this.clock.stop(this.timers.now());
+      if (last?.k) this.clock.restore(last.k);
+      this.clockKey = null;
+    }
     conn?.send(errorMsg('stale', 'the game changed while its store was away; see the next view', this.state.seq));
     this.botAsked = null;
     await this.afterChange();
@@ -556,6 +796,7 @@ export class GameActor {
   }
 
   private async afterChange(): Promise<void> {
+    this.clockSync();
     this.sendViews();
     const s = this.state;
     if (s.result) {
@@ -583,6 +824,9 @@ export class GameActor {
     if (awaitingDeck(this.meta)) msg.waiting = true;
     const undo = this.undoFor(viewer);
     if (undo) msg.undo = undo;
+    const clock = this.clockView();
+    if (clock) msg.clock = clock;
+    msg.presence = this.presence();
     return msg;
   }
 
@@ -605,6 +849,8 @@ export class GameActor {
   /** Sends every attached socket (or those of one seat) its own view, with the log events it has not had yet. */
   sendViews(only?: Seat): void {
     const cache = new Map<string, string>();
+    // the same for every viewer: nothing in it is hidden
+    const clock = this.clockView();
     for (const c of this.conns) {
       if (!c.viewer || (only && c.viewer !== only)) continue;
       const key = `${c.viewer}|${c.logSent}`;
@@ -614,6 +860,7 @@ export class GameActor {
         const m: ServerMsg = { type: 'view', view: v };
         const undo = this.undoFor(c.viewer);
         if (undo) m.undo = undo;
+        if (clock) m.clock = clock;
         msg = JSON.stringify(m);
         cache.set(key, msg);
       }
@@ -638,6 +885,8 @@ export class GameActor {
     const record: Record<string, unknown> = { ...this.game.finish(), players: playersOf(this.meta) };
     const ended = this.ended;
     if (ended && !this.state.result) record[ended] = this.meta.result;
+    if (this.lostOnTime) record.time = this.meta.result;
+    if (this.meta.clock) record.clock = { bankMs: this.meta.clock.bankMs, incrementMs: this.meta.clock.incrementMs, remainingMs: this.clock?.snapshot(this.timers.now()) ?? {} };
     return record;
   }
 
@@ -657,9 +906,10 @@ export class GameActor {
    * bot alike, so its timing tells the opponent nothing about the hand (docs/DESIGN.md).
    */
   askBot(): void {
+    this.clockSync();
     const s = this.state;
     const p = s.pending;
-    if (this.closing || !p || s.result || this.ended || awaitingDeck(this.meta)) return;
+    if (this.closing || !p || this.isOver || awaitingDeck(this.meta)) return;
     const rec = this.meta.seats[p.player as Seat];
     if (!rec) return;
     if (this.botAsked === p.id) return;
@@ -704,7 +954,7 @@ export class GameActor {
   /** Gives the answer nobody needs to be asked for, if the decision is still the one it was for. */
   private async autoAnswered(decisionId: string, seat: PlayerId, option: string): Promise<void> {
     const p = this.state.pending;
-    if (this.closing || this.state.result || this.ended || !p || p.id !== decisionId || p.player !== seat) return;
+    if (this.closing || this.isOver || !p || p.id !== decisionId || p.player !== seat) return;
     // the player may have asked always to be asked in the meantime
     if (autoAnswer(this.state) !== option) {
       this.botAsked = null;
@@ -715,7 +965,7 @@ export class GameActor {
 
   private async botAnswer(decisionId: string, seat: PlayerId, option: string | null): Promise<void> {
     const p = this.state.pending;
-    if (this.closing || this.state.result || this.ended || !p || p.id !== decisionId) return;
+    if (this.closing || this.isOver || !p || p.id !== decisionId) return;
     let chosen = option;
     if (!chosen || !p.options.some((o) => o.id === chosen)) {
       if (chosen) this.env.logger.warn({ game: this.id, decision: p.id }, 'bot chose an option that was not offered; choosing at random');
@@ -746,6 +996,14 @@ export class GameActor {
   async seatTaken(): Promise<void> {
     const msg = JSON.stringify({ type: 'players', seats: seatsSummary(this.meta) } satisfies ServerMsg);
     for (const c of this.conns) c.send(msg);
+    // the time away of a seat just taken counts from now
+    const now = this.wallClock();
+    for (const s of seatsOf(this.meta)) if (this.meta.seats[s]?.kind === 'human' && this.awaySince.has(s)) this.awaySince.set(s, now);
+    // the game has begun: the clock starts for the decision pending
+    if (this.clock && this.clockKey === null) {
+      this.clockSync();
+      if (this.clockKey !== null) this.sendViews();
+    }
   }
 
   // ---- endings decided by the server (expiry, abandonment) ------------------------------------
@@ -792,7 +1050,9 @@ export class GameActor {
     if (this.conns.size > 0 || this.busy > 0 || this.storeRetry) return false;
     const s = this.state;
     const p = s.pending;
-    if (s.result || this.ended || !p || awaitingDeck(this.meta)) return true;
+    if (this.isOver || !p || awaitingDeck(this.meta)) return true;
+    // a bank running out must be seen to
+    if (this.clock?.running) return false;
     if (this.meta.seats[p.player as Seat]?.kind === 'bot') return false;
     return autoAnswer(s) === null;
   }
@@ -800,7 +1060,19 @@ export class GameActor {
   /** Stops taking work; waits for what is queued. */
   async close(): Promise<void> {
     this.closing = true;
-    await this.enqueue(() => undefined);
+    await this.enqueue(async () => {
+      // a clock running: its banks as of now are stored, so a restart charges the time taken on
+      // the pending decision so far, but not the time the server is down
+      const clock = this.clock;
+      if (!clock?.running || this.isOver) return;
+      const stored = { ...clock.config, banks: clock.snapshot(this.timers.now()), atEntry: this.entries };
+      await this.env.store.updateGame(this.id, { clock: stored }).then(
+        () => {
+          this.meta.clock = stored;
+        },
+        (e: unknown) => this.env.logger.error({ game: this.id, err: e }, 'could not store the clock at shutdown (the time on the pending decision will not be charged)'),
+      );
+    });
   }
 }
 

@@ -24,6 +24,7 @@ import { storedEngineVersion } from './store.ts';
 import { describeStoreError } from './store.ts';
 import { PerMinute, inWords, seconds } from './quotas.ts';
 import { TUTORIAL_SEED, TUTORIAL_SEED_KEY } from './tutorial.ts';
+import { clockConfigOf } from './clock.ts';
 
 export class HttpProblem extends Error {
   constructor(
@@ -95,6 +96,7 @@ const badRequest = (message: string) => new HttpProblem(400, 'bad-request', mess
  * deck defaults to the server's sample deck.
  */
 function planGame(req: CreateGameReq): { seat: Seat; bot: string; setup?: GameSetup } {
+  if (req.mode === 'tutorial' && req.clock) throw badRequest('the guided game has no clock: leave "clock" out');
   if ((req.format ?? 'intro') === 'intro') {
     if (req.deck !== undefined || req.botDeck !== undefined) throw badRequest('deck lists are for constructed games: add "format": "constructed", or leave "deck" and "botDeck" out for the intro game');
     // the tutorial's side and bot are fixed, as its deal is
@@ -359,6 +361,8 @@ export class Hub {
       result: null,
     };
     if (plan.setup) meta.setup = plan.setup;
+    const clock = clockConfigOf(req.clock ?? undefined);
+    if (clock) meta.clock = clock;
     const game = rebuild(meta, []);
     await this.fromStore('creating a game', async () => {
       await this.env.store.createGame(meta);
@@ -504,7 +508,7 @@ export class Hub {
         throw e;
       }
     }
-    if (!a.state.result && !a.ended) throw new HttpProblem(409, 'not-finished', 'the record is available once the game is over');
+    if (!a.isOver) throw new HttpProblem(409, 'not-finished', 'the record is available once the game is over');
     return a.recordWithPlayers();
   }
 
@@ -618,5 +622,6 @@ function storedSummary(g: StoredGame, mySeat?: Seat): GameSummary {
   if (g.setup) out.format = 'constructed';
   if (mySeat) out.mySeat = mySeat;
   if (g.seed === TUTORIAL_SEED_KEY) out.tutorial = true;
+  if (g.clock) out.clock = { bankSeconds: Math.round(g.clock.bankMs / 1000), incrementSeconds: Math.round(g.clock.incrementMs / 1000) };
   return out;
 }

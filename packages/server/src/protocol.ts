@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { GameResult, PlayerView } from '@stccg/engine';
 import type { ChatMessage } from './community-store.ts';
+import type { ClockView } from './clock.ts';
 
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -77,7 +78,14 @@ export const MAX_CHAT_CHARS = 500;
 export const ChatMsg = z.object({ type: z.literal('chat'), channel: z.enum(['lobby', 'game']).optional(), text: z.string().max(4096) }).strict();
 /** A seat's chat setting: whether the spectators' messages reach it (default: no). */
 export const ChatSettingsMsg = z.object({ type: z.literal('chatSettings'), spectators: z.boolean() }).strict();
-export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg, UndoMsg, LobbyMsg, ChatMsg, ChatSettingsMsg]);
+/**
+ * Claim the game when the opponent has left: allowed in a game between two people without a clock,
+ * once the opponent's seat has had no socket for the server's claim time (`--claim-after`; the
+ * `presence` message says when). The game ends as abandoned, the claimer the winner. Refused
+ * ('cannot-claim', saying why) otherwise; nothing changes then.
+ */
+export const ClaimMsg = z.object({ type: z.literal('claim') }).strict();
+export const ClientMsg = z.discriminatedUnion('type', [HelloMsg, ActMsg, SettingsMsg, ConcedeMsg, PingMsg, WhyMsg, UndoMsg, LobbyMsg, ChatMsg, ChatSettingsMsg, ClaimMsg]);
 export type ClientMsg = z.infer<typeof ClientMsg>;
 
 // ---- server -> client --------------------------------------------------------------------
@@ -104,12 +112,24 @@ export type ErrorCode =
   | 'chat-not-allowed' // a chat message where its sender may not speak (a guest in the lobby or as a spectator, a socket in no game)
   | 'chat-too-long' // an empty chat message or one over MAX_CHAT_CHARS characters
   | 'chat-rate-limited' // more chat messages than CHAT_RATE allows: wait (the message says how long)
+  | 'cannot-claim' // a claim that may not be made (the opponent is here, or not away long enough, or the game has a clock): nothing changed
   | 'cannot-undo'; // an undo that may not be made (a game between two people, nothing of one's own to take back): nothing changed
 
 /**
  * In a game against a bot, with every view a seat is sent: how many of its own last actions it may
  * take back now (an `undo` message), and if none or no more, why not.
  */
+/**
+ * Who is at the table: for each seat of a person, whether a socket plays it; for a seat away in a
+ * game that may be claimed (no clock), `claimInMs`: how long until its opponent may claim the game
+ * (0: now).
+ */
+export type Presence = Partial<Record<Seat, { here: boolean; claimInMs?: number }>>;
+
+/** A game's clock in a create request: the bank each player starts with and the increment at each of their turns, in seconds. */
+export const ClockReq = z.object({ bankSeconds: z.number().int().min(30).max(86_400), incrementSeconds: z.number().int().min(0).max(3600).optional() }).strict();
+export type ClockReq = z.infer<typeof ClockReq>;
+
 export interface UndoInfo {
   count: number;
   reason: string | null;
@@ -122,8 +142,11 @@ export type ServerMsg =
    * waits for the friend to join with their deck (its view is not the game yet, and nothing can
    * be played: a fresh welcome comes when the deck is in).
    */
-  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats']; undo?: UndoInfo; format?: 'constructed'; waiting?: true }
-  | { type: 'view'; view: PlayerView; undo?: UndoInfo }
+  /** `clock`: in a game with a clock, both banks and whose runs (ClockView), with every welcome and view; `presence`: as the presence message. */
+  | { type: 'welcome'; gameId: string; seat: Seat | 'spectator'; view: PlayerView; seats?: GameSummary['seats']; undo?: UndoInfo; format?: 'constructed'; waiting?: true; clock?: ClockView; presence?: Presence }
+  | { type: 'view'; view: PlayerView; undo?: UndoInfo; clock?: ClockView }
+  /** A person's seat came or went (a socket attached, or its last one left). */
+  | { type: 'presence'; presence: Presence }
   | { type: 'error'; code: ErrorCode; message: string; seq?: number }
   /** A seat was taken (a friend joined by invite). */
   | { type: 'players'; seats: GameSummary['seats'] }
@@ -207,6 +230,11 @@ export const CreateGameReq = z.object({
   deck: DeckText.optional(),
   /** The bot's deck list (mode 'bot' of a constructed game only; at most 64 KB). */
   botDeck: DeckText.optional(),
+  /**
+   * A clock for each player (clock.ts; absent or null: none, the default, against a bot too):
+   * `bankSeconds` 30..86400, `incrementSeconds` 0..3600 (default 0). Not for the tutorial.
+   */
+  clock: ClockReq.nullable().optional(),
 }).strict();
 export type CreateGameReq = z.infer<typeof CreateGameReq>;
 export interface CreateGameRes {
@@ -266,6 +294,8 @@ export interface GameSummary {
   problem?: string;
   /** A tutorial game (the first-game guide's fixed deal): a lesson, not a real game. */
   tutorial?: true;
+  /** The game's clock, as chosen at creation (absent: none). */
+  clock?: { bankSeconds: number; incrementSeconds: number };
 }
 /** POST /api/games/list */
 export interface ListGamesRes {

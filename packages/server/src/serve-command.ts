@@ -4,6 +4,7 @@
 import { Command, Option } from 'commander';
 import { DEFAULT_LIMITS, startServer } from './server.ts';
 import { inWords, parseDuration } from './quotas.ts';
+import { CLAIM_AFTER_MS } from './actor.ts';
 
 function int(name: string) {
   return (v: string): number => {
@@ -29,6 +30,7 @@ export interface ServeFlags {
   helloTimeout: number;
   unstartedExpiry: number;
   abandonAfter: number;
+  claimAfter: number;
   /** true: one proxy in front; a number: that many. */
   trustProxy?: boolean | string;
 }
@@ -58,6 +60,7 @@ export function serveCommand(): Command {
     .addOption(new Option('--hello-timeout <duration>', 'a WebSocket that has not said hello after this long is closed (e.g. 10s; 0: never)').default(DEFAULT_LIMITS.helloTimeoutMs, inWords(DEFAULT_LIMITS.helloTimeoutMs)).argParser(parseDuration('--hello-timeout')))
     .addOption(new Option('--unstarted-expiry <duration>', 'a friend game nobody joined expires after this long (e.g. 24h; 0: never)').default(DEFAULT_LIMITS.unstartedExpiryMs, inWords(DEFAULT_LIMITS.unstartedExpiryMs)).argParser(parseDuration('--unstarted-expiry')))
     .addOption(new Option('--abandon-after <duration>', 'a started game whose players did nothing for this long ends as abandoned (e.g. 7d; 0: never)').default(DEFAULT_LIMITS.abandonAfterMs, inWords(DEFAULT_LIMITS.abandonAfterMs)).argParser(parseDuration('--abandon-after')))
+    .addOption(new Option('--claim-after <duration>', 'in a game between two people without a clock, a player away this long (no connection) may have the game claimed by the opponent (e.g. 5m; 0: never)').default(CLAIM_AFTER_MS, inWords(CLAIM_AFTER_MS)).argParser(parseDuration('--claim-after')))
     .option('--trust-proxy [hops]', 'behind a reverse proxy: the client is the address the proxy put last in X-Forwarded-For (hops: proxies in a row, default 1); without it the header is ignored')
     .action(async (flags: ServeFlags) => {
       const server = await startServer({
@@ -70,6 +73,7 @@ export function serveCommand(): Command {
         responseDelayMs: flags.responseDelay,
         logger: { level: flags.logLevel },
         trustProxy: hopsOf(flags.trustProxy),
+        claimAfterMs: flags.claimAfter,
         limits: {
           gamesPerMinute: flags.gamesPerMinute,
           openGamesPerClient: flags.openGamesPerClient,

@@ -24,7 +24,7 @@ import type { GameStore } from './store.ts';
 import { BotPool } from './bots.ts';
 import { Hub, HttpProblem } from './hub.ts';
 import { errorMsg } from './actor.ts';
-import type { Conn } from './actor.ts';
+import type { Conn, Timers } from './actor.ts';
 import { PerClientCount, clientKey, forwardedAddress, inWords } from './quotas.ts';
 import { Accounts } from './accounts.ts';
 import { registerAccountRoutes, sameOrigin, sessionCookie } from './account-routes.ts';
@@ -107,6 +107,10 @@ export interface ServerOptions {
   resumeAll?: boolean;
   /** How often expiry, abandonment and eviction from memory run, in ms (default 60 s). */
   sweepMs?: number;
+  /** Test-only: the clock game clocks and response delays are scheduled with (default real time; a fake one lets a test run a bank out without waiting). */
+  timers?: Timers;
+  /** A seat away this long may be claimed by its opponent in a game without a clock, in ms (--claim-after; default 5 min; 0: never). */
+  claimAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -140,7 +144,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Types the protocol knows (for an "unknown type" answer distinct from a malformed one). */
-const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo', 'lobby', 'chat', 'chatSettings']);
+const KNOWN_TYPES = new Set(['hello', 'act', 'settings', 'concede', 'ping', 'why', 'undo', 'lobby', 'chat', 'chatSettings', 'claim']);
 
 /**
  * The largest body of a create or join request: two deck lists of MAX_DECK_BYTES, escaped as
@@ -238,7 +242,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
   const now = o.now ?? Date.now;
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
+  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs, ...(o.timers ? { timers: o.timers } : {}) }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
   const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
     // Stored games are loaded when someone asks for one, not here: start-up does not grow with
@@ -582,6 +586,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         if (msg.type === 'settings') return actor.settings(conn, msg.alwaysRespond);
         if (msg.type === 'why') return actor.why(conn, msg.card);
         if (msg.type === 'undo') return actor.undo(conn, msg.seq, msg.count ?? 1);
+        if (msg.type === 'claim') return actor.claim(conn);
         return actor.concede(conn);
       }
     }

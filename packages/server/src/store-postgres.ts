@@ -47,6 +47,7 @@ ALTER TABLE games ADD COLUMN IF NOT EXISTS seed_key TEXT;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS problem TEXT;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS engine_version TEXT;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS setup TEXT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS clock TEXT;
 `;
 const TABLES = ['games', 'actions', 'seat_tokens'];
 
@@ -130,7 +131,7 @@ export class PostgresStore implements GameStore {
 
   async createGame(g: StoredGame): Promise<void> {
     const { seed, seedKey } = seedColumns(g.seed);
-    await this.pool.query('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version, setup) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
+    await this.pool.query('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version, setup, clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
       g.id,
       g.createdAt,
       seed,
@@ -141,6 +142,7 @@ export class PostgresStore implements GameStore {
       g.result ? JSON.stringify(g.result) : null,
       g.engineVersion ?? null,
       g.setup ? JSON.stringify(g.setup) : null,
+      g.clock ? JSON.stringify(g.clock) : null,
     ]);
   }
 
@@ -155,6 +157,7 @@ export class PostgresStore implements GameStore {
     if (patch.result !== undefined) add('result', patch.result ? JSON.stringify(patch.result) : null);
     if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats));
     if (patch.setup !== undefined) add('setup', JSON.stringify(patch.setup));
+    if (patch.clock !== undefined) add('clock', JSON.stringify(patch.clock));
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     args.push(id);
@@ -257,7 +260,7 @@ export class PostgresStore implements GameStore {
     }
     const cols = await this.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'games' AND table_schema = current_schema()");
     const have = new Set(cols.rows.map((c: { column_name: string }) => c.column_name));
-    for (const c of ['seed_key', 'problem', 'engine_version', 'setup']) if (!have.has(c)) out.push(`games has no column ${c} yet (an earlier version's schema: a server start adds it)`);
+    for (const c of ['seed_key', 'problem', 'engine_version', 'setup', 'clock']) if (!have.has(c)) out.push(`games has no column ${c} yet (an earlier version's schema: a server start adds it)`);
     const gaps = await this.pool.query(
       'SELECT game_id, count(*)::int AS c, min(n) AS lo, max(n) AS hi FROM actions GROUP BY game_id HAVING min(n) <> 0 OR max(n) <> count(*) - 1',
     );

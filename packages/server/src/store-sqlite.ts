@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS games (
   seed_key TEXT,
   problem TEXT,
   engine_version TEXT,
-  setup TEXT
+  setup TEXT,
+  clock TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -60,6 +61,7 @@ function migrate(db: Database.Database): void {
     if (!cols.has('problem')) db.exec('ALTER TABLE games ADD COLUMN problem TEXT');
     if (!cols.has('engine_version')) db.exec('ALTER TABLE games ADD COLUMN engine_version TEXT');
     if (!cols.has('setup')) db.exec('ALTER TABLE games ADD COLUMN setup TEXT');
+    if (!cols.has('clock')) db.exec('ALTER TABLE games ADD COLUMN clock TEXT');
     if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
 }
@@ -145,8 +147,8 @@ export class SqliteStore implements GameStore {
   async createGame(g: StoredGame): Promise<void> {
     const { seed, seedKey } = seedColumns(g.seed);
     // Prepared on first use: a file opened read-only may predate the seed_key column.
-    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version, setup) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null, g.engineVersion ?? null, g.setup ? JSON.stringify(g.setup) : null);
+    this.insertGame ??= this.db.prepare('INSERT INTO games (id, created_at, seed, seed_key, with_premiums, seats, status, result, engine_version, setup, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    this.insertGame.run(g.id, g.createdAt, seed, seedKey, g.withPremiums ? 1 : 0, JSON.stringify(g.seats), g.status, g.result ? JSON.stringify(g.result) : null, g.engineVersion ?? null, g.setup ? JSON.stringify(g.setup) : null, g.clock ? JSON.stringify(g.clock) : null);
   }
 
   async updateGame(id: string, patch: GamePatch): Promise<void> {
@@ -160,6 +162,7 @@ export class SqliteStore implements GameStore {
     if (patch.result !== undefined) add('result', patch.result ? JSON.stringify(patch.result) : null);
     if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats));
     if (patch.setup !== undefined) add('setup', JSON.stringify(patch.setup));
+    if (patch.clock !== undefined) add('clock', JSON.stringify(patch.clock));
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     this.db.prepare(`UPDATE games SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);

@@ -9,6 +9,7 @@ import type { Seat } from './protocol.ts';
 import type { GameSetup } from './decks.ts';
 import type { AccountStore } from './accounts-store.ts';
 import type { CommunityStore } from './community-store.ts';
+import type { StoredClock } from './clock.ts';
 
 /**
  * 'quarantined': the game's stored log no longer replays through the engine. It is kept (never
@@ -57,6 +58,8 @@ export interface StoredGame {
   engineVersion?: string;
   /** A constructed game: its format and the seats' deck lists (a friend's seat has none until it is taken). Absent: the intro game. */
   setup?: GameSetup;
+  /** The game's clock (clock.ts), chosen at creation, with the banks stored when the server last stopped; absent: no clock. */
+  clock?: StoredClock;
 }
 
 /** The engine a stored game was started under: as stored, or for rows from before the column, told by the seed (a whole number: engine 0.1; a key: 0.2.0). */
@@ -65,12 +68,16 @@ export function storedEngineVersion(g: Pick<StoredGame, 'seed' | 'engineVersion'
 }
 
 /** One entry of a game's log. `p` is the seat that did it. */
+/**
+ * `k` (games with a clock): every seat's time bank in ms right after the entry (the time the seat
+ * took charged, the turn's increment added), so a restarted server knows the clocks from the log.
+ */
 export type LogEntry =
-  | { t: 'act'; p: Seat; d: string; o: string }
+  | { t: 'act'; p: Seat; d: string; o: string; k?: Partial<Record<Seat, number>> }
   | { t: 'settings'; p: Seat; alwaysRespond: boolean }
   | { t: 'concede'; p: Seat }
   /** A seat took back its last `n` actions (a game against a bot; engine Game.undo). */
-  | { t: 'undo'; p: Seat; n: number };
+  | { t: 'undo'; p: Seat; n: number; k?: Partial<Record<Seat, number>> };
 
 export interface GamePatch {
   status?: GameStatus;
@@ -80,6 +87,8 @@ export interface GamePatch {
   setup?: GameSetup;
   /** Why the game is quarantined; null clears it. */
   problem?: string | null;
+  /** The clock with a snapshot of its banks (written when the server stops with a clock running). */
+  clock?: StoredClock;
 }
 
 export interface GameStore {
@@ -138,6 +147,8 @@ export interface GameRow {
   engine_version?: string | null;
   /** A constructed game's GameSetup as JSON (null or missing: the intro game). */
   setup?: string | null;
+  /** The game's StoredClock as JSON (null or missing: no clock). */
+  clock?: string | null;
 }
 
 export function rowToGame(r: GameRow): StoredGame {
@@ -153,6 +164,7 @@ export function rowToGame(r: GameRow): StoredGame {
   if (r.problem) g.problem = r.problem;
   if (r.engine_version) g.engineVersion = r.engine_version;
   if (r.setup) g.setup = JSON.parse(r.setup) as GameSetup;
+  if (r.clock) g.clock = JSON.parse(r.clock) as StoredClock;
   return g;
 }
 
