@@ -134,6 +134,7 @@ import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nearWarpTransport from './near-warp-transport.ts';
+import neuralServoDevice from './neural-servo-device.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
 import nutationalShields from './nutational-shields.ts';
@@ -355,6 +356,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nanites,
   nausicaans,
   nearWarpTransport,
+  neuralServoDevice,
   nitriumMetalParasites,
   nullSpace,
   nutationalShields,

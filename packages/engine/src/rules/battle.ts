@@ -96,10 +96,10 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   // the affiliations Wartime Conditions lets this player's Federation forces battle (none without one in play: rules/wartime.ts)
   const war = wartimeFoes(s, p);
   for (const [loc, here] of ix.planet) {
-    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
+    const team = here.filter((id) => controls(s, id, p) && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel');
     const fed = team.length > 0 && federationForce(s, team);
     const mine = team.length > 0 && (!fed || war.length > 0);
-    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel') : [];
+    const theirs = mine ? here.filter((id) => controls(s, id, foe) && typeOf(s, id) === 'personnel') : [];
     if (fed && !wartimeTarget(s, war, theirs)) continue;
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
@@ -327,3 +327,8 @@ export function isDirectHit(s: GameState, weapons: number, shields: number): boo
   return rulesOf(s).ships.directHit && weapons > shields && weapons >= 2 * shields;
 }
 
+/** Whether this player gives the card its orders (its owner, or the player using it: rules/control.ts). */
+function controls(s: GameState, id: CardId, p: PlayerId): boolean {
+  const c = s.cards[id];
+  return c !== undefined && (c.ctrl ?? c.owner) === p;
+}
