@@ -21,7 +21,7 @@ export const RESISTING_SECURITY = 2;
 registerEventFacts(NEURAL_SERVO_DEVICE, 'ship');
 registerControlCard(NEURAL_SERVO_DEVICE);
 
-/** The SECURITY of the personnel aboard a ship (skill levels counted, disabled personnel not). */
+/** The SECURITY of the personnel aboard a ship (skill levels counted). */
 export function securityAboard(s: GameState, ship: CardId): number {
   return teamStats(s, personnelAboard(s, ship)).skills.get('SECURITY') ?? 0;
 }
