@@ -16,6 +16,8 @@ import { controllerOf } from '../../src/rules/control.ts';
 import { moveOptions } from '../../src/rules/movement.ts';
 import { beamOptions } from '../../src/rules/beaming.ts';
 import { ownShips } from '../../src/rules/board.ts';
+import { kill } from '../../src/rules/dilemmas.ts';
+import { checkInvariants } from '../../src/core/invariants.ts';
 import { securityAboard } from '../../src/cards/neural-servo-device.ts';
 import { setupTest } from '../harness.ts';
 import type { Harness } from '../harness.ts';
@@ -104,6 +106,20 @@ describe('Neural Servo Device', () => {
     expect(ownShips(h.s, 'player-1')).not.toContain(ship);
     expect(ownShips(h.s, 'player-2')).toContain(ship);
     h.finish();
+  });
+
+  it('a used crew member who dies goes to his owner\'s discard pile, his control ending with his time in play', () => {
+    const h = position(['Narik', 'Gorta']);
+    const narik = h.card('Narik', 'player-1');
+    h.choose(`Play ${NSD} on ${YS}`);
+    h.passResponses();
+    expect(controllerOf(h.s, narik)).toBe('player-2');
+    kill(h.s, narik, 'a test death');
+    expect(h.where(narik)).toEqual({ z: 'discard' });
+    expect(h.s.players['player-1']?.discard).toContain(narik);
+    expect(h.s.players['player-2']?.discard).not.toContain(narik);
+    expect(h.s.cards[narik]?.ctrl).toBeUndefined();
+    expect(checkInvariants(h.s, Object.keys(h.start.cards).length)).toEqual([]);
   });
 
   it('boundary: one SECURITY aboard (Roga Danar) does not resist it; two (Ajur and Boratus) do: the card is discarded and nothing changes hands', () => {
