@@ -147,6 +147,7 @@ import nagilum from './nagilum.ts';
 import nanites from './nanites.ts';
 import nausicaans from './nausicaans.ts';
 import nearWarpTransport from './near-warp-transport.ts';
+import neuralServoDevice from './neural-servo-device.ts';
 import neutralOutpost from './neutral-outpost.ts';
 import nitriumMetalParasites from './nitrium-metal-parasites.ts';
 import nullSpace from './null-space.ts';
@@ -397,6 +398,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   nanites,
   nausicaans,
   nearWarpTransport,
+  neuralServoDevice,
   neutralOutpost,
   nitriumMetalParasites,
   nullSpace,

@@ -48,6 +48,7 @@ export function cloneState(s: GameState): GameState {
     if (c.aff !== undefined) t.aff = c.aff;
     if (c.cloaked !== undefined) t.cloaked = c.cloaked;
     if (c.cloakTurn !== undefined) t.cloakTurn = c.cloakTurn;
+    if (c.ctrl !== undefined) t.ctrl = c.ctrl;
     if (c.damagedTurn !== undefined) t.damagedTurn = c.damagedTurn;
   }
   const players: Record<string, PlayerState> = {};

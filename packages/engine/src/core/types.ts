@@ -60,6 +60,12 @@ export interface CardState {
   cloakTurn?: number;
   /** The turn number in which the ship was last damaged (repairs count full turns after it); absent in the intro game. */
   damagedTurn?: number;
+  /**
+   * The player who gives orders to the card and sees it as his own while it is not its owner (a ship
+   * and its crew used by the opponent: rules/control.ts controllerOf); absent: its owner. The owner
+   * keeps the card: it goes to his piles when it leaves play, which clears this.
+   */
+  ctrl?: PlayerId;
   /** A dual-affiliation personnel in play: the affiliation it plays as, chosen when it reported (rules/affiliations.ts) or changed to since (rules/dual-change.ts). */
   aff?: Affiliation;
   /** A card in a bonus area whose point box is not a fixed number (X, a penalty): the points it scored there (rules/variable-points.ts); a completed mission whose text varies its points (Reunion): what it scored, before points placed on it (rules/mission-text.ts). */

@@ -110,10 +110,10 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
   const war = wartimeFoes(s, p);
   for (const [loc, here] of ix.planet) {
     const stasis = stasisAt(s, loc); // personnel in stasis take no part (Qualor II Rendezvous; rules/mission-text.ts)
-    const team = here.filter((id) => s.cards[id]?.owner === p && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel' && !(stasis && stasis(s, id)));
+    const team = here.filter((id) => controls(s, id, p) && !s.cards[id]?.stopped && typeOf(s, id) === 'personnel' && !(stasis && stasis(s, id)));
     const fed = team.length > 0 && federationForce(s, team);
     const mine = team.length > 0 && (!fed || war.length > 0);
-    const theirs = mine ? here.filter((id) => s.cards[id]?.owner === foe && typeOf(s, id) === 'personnel' && !inStasis(s, id) && !(stasis && stasis(s, id))) : []; // one in stasis cannot be attacked (rules/stasis.ts)
+    const theirs = mine ? here.filter((id) => controls(s, id, foe) && typeOf(s, id) === 'personnel' && !inStasis(s, id) && !(stasis && stasis(s, id))) : []; // one in stasis cannot be attacked (rules/stasis.ts)
     if (fed && !wartimeTarget(s, war, theirs)) continue;
     if (theirs.length > 0 && (limits === 0 || whyBattleBarred(s, team, theirs) === null)) {
       out.push({ id: `battle:team@${loc}`, label: `Attack the ${foe} Away Team at ${name(s, loc)}`, target: loc, group: 'battle', act: { type: 'battle', against: 'team', at: loc } });
@@ -441,3 +441,8 @@ export function isDirectHit(s: GameState, weapons: number, shields: number): boo
   return rulesOf(s).ships.directHit && weapons > shields && weapons >= 2 * shields;
 }
 
+/** Whether this player gives the card its orders (its owner, or the player using it: rules/control.ts). */
+function controls(s: GameState, id: CardId, p: PlayerId): boolean {
+  const c = s.cards[id];
+  return c !== undefined && (c.ctrl ?? c.owner) === p;
+}

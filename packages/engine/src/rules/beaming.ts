@@ -21,6 +21,7 @@ import { whyCannotJoin } from './affiliations.ts';
 import { heldOnPlanet } from './groupie.ts';
 import { phasedOnPlanet } from './phased.ts';
 import { inStasis, shipToShipBarred } from './mission-text.ts';
+import { controllerOf } from './control.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -63,8 +64,19 @@ function placeFor(c: Container): Place {
  * says (rules/affiliations.ts whyCannotJoin).
  */
 export function compatible(s: GameState, id: CardId, dest: Container, also: readonly CardId[] = []): boolean {
+  if (!isPlanet(dest) && apart(s, id, dest)) return false;
   if (typeOf(s, id) === 'personnel' && !holoMayBe(s, id, isPlanet(dest) ? { planet: planetLoc(dest) } : { host: dest })) return false;
   return whyCannotJoin(s, id, dest, also) === null;
+}
+
+/**
+ * A ship used by another player than its owner, and its crew, are a group apart (rules/control.ts):
+ * none of the user's own cards goes aboard it, and none of its crew aboard another ship or outpost.
+ */
+function apart(s: GameState, id: CardId, host: CardId): boolean {
+  const c = s.cards[id] as CardState;
+  const h = s.cards[host] as CardState;
+  return (c.ctrl !== undefined || h.ctrl !== undefined) && c.owner !== h.owner;
 }
 
 /** How many more personnel this player may beam to or from this planet this turn. */
@@ -92,7 +104,7 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
     }
   }
   for (const [loc, ids] of boardIndex(s).planet) {
-    if (ids.some((id) => (s.cards[id] as CardState).owner === p) && !byLoc.get(loc)?.includes(planetOf(loc))) add(loc, planetOf(loc));
+    if (ids.some((id) => controllerOf(s, id) === p) && !byLoc.get(loc)?.includes(planetOf(loc))) add(loc, planetOf(loc));
   }
   const out: [Container, Container, LocationId][] = [];
   for (const [loc, list] of byLoc) {
@@ -173,7 +185,7 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
   const planet = isPlanet(from);
   for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
     const c = s.cards[id] as CardState;
-    if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p)) || picked.includes(id)) continue;
+    if (c.stopped || (!planet && (c.at.z !== 'aboard' || (c.ctrl ?? c.owner) !== p)) || picked.includes(id)) continue;
     if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
     if (room <= 0 && facts(c.def).type === 'personnel') continue;
     if (compatible(s, id, to, picked)) out.push(id);
@@ -213,7 +225,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       const planet = isPlanet(a);
       for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
         const c = s.cards[id] as CardState;
-        if (c.stopped || (!planet && (c.at.z !== 'aboard' || c.owner !== p))) continue;
+        if (c.stopped || (!planet && (c.at.z !== 'aboard' || (c.ctrl ?? c.owner) !== p))) continue;
         if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
         if (facts(c.def).type === 'personnel') people.push(id);
         else gear = true;
@@ -225,6 +237,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
         if ((planet || toPlanet) && beamingBlockedAt(s, loc)) continue; // a face-up Distortion Field (rules/distortion-field.ts)
         if (noShipToShip && !planet && !toPlanet && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
+        if (!planet && !toPlanet && apart(s, a, b)) continue; // a ship used by its owner's opponent and its crew keep apart (rules/control.ts)
         let ok = gear;
         if (!ok) {
           if (planet || toPlanet) {
@@ -251,7 +264,7 @@ function addTo(m: Map<LocationId, Container[]>, loc: LocationId, c: Container): 
 }
 
 function ownsAny(s: GameState, ids: readonly CardId[], p: PlayerId): boolean {
-  for (const id of ids) if ((s.cards[id] as CardState).owner === p) return true;
+  for (const id of ids) if (controllerOf(s, id) === p) return true;
   return false;
 }
 

@@ -89,10 +89,10 @@ const ZONE_SIGHT: Record<Zone, Sight> = {
   hand: (s, c, at, viewer) => OWNER(s, c, at, viewer) || handsExposed(s),
   // a face-down dilemma: its owner seeded it; once encountered it is face up for everyone
   underMission: (s, c, at, viewer) => c.revealed || OWNER(s, c, at, viewer),
-  // aboard a ship or outpost: seen by the host's owner (an opponent sees only how many are aboard)
+  // aboard a ship or outpost: seen by the host's owner, and by its controller while another player uses it (rules/control.ts); an opponent sees only how many are aboard
   aboard: (s, _c, at, viewer) => {
     const host = at.z === 'aboard' ? s.cards[at.host] : undefined;
-    return !!host && host.owner === viewer;
+    return !!host && (host.owner === viewer || host.ctrl === viewer);
   },
   discard: EVERYONE,
   // a card that went into the future from aboard a ship stays hidden as it was aboard (rules/time-travel.ts)
@@ -118,6 +118,7 @@ export function resetStatus(c: CardState): void {
   // constructed only: absent unless set, so an intro card's state keeps its fields
   if (c.cloaked !== undefined) delete c.cloaked;
   if (c.cloakTurn !== undefined) delete c.cloakTurn;
+  if (c.ctrl !== undefined) delete c.ctrl; // a card out of play is its owner's again (rules/control.ts)
   if (c.damagedTurn !== undefined) delete c.damagedTurn;
   if (c.aff !== undefined) delete c.aff; // a dual-affiliation card chooses again when it next reports
   if (c.points !== undefined) delete c.points; // the points a card scored in a bonus area (rules/variable-points.ts)
@@ -223,12 +224,12 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
   switch (at.z) {
     case 'planet':
       add(ix.planet, at.loc);
-      add(ix.planetOf[c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
+      add(ix.planetOf[c.ctrl ?? c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
       return true;
     case 'inSpace': {
       add(ix.ships, at.loc);
-      const mine = ix.shipsOf[c.owner] as readonly CardId[];
-      ix.shipsOf[c.owner] = copy ? inserted(ix, mine, id) : [...mine, id];
+      const mine = ix.shipsOf[c.ctrl ?? c.owner] as readonly CardId[];
+      ix.shipsOf[c.ctrl ?? c.owner] = copy ? inserted(ix, mine, id) : [...mine, id];
       return true;
     }
     case 'aboard':
@@ -286,11 +287,11 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
   switch (at.z) {
     case 'planet':
       drop(ix.planet, at.loc);
-      drop(ix.planetOf[c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
+      drop(ix.planetOf[c.ctrl ?? c.owner] as Map<LocationId, readonly CardId[]>, at.loc);
       return true;
     case 'inSpace':
       drop(ix.ships, at.loc);
-      ix.shipsOf[c.owner] = removed(ix.shipsOf[c.owner], id);
+      ix.shipsOf[c.ctrl ?? c.owner] = removed(ix.shipsOf[c.ctrl ?? c.owner], id);
       return true;
     case 'aboard':
       drop(ix.aboard, at.host);
@@ -315,6 +316,22 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
       return true;
     default:
       return false;
+  }
+}
+
+/**
+ * Gives a card in play a new controller (rules/control.ts; `to` its owner: back to him), keeping the
+ * index in step: ships and planet cards are listed by controller.
+ */
+export function setController(s: GameState, id: CardId, to: PlayerId): void {
+  const c = card(s, id);
+  const ix = indexes.get(s);
+  if (ix && ix.order.has(id)) unplace(ix, c, id, c.at);
+  if (to === c.owner) delete c.ctrl;
+  else c.ctrl = to;
+  if (ix && ix.order.has(id)) {
+    place(ix, c, id, c.at, true);
+    ix.version++;
   }
 }
 
@@ -436,7 +453,7 @@ export function personnelAboard(s: GameState, host: CardId): CardId[] {
 
 export function shipsAt(s: GameState, loc: LocationId, owner?: PlayerId): CardId[] {
   const l = boardIndex(s).ships.get(loc) ?? EMPTY;
-  return owner ? l.filter((id) => (s.cards[id] as CardState).owner === owner) : l.slice();
+  return owner ? l.filter((id) => { const c = s.cards[id] as CardState; return (c.ctrl ?? c.owner) === owner; }) : l.slice();
 }
 
 export function ownShips(s: GameState, owner: PlayerId): readonly CardId[] {

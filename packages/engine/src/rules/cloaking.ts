@@ -36,7 +36,7 @@ export function whyCannotCloak(s: GameState, p: PlayerId, ship: CardId): string 
   const c = card(s, ship);
   const n = name(s, ship);
   if (!hasCloakingDevice(s, ship)) return `${n} has no Cloaking Device`;
-  if (c.owner !== p) return `${n} is not your ship`;
+  if ((c.ctrl ?? c.owner) !== p) return `${n} is not your ship`; // its controller's (rules/control.ts)
   if (s.turn.active !== p) return 'A ship cloaks or decloaks only on its owner\'s turn';
   if (c.at.z !== 'inSpace') return `${n} is not on the spaceline`;
   if (c.stopped) return `${n} is stopped and can do nothing more this turn`;

@@ -43,7 +43,7 @@ export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
 export function attemptingTeam(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): CardId[] {
   if (from === undefined) return awayTeam(s, p, loc);
   const host = s.cards[from];
-  if (!host || host.owner !== p || (host.at.z !== 'inSpace' && host.at.z !== 'outpost') || locationOf(s, from) !== loc) return [];
+  if (!host || (host.ctrl ?? host.owner) !== p || (host.at.z !== 'inSpace' && host.at.z !== 'outpost') || locationOf(s, from) !== loc) return [];
   return personnelAboard(s, from).filter((id) => !card(s, id).stopped && !isDisabled(s, id)); // a disabled one is left out (rules/crew-afflictions.ts)
 }
 

@@ -7,6 +7,7 @@
  * mainOptions, chooses 'use' 'download'). Not offered when the deck holds no such card.
  * docs/RULINGS.md, "Alternate Universe personnel and ships" (AP8).
  */
+import { controllerOf } from './control.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, Option, PlayerId } from '../core/types.ts';
 import { seat } from '../core/types.ts';
@@ -31,7 +32,7 @@ function inDeck(s: GameState, p: PlayerId, title: string): CardId | undefined {
 export function downloadOptions(s: GameState, p: PlayerId, out: Option[]): void {
   for (const a of abilitiesInPlay(s)) {
     const titles = a.abilities.downloads;
-    if (!titles || a.owner !== p || downloadUsed(s, a.def, p)) continue;
+    if (!titles || controllerOf(s, a.card) !== p || downloadUsed(s, a.def, p)) continue;
     const at = card(s, a.card).at;
     if (at.z !== 'planet' && at.z !== 'aboard') continue;
     for (const title of titles) {

@@ -116,7 +116,7 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
     if (space.by === 'none') return `${m.name} is not attempted from a ship; ${space.why}`;
     if (m.missionType === 'planet') return `${m.name} is a planet mission: an Away Team on the planet attempts it`;
     const host = s.cards[from];
-    if (!host || host.owner !== p || !spaceAttemptSites(s, p, loc).includes(from)) {
+    if (!host || (host.ctrl ?? host.owner) !== p || !spaceAttemptSites(s, p, loc).includes(from)) {
       return `A space mission is attempted from one of your ships${space.fromOutpost ? ' or outposts' : ''} at it`;
     }
     if (host.stopped) return `${name(s, from)} is stopped and can do nothing more this turn`;
@@ -140,7 +140,7 @@ export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, fro
 export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): Option[] {
   // only planets where the player has cards can be attempted
   for (const [loc, here] of boardIndex(s).planet) {
-    if (!here.some((id) => (s.cards[id] as CardState).owner === p)) continue;
+    if (!here.some((id) => { const c = s.cards[id] as CardState; return (c.ctrl ?? c.owner) === p; })) continue;
     if (whyCannotAttempt(s, p, loc)) continue;
     const team = attemptingTeam(s, p, loc);
     out.push({ id: `attempt:${loc}`, label: `Attempt ${name(s, loc)} with ${team.length} personnel`, target: loc, group: 'attempt', act: { type: 'attempt', mission: loc } });

@@ -10,6 +10,7 @@
  * with a mark of the personnel (core/modifiers.ts). docs/RULINGS.md, "Alternate Universe artifacts,
  * Ajur and Boratus".
  */
+import { controllerOf } from './control.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import { addMark, marksBy } from '../core/modifiers.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -36,7 +37,7 @@ export function aloneWithSkill(s: GameState, id: CardId, skill: string): boolean
 export function peekOptions(s: GameState, p: PlayerId, out: Option[]): void {
   for (const a of abilitiesInPlay(s)) {
     const peek = a.abilities.peeksAtSeedCards;
-    if (!peek || a.owner !== p) continue;
+    if (!peek || controllerOf(s, a.card) !== p) continue;
     const c = card(s, a.card);
     if (c.at.z !== 'planet' || c.stopped || peekUsed(s, a.def, a.card) || !aloneWithSkill(s, a.card, peek.aloneWithSkill)) continue;
     const n = stackOrder(s, c.at.loc).length;

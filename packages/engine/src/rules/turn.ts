@@ -56,6 +56,7 @@ import { returnFromFuture } from './time-travel.ts';
 import { chooseFlip, flipOptions } from './distortion-field.ts';
 import { acquireOptions, chooseAcquire } from './charybdis.ts';
 import { kidnapAtTurnEnd } from './kidnappers.ts';
+import { controlAtTurnEnd } from './control.ts';
 
 export interface TurnFrame extends Frame, DoubleTurnMark {
   kind: 'turn';
@@ -218,6 +219,7 @@ export function endTurn(s: GameState, f: TurnFrame): void {
   breachesAtTurnEnd(s); // constructed: rules/warp-core-breach.ts
   doomsAtTurnEnd(s); // Isabella (rules/doomed-ships.ts)
   antiTimeAtTurnEnd(s); // a countdown that kills every personnel (rules/anti-time.ts)
+  controlAtTurnEnd(s); // a ship and crew used by the opponent this turn go back to their owner (rules/control.ts)
   expireInterruptBars(s); // a Goddess of Empathy's time (rules/interrupt-bar.ts)
   stasisAtTurnEnd(s); // a stasis that lasts to the end of a player's next turn (rules/stasis.ts)
   // constructed: a Devidian Door owed this turn and not shown loses the game (the draw came too late)

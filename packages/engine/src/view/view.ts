@@ -22,6 +22,8 @@ export interface CardView {
   name: string;
   type: string;
   owner: PlayerId;
+  /** A card another player than its owner gives orders to for now (a ship and crew used as one's own: rules/control.ts); absent: its owner. */
+  controller?: PlayerId;
   stopped?: boolean;
   damaged?: boolean;
   /** Ships: cloaked (constructed), seen by both players. */
@@ -174,6 +176,7 @@ function effectsFor(s: GameState, viewer: Viewer): EffectView[] {
 function cardView(s: GameState, c: CardState): CardView {
   const f = facts(c.def);
   const v: CardView = { id: c.id, def: c.def, name: f.name, type: f.type, owner: c.owner };
+  if (c.ctrl !== undefined) v.controller = c.ctrl;
   if (c.stopped) v.stopped = true;
   if (c.damaged) v.damaged = true;
   if (c.cloaked) v.cloaked = true;
@@ -259,7 +262,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     const ships: ShipView[] = shipsAt(s, loc).map((id) => {
       const c = card(s, id);
       const crew = crewOf(id);
-      const visible = c.owner === viewer || scanned(s, viewer, id);
+      const visible = c.owner === viewer || c.ctrl === viewer || scanned(s, viewer, id);
       return {
         ...cardView(s, c),
         rangeLeft: rangeLeft(s, id),
@@ -272,7 +275,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
     const outposts: OutpostView[] = outpostsAt(s, loc).map((id) => {
       const c = card(s, id);
       const crew = crewOf(id);
-      return { ...cardView(s, c), crew: c.owner === viewer ? crew.map(cv) : null, crewCount: crew.length, attached: attachedTo(id) };
+      return { ...cardView(s, c), crew: c.owner === viewer || c.ctrl === viewer ? crew.map(cv) : null, crewCount: crew.length, attached: attachedTo(id) };
     });
     return {
       id: loc,
