@@ -17,6 +17,7 @@ import type { Accounts } from './accounts.ts';
 import { SESSION_MAX_AGE_S, info } from './accounts.ts';
 import type { AccountRow } from './accounts-store.ts';
 import type { Hub } from './hub.ts';
+import type { Ratings } from './ratings.ts';
 import { HttpProblem } from './hub.ts';
 import { clientKey } from './quotas.ts';
 import { describeZod } from './server.ts';
@@ -57,7 +58,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return r.data;
 }
 
-export async function registerAccountRoutes(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>, accounts: Accounts, hub: Hub): Promise<void> {
+export async function registerAccountRoutes(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>, accounts: Accounts, hub: Hub, ratings: Ratings | null = null): Promise<void> {
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -84,7 +85,8 @@ export async function registerAccountRoutes(app: FastifyInstance<RawServerDefaul
 
   app.get('/api/account', async (req) => {
     const a = await accounts.whoIs(sessionOf(req));
-    return { account: a ? info(a) : null };
+    if (!a) return { account: null };
+    return { account: ratings ? { ...info(a), ratings: await ratings.of(a.id) } : info(a) };
   });
 
   app.post('/api/account/signup', async (req, reply) => {
@@ -140,6 +142,7 @@ export async function registerAccountRoutes(app: FastifyInstance<RawServerDefaul
   /** The games of the signed-in account's seats, newest first, from any browser. */
   app.post('/api/account/games', async (req) => {
     const { account } = await signedIn(req);
-    return { games: await hub.listHashes(await accounts.store.seats(account.id)) };
+    const games = await hub.listHashes(await accounts.store.seats(account.id));
+    return ratings ? { ratings: await ratings.of(account.id), games: await ratings.annotate(games) } : { games };
   });
 }

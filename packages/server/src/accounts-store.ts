@@ -38,6 +38,8 @@ export interface AccountStore {
   addSeats(accountId: string, tokenHashes: readonly string[]): Promise<void>;
   /** The token hashes of the account's seats. */
   seats(accountId: string): Promise<string[]>;
+  /** The accounts holding a seat (by its token hash), oldest first by id: usually none or one. */
+  accountsOfSeat(tokenHash: string): Promise<string[]>;
 }
 
 /** The SQL an account store needs from its database: `?` placeholders, rows as plain objects. */
@@ -178,6 +180,12 @@ export class SqlAccounts implements AccountStore {
     await this.tables();
     const rows = await this.sql.all('SELECT token_hash FROM account_seats WHERE account_id = ? ORDER BY token_hash', [accountId]);
     return rows.map((r) => String(r.token_hash));
+  }
+
+  async accountsOfSeat(tokenHash: string): Promise<string[]> {
+    await this.tables();
+    const rows = await this.sql.all('SELECT account_id FROM account_seats WHERE token_hash = ? ORDER BY account_id', [tokenHash]);
+    return rows.map((r) => String(r.account_id));
   }
 }
 

@@ -52,6 +52,11 @@ export interface ActorEnv {
    * by its opponent (a `claim` message), in ms; default CLAIM_AFTER_MS; 0: claims are off.
    */
   claimAfterMs?: number;
+  /**
+   * Told once the game is over and stored as such (a win by the rules or a concession, a loss on
+   * time, a claim): the ratings (ratings.ts). Awaited before the players hear the game is over.
+   */
+  onGameOver?: (meta: StoredGame) => Promise<void>;
 }
 
 /** How long a seat must be away before its opponent may claim the game (default of --claim-after). */
@@ -392,6 +397,7 @@ export class GameActor {
       this.meta.status = 'abandoned';
       this.meta.result = result;
       this.env.logger.info({ game: this.id, winner: seat, leaver: other, turn: result.turn }, 'game claimed after the opponent left');
+      await this.env.onGameOver?.(this.meta);
       this.finishedByServer();
     });
   }
@@ -494,6 +500,7 @@ export class GameActor {
     this.meta.result = result;
     this.meta.clock = { ...clock.config, banks, atEntry: this.entries };
     this.env.logger.info({ game: this.id, loser: seat, turn: result.turn }, 'game lost on time');
+    await this.env.onGameOver?.(this.meta);
     this.finishedByServer();
   }
 
@@ -807,6 +814,7 @@ export class GameActor {
         await this.env.store.updateGame(this.id, { status: 'finished', result: s.result }).catch((e: unknown) => {
           this.env.logger.error({ game: this.id, err: e }, 'could not mark the game finished (a restart will)');
         });
+        await this.env.onGameOver?.(this.meta);
       }
       const over = JSON.stringify(this.gameOverMsg());
       for (const c of this.conns) c.send(over);

@@ -248,6 +248,7 @@ export class Hub {
       actor.meta.status = 'finished';
       actor.meta.result = game.state.result;
       await this.env.store.updateGame(id, { status: 'finished', result: game.state.result });
+      await this.env.onGameOver?.(actor.meta);
     }
     // Being loaded is not a seat's activity: the time is kept in memory, not written as a touch.
     actor.lastActive = this.now();

@@ -20,7 +20,10 @@ import { Lobby } from './lobby.ts';
 import { nameKey } from './accounts.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
 import { openStore } from './store.ts';
-import type { GameStore } from './store.ts';
+import type { GameStore, StoredGame } from './store.ts';
+import { MAX_LEADERBOARD, Ratings } from './ratings.ts';
+import { RATING_FORMATS } from './ratings-store.ts';
+import type { RatingFormat } from './ratings-store.ts';
 import { BotPool } from './bots.ts';
 import { Hub, HttpProblem } from './hub.ts';
 import { errorMsg } from './actor.ts';
@@ -242,7 +245,10 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
   const now = o.now ?? Date.now;
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs, ...(o.timers ? { timers: o.timers } : {}) }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
+  // the ratings (issue 29): told of every finished game (made below, once the accounts are)
+  let ratings: Ratings | null = null;
+  const onGameOver = (meta: StoredGame) => (ratings ? ratings.gameOver(meta) : Promise.resolve());
+  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs, onGameOver, ...(o.timers ? { timers: o.timers } : {}) }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
   const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
     // Stored games are loaded when someone asks for one, not here: start-up does not grow with
@@ -282,7 +288,9 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   // accounts (issue 29), in the store's database, and the cross-site check of every state-changing request
   const accountStore = store.accounts?.();
   const accounts = accountStore ? new Accounts(accountStore, now) : null;
-  if (accounts) await registerAccountRoutes(app, accounts, hub);
+  const ratingStore = store.ratings?.();
+  ratings = accountStore && ratingStore ? new Ratings(ratingStore, accountStore, store.community?.() ?? null, now, logger) : null;
+  if (accounts) await registerAccountRoutes(app, accounts, hub, ratings);
   /** The session cookie a socket came with (its account is looked up at a hello that asks for a seat by account). */
   const sessionOfConn = new WeakMap<Conn, string>();
   // the lobby and the chat (issue 29), in the store's database
@@ -331,8 +339,31 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       .filter((g) => g.status === 'finished' || g.status === 'abandoned' || g.status === 'upgraded')
       .slice(0, limit)
       .map((g) => ({ ...g, recordUrl: `/api/games/${g.gameId}/record` }));
-    return { account: a.name, games };
+    if (!ratings) return { account: a.name, games };
+    return { account: a.name, ratings: await ratings.of(a.id), games: await ratings.annotate(games) };
   });
+
+  /** A format's leaderboard: the best accounts by rating (at least one rated game), ranked from 1. */
+  app.get<{ Params: { format: string }; Querystring: { limit?: string } }>('/api/ratings/:format', async (req) => {
+    if (!ratings) throw new HttpProblem(404, 'no-ratings', 'this server keeps no ratings (its store has no rating tables)');
+    const format = req.params.format;
+    if (!(RATING_FORMATS as readonly string[]).includes(format)) throw new HttpProblem(400, 'bad-request', `"${format.slice(0, 40)}" is no format: choose ${RATING_FORMATS.join(' or ')}`);
+    const raw = req.query.limit ?? '20';
+    const limit = /^[0-9]{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(limit >= 1 && limit <= MAX_LEADERBOARD)) throw new HttpProblem(400, 'bad-request', `limit is a whole number from 1 to ${MAX_LEADERBOARD}`);
+    return { format, players: await ratings.leaderboard(format as RatingFormat, limit) };
+  });
+
+  /** A signed-in player's new seat (a game created or joined) is its account's: its games list and its count of games played (ratings.ts) see it. */
+  const adoptIfSignedIn = async (req: FastifyRequest, token: string, gameId: string) => {
+    if (!accounts) return;
+    try {
+      const a = await accounts.whoIs(sessionOfReq(req));
+      if (a) await accounts.adoptSeats(a, [token]);
+    } catch (e) {
+      logger.error({ err: e, game: gameId }, 'could not give the new seat to the signed-in account (the token still plays it)');
+    }
+  };
 
   // deck lists (constructed games, at most 64 KB each) make these bodies larger than the rest
   app.post('/api/games', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
@@ -342,13 +373,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     }
     const parsed = CreateGameReq.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
-    return reply.code(201).send(await hub.create(parsed.data, originOf(req), clientKey(req.ip)));
+    const res = await hub.create(parsed.data, originOf(req), clientKey(req.ip));
+    await adoptIfSignedIn(req, res.token, res.gameId);
+    return reply.code(201).send(res);
   });
 
   app.post<{ Params: { id: string } }>('/api/games/:id/join', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
     const parsed = JoinGameReq.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
-    return hub.join(req.params.id, parsed.data.invite, parsed.data.deck);
+    const res = await hub.join(req.params.id, parsed.data.invite, parsed.data.deck);
+    await adoptIfSignedIn(req, res.token, req.params.id);
+    return res;
   });
 
   // Seat tokens travel in the body: a URL ends up in logs, proxies and browser histories.
@@ -375,7 +410,10 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   // with the game's chat (every channel: nothing is hidden once the game is over)
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req) => {
     const record = await hub.record(req.params.id);
-    return lobby ? { ...record, chat: await lobby.forRecord(req.params.id) } : record;
+    const withChat = lobby ? { ...record, chat: await lobby.forRecord(req.params.id) } : record;
+    if (!ratings) return withChat;
+    const rating = await ratings.forGame(req.params.id);
+    return { ...withChat, rating: rating ? { format: rating.format, rated: rating.rated, changes: rating.changes, ...(rating.note ? { note: rating.note } : {}) } : null };
   });
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -612,6 +650,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       closed = (async () => {
         for (const ws of wss.clients) ws.close(1001, 'server shutting down');
         await hub.close();
+        await ratings?.idle();
         wss.close();
         for (const ws of wss.clients) ws.terminate();
         await app.close();

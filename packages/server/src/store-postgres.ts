@@ -16,6 +16,8 @@ import { SqlAccounts, numbered } from './accounts-store.ts';
 import type { AccountStore, SqlPort } from './accounts-store.ts';
 import { SqlCommunity } from './community-store.ts';
 import type { CommunityStore } from './community-store.ts';
+import { SqlRatings } from './ratings-store.ts';
+import type { RatingStore } from './ratings-store.ts';
 
 /**
  * The schema, and its migrations from earlier versions (the tables of version 1 had no seed_key,
@@ -308,6 +310,13 @@ export class PostgresStore implements GameStore {
   community(): CommunityStore {
     this.communityStore ??= new SqlCommunity(this.sqlPort());
     return this.communityStore;
+  }
+
+  /** The ratings (their own tables, made on first use: ratings-store.ts). */
+  private ratingStore: RatingStore | null = null;
+  ratings(): RatingStore {
+    this.ratingStore ??= new SqlRatings(this.sqlPort());
+    return this.ratingStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

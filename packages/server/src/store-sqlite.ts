@@ -17,6 +17,8 @@ import { SqlAccounts } from './accounts-store.ts';
 import type { AccountStore, SqlPort } from './accounts-store.ts';
 import { SqlCommunity } from './community-store.ts';
 import type { CommunityStore } from './community-store.ts';
+import { SqlRatings } from './ratings-store.ts';
+import type { RatingStore } from './ratings-store.ts';
 
 /**
  * The schema of a new database. `seed_key` (the 64-hex-digit key of newer games) and `problem`
@@ -308,6 +310,13 @@ export class SqliteStore implements GameStore {
   community(): CommunityStore {
     this.communityStore ??= new SqlCommunity(this.sqlPort());
     return this.communityStore;
+  }
+
+  /** The ratings (their own tables, made on first use: ratings-store.ts). */
+  private ratingStore: RatingStore | null = null;
+  ratings(): RatingStore {
+    this.ratingStore ??= new SqlRatings(this.sqlPort());
+    return this.ratingStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

@@ -9,6 +9,7 @@ import type { Seat } from './protocol.ts';
 import type { GameSetup } from './decks.ts';
 import type { AccountStore } from './accounts-store.ts';
 import type { CommunityStore } from './community-store.ts';
+import type { RatingStore } from './ratings-store.ts';
 import type { StoredClock } from './clock.ts';
 
 /**
@@ -129,6 +130,8 @@ export interface GameStore {
   accounts?(): AccountStore;
   /** The lobby and the chat, kept in the same database (issue 29; community-store.ts). Optional: a store without it has no chat. */
   community?(): CommunityStore;
+  /** The ratings per account and format, and each game's rating outcome (issue 29; ratings-store.ts). Optional: a store without it rates nothing. */
+  ratings?(): RatingStore;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,189 @@
+/**
+ * Ratings (issue 29), over HTTP and sockets: a rated lobby game between two accounts changes both
+ * ratings once (Glicko-2, per format), shows in the record, the accounts and the leaderboard; an
+ * unrated game and a game against the AI change no rating but are counted. And the rating service
+ * itself: a game told over twice changes nothing the second time; a game without a winner nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { Browser, serve } from './community-helpers.ts';
+import { openStore } from '../src/store.ts';
+import type { StoredGame } from '../src/store.ts';
+import { Ratings } from '../src/ratings.ts';
+import type { SqlAccounts } from '../src/accounts-store.ts';
+import { hashSecret } from '../src/hub.ts';
+
+interface Standing {
+  format: string;
+  rating: number;
+  rd: number;
+  ratedGames: number;
+  played: number;
+}
+
+async function standings(b: Browser): Promise<Standing[]> {
+  const r = await b.get('/api/account');
+  expect(r.status).toBe(200);
+  return (r.body.account as { ratings: Standing[] }).ratings;
+}
+
+/** A lobby game posted by `host` and taken by `joiner`, the joiner conceding over its socket. */
+async function lobbyGameConceded(host: Browser, joiner: Browser, rated: boolean): Promise<string> {
+  const g = await host.post('/api/lobby/games', { rated });
+  expect(g.status).toBe(201);
+  const gameId = g.body.gameId as string;
+  const j = await joiner.post(`/api/lobby/games/${gameId}/join`);
+  expect(j.status).toBe(200);
+  const a = await host.socket();
+  await a.hello(gameId, g.body.token as string);
+  const b = await joiner.socket();
+  await b.hello(gameId, j.body.token as string);
+  const overA = a.next((m) => m.type === 'gameOver');
+  const overB = b.next((m) => m.type === 'gameOver');
+  b.send({ type: 'concede' });
+  const m = await overA;
+  await overB;
+  expect(m.type === 'gameOver' && m.result.winner).toBe(g.body.seat);
+  return gameId;
+}
+
+describe('ratings over the server', () => {
+  it('a rated lobby game between two accounts (one concedes) changes both ratings, once, and shows everywhere', async () => {
+    const { base, server } = await serve();
+    const alice = await new Browser(base).signUp('Alice');
+    const bob = await new Browser(base).signUp('Bob');
+    expect(await standings(alice)).toEqual([]);
+    const gameId = await lobbyGameConceded(alice, bob, true);
+    const [a] = await standings(alice);
+    const [b] = await standings(bob);
+    expect(a).toMatchObject({ format: 'intro', ratedGames: 1, played: 1 });
+    expect(b).toMatchObject({ format: 'intro', ratedGames: 1, played: 1 });
+    expect(a?.rating).toBeGreaterThan(1500);
+    expect(b?.rating).toBeLessThan(1500);
+    expect((a?.rating ?? 0) - 1500).toBeCloseTo(1500 - (b?.rating ?? 0), 1);
+    expect(a?.rd).toBeLessThan(350);
+
+    // the record says what the game did
+    const rec = await bob.get(`/api/games/${gameId}/record`);
+    expect(rec.status).toBe(200);
+    const rating = rec.body.rating as { rated: boolean; format: string; changes: { account: string; score: number; before: { rating: number }; after: { rating: number } }[] };
+    expect(rating).toMatchObject({ rated: true, format: 'intro' });
+    expect(rating.changes.map((c) => [c.account, c.score, c.before.rating])).toEqual([
+      ['Alice', 1, 1500],
+      ['Bob', 0, 1500],
+    ]);
+    expect(rating.changes[0]?.after.rating).toBe(a?.rating);
+
+    // the games list and the leaderboard
+    const list = await bob.get('/api/accounts/alice/games');
+    expect(list.body.ratings).toEqual([expect.objectContaining({ format: 'intro', rating: a?.rating })]);
+    expect((list.body.games as { rated: boolean; ratingChange: { account: string } }[])[0]).toMatchObject({ rated: true, ratingChange: { account: 'Alice' } });
+    const mine = await bob.post('/api/account/games');
+    expect((mine.body.games as { rated: boolean; ratingChange: { account: string } }[])[0]).toMatchObject({ rated: true, ratingChange: { account: 'Bob' } });
+    const board = await new Browser(base).get('/api/ratings/intro?limit=10');
+    expect(board.status).toBe(200);
+    expect((board.body.players as { rank: number; account: string; rating: number }[]).map((p) => [p.rank, p.account, p.rating])).toEqual([
+      [1, 'Alice', a?.rating],
+      [2, 'Bob', b?.rating],
+    ]);
+    expect((await alice.get('/api/ratings/intro?limit=1')).body.players).toHaveLength(1);
+    expect((await alice.get('/api/ratings/constructed')).body.players).toEqual([]);
+
+    // nothing more happens later: a sweep, a second look
+    await server.sweep();
+    expect(await standings(alice)).toEqual([a]);
+    expect(await standings(bob)).toEqual([b]);
+  }, 60_000);
+
+  it('an unrated lobby game changes no rating but is counted', async () => {
+    const { base } = await serve();
+    const alice = await new Browser(base).signUp('Alice');
+    const bob = await new Browser(base).signUp('Bob');
+    const gameId = await lobbyGameConceded(alice, bob, false);
+    expect(await standings(alice)).toEqual([expect.objectContaining({ format: 'intro', rating: 1500, rd: 350, ratedGames: 0, played: 1 })]);
+    expect(await standings(bob)).toEqual([expect.objectContaining({ format: 'intro', rating: 1500, rd: 350, ratedGames: 0, played: 1 })]);
+    expect((await alice.get(`/api/games/${gameId}/record`)).body.rating).toEqual({ format: 'intro', rated: false, changes: [] });
+    expect((await alice.get('/api/ratings/intro')).body.players).toEqual([]);
+  }, 60_000);
+
+  it('a game against the AI changes no rating but is counted for the signed-in player', async () => {
+    const { base } = await serve();
+    const alice = await new Browser(base).signUp('Alice');
+    const g = await alice.post('/api/games', { mode: 'bot' });
+    expect(g.status).toBe(201);
+    const c = await alice.socket();
+    await c.hello(g.body.gameId as string, g.body.token as string);
+    const over = c.next((m) => m.type === 'gameOver');
+    c.send({ type: 'concede' });
+    await over;
+    expect(await standings(alice)).toEqual([expect.objectContaining({ format: 'intro', rating: 1500, ratedGames: 0, played: 1 })]);
+    expect((await alice.get('/api/ratings/intro')).body.players).toEqual([]);
+    const mine = await alice.post('/api/account/games');
+    expect((mine.body.games as { gameId: string; rated: boolean }[])[0]).toMatchObject({ gameId: g.body.gameId, rated: false });
+  }, 60_000);
+
+  it('refuses a bad leaderboard request with a clear error', async () => {
+    const { base } = await serve();
+    const b = new Browser(base);
+    for (const path of ['/api/ratings/blitz', '/api/ratings/intro?limit=0', '/api/ratings/intro?limit=101', '/api/ratings/intro?limit=abc', '/api/ratings/intro?limit=-1', '/api/ratings/intro?limit=2.5']) {
+      const r = await b.get(path);
+      expect(r.status, path).toBe(400);
+      expect(r.body.message, path).toBeTruthy();
+    }
+    expect((await b.get('/api/ratings/intro?limit=100')).status).toBe(200);
+    expect((await b.get('/api/ratings/intro?limit=1')).status).toBe(200);
+  });
+});
+
+describe('the rating service', () => {
+  async function setup() {
+    const store = await openStore(':memory:');
+    const accountStore = store.accounts?.() as SqlAccounts;
+    const community = store.community?.() ?? null;
+    const ratingStore = store.ratings?.();
+    if (!ratingStore || !community) throw new Error('the SQLite store keeps ratings and a lobby');
+    for (const [id, name] of [
+      ['a1', 'Ann'],
+      ['a2', 'Ben'],
+    ] as const) {
+      await accountStore.create({ id, name, nameKey: name.toLowerCase(), passwordHash: 'x', createdAt: '2030-01-01T00:00:00Z', muted: false, banned: false });
+      await accountStore.addSeats(id, [hashSecret(`token-${id}`)]);
+    }
+    await community.addLobbyGame({ gameId: 'g1', format: 'intro', host: 'Ann', hostAccountId: 'a1', openSeat: 'klingon', rated: true, clock: null, createdAt: '2030-01-01T00:00:00Z' });
+    const ratings = new Ratings(ratingStore, accountStore, community, () => Date.parse('2030-01-01T01:00:00Z'), pino({ enabled: false }));
+    const meta = (over: Partial<StoredGame> = {}): StoredGame => ({
+      id: 'g1',
+      createdAt: '2030-01-01T00:00:00Z',
+      seed: 1,
+      withPremiums: false,
+      seats: { federation: { kind: 'human', tokenHash: hashSecret('token-a1') }, klingon: { kind: 'human', tokenHash: hashSecret('token-a2') } },
+      status: 'finished',
+      result: { winner: 'klingon', reason: 'federation conceded', scores: { federation: 0, klingon: 0 }, turn: 3 } as StoredGame['result'],
+      ...over,
+    });
+    return { store, ratings, meta };
+  }
+
+  it('a game told over twice changes the ratings once; the leaver of a claimed game loses', async () => {
+    const { store, ratings, meta } = await setup();
+    await ratings.gameOver(meta({ status: 'abandoned', result: { winner: 'klingon', reason: 'abandoned', scores: { federation: 0, klingon: 0 }, turn: 3 } as StoredGame['result'] }));
+    const first = [await ratings.of('a1'), await ratings.of('a2')];
+    expect(first[0]?.[0]).toMatchObject({ ratedGames: 1, played: 1 });
+    expect(first[0]?.[0]?.rating).toBeLessThan(1500);
+    expect(first[1]?.[0]?.rating).toBeGreaterThan(1500);
+    await ratings.gameOver(meta());
+    expect([await ratings.of('a1'), await ratings.of('a2')]).toEqual(first);
+    await store.close();
+  });
+
+  it('a game with no winner, or with a seat held by no account, changes no rating', async () => {
+    const { store, ratings, meta } = await setup();
+    await ratings.gameOver(meta({ status: 'abandoned', result: { winner: null, reason: 'abandoned', scores: { federation: 0, klingon: 0 }, turn: 3 } as StoredGame['result'] }));
+    expect(await ratings.of('a1')).toEqual([]);
+    expect(await ratings.forGame('g1')).toBeNull();
+    await ratings.gameOver(meta({ seats: { federation: { kind: 'human', tokenHash: hashSecret('token-a1') }, klingon: { kind: 'human', tokenHash: hashSecret('a guest') } } }));
+    expect(await ratings.forGame('g1')).toMatchObject({ rated: false, note: expect.stringContaining('joiner') as unknown });
+    expect(await ratings.of('a1')).toEqual([expect.objectContaining({ rating: 1500, ratedGames: 0, played: 1 })]);
+    await store.close();
+  });
+});
