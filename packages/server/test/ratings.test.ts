@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Browser, serve } from './community-helpers.ts';
-import { openStore } from '../src/store.ts';
-import type { StoredGame } from '../src/store.ts';
+import type { GameStore, StoredGame } from '../src/store.ts';
+import { storeBackends } from './store-backends.ts';
 import { Ratings } from '../src/ratings.ts';
 import type { SqlAccounts } from '../src/accounts-store.ts';
 import { hashSecret } from '../src/hub.ts';
@@ -135,9 +135,9 @@ describe('ratings over the server', () => {
   });
 });
 
-describe('the rating service', () => {
+for (const [label, open] of storeBackends('the rating service on PostgreSQL')) describe(`the rating service (${label})`, () => {
   async function setup() {
-    const store = await openStore(':memory:');
+    const store: GameStore = await open();
     const accountStore = store.accounts?.() as SqlAccounts;
     const community = store.community?.() ?? null;
     const ratingStore = store.ratings?.();
@@ -173,6 +173,14 @@ describe('the rating service', () => {
     expect(first[1]?.[0]?.rating).toBeGreaterThan(1500);
     await ratings.gameOver(meta());
     expect([await ratings.of('a1'), await ratings.of('a2')]).toEqual(first);
+    expect((await ratings.leaderboard('intro', 10)).map((p) => [p.rank, p.account])).toEqual([
+      [1, 'Ben'],
+      [2, 'Ann'],
+    ]);
+    expect((await ratings.leaderboard('intro', 1)).map((p) => p.account)).toEqual(['Ben']);
+    await store.accounts?.().setFlags('a2', { banned: true });
+    expect((await ratings.leaderboard('intro', 1)).map((p) => [p.rank, p.account])).toEqual([[1, 'Ann']]);
+    expect(await ratings.leaderboard('constructed', 10)).toEqual([]);
     await store.close();
   });
 
