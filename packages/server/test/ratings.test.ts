@@ -95,6 +95,35 @@ describe('ratings over the server', () => {
     expect(await standings(bob)).toEqual([b]);
   }, 60_000);
 
+  it('a rated game claimed after the opponent left: the leaver loses rating', async () => {
+    const CLAIM_MS = 5 * 60_000;
+    const { base, clock } = await serve({ claimAfterMs: CLAIM_MS });
+    const alice = await new Browser(base).signUp('Alice');
+    const bob = await new Browser(base).signUp('Bob');
+    const g = await alice.post('/api/lobby/games', { rated: true });
+    const gameId = g.body.gameId as string;
+    const j = await bob.post(`/api/lobby/games/${gameId}/join`);
+    const a = await alice.socket();
+    await a.hello(gameId, g.body.token as string);
+    const b = await bob.socket();
+    await b.hello(gameId, j.body.token as string);
+    const away = a.next((m) => m.type === 'presence' && m.presence.klingon?.here === false);
+    await b.close();
+    await away;
+    clock.t += CLAIM_MS;
+    const over = a.next((m) => m.type === 'gameOver');
+    a.send({ type: 'claim' });
+    const m = await over;
+    expect(m.type === 'gameOver' && m.result).toMatchObject({ winner: 'federation', reason: 'abandoned' });
+    const [sa] = await standings(alice);
+    const [sb] = await standings(bob);
+    expect(sa).toMatchObject({ ratedGames: 1, played: 1 });
+    expect(sb).toMatchObject({ ratedGames: 1, played: 1 });
+    expect(sa?.rating).toBeGreaterThan(1500);
+    expect(sb?.rating).toBeLessThan(1500);
+    expect((await alice.get(`/api/games/${gameId}/record`)).body.rating).toMatchObject({ rated: true, changes: [{ account: 'Alice', score: 1 }, { account: 'Bob', score: 0 }] });
+  }, 60_000);
+
   it('an unrated lobby game changes no rating but is counted', async () => {
     const { base } = await serve();
     const alice = await new Browser(base).signUp('Alice');
