@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, newPage, readDecision, startStack, type Stack } from './harness.ts';
+import { join } from 'node:path';
+import { ARTIFACTS, hasChromium, newPage, readDecision, startStack, type Stack } from './harness.ts';
 
 /** Real timers the test can jump ahead: every timer due by then fires at once. */
 function skippableTimers() {
@@ -97,6 +98,7 @@ describe.skipIf(!hasChromium)('the game screen of a game between two people: clo
     await expect.poll(() => chooser.getByTestId(`clock-${running}`).locator('.clock-time').textContent(), { timeout: 20_000 }).toMatch(/^0:[0-5]\d$/);
     expect(await chooser.getByTestId('clock-' + running).locator('.clock-seat').textContent()).toBe('You');
 
+    await chooser.screenshot({ path: join(ARTIFACTS, 'game-clocks.png') });
     // the server's clock is moved past the bank: the pending seat loses on time
     fake.advance(61_000);
     for (const p of [g.a, g.b]) await p.waitForSelector('[data-testid="end-screen"]');
@@ -138,6 +140,8 @@ describe.skipIf(!hasChromium)('the game screen of a game between two people: clo
     await expect.poll(() => g.a.getByTestId('claim-text').textContent(), { timeout: 20_000 }).toMatch(/^Your opponent left — you may claim the game in \d+ s\.$/);
     // too early: the server's refusal is shown, the game goes on
     await g.a.getByTestId('claim').click();
+    await g.a.waitForSelector('[data-testid="claim-error"]');
+    await g.a.screenshot({ path: join(ARTIFACTS, 'game-claim-chat.png') });
     await expect.poll(() => g.a.getByTestId('claim-error').textContent()).toMatch(/^Your opponent left only a while ago: you may claim the game in \d+ s/);
     expect(await g.a.locator('[data-testid="end-screen"]').count()).toBe(0);
     // the claim time passes on the server's wall clock: the claim ends the game

@@ -39,6 +39,8 @@ export interface GameScreenProps {
   guide?: boolean;
   /** A live game's clocks, presence and chat (LivePanel.tsx), beside the decision. */
   extras?: ReactNode;
+  /** A live game's chat (LivePanel.tsx), under the decision. */
+  chat?: ReactNode;
 }
 
 function findCard(view: PlayerView, id: string): CardView | null {
@@ -73,7 +75,7 @@ function usePhone(): boolean {
   return useSyncExternalStore(onPhoneChange, phoneNow, notPhone);
 }
 
-export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false, extras }: GameScreenProps) {
+export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false, extras, chat }: GameScreenProps) {
   // the table and the log follow the told sequence; the decision is always the live one, so the
   // player can act at once (acting or tapping the table shows everything first)
   const seq = useSequence(live, liveLog, narrate);
@@ -274,6 +276,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
                   ))}
                 </section>
               )}
+              {chat}
             </div>
             <div className={`side-inspector ${sheet && inspected ? 'is-sheet' : ''}`}>
               <Inspector card={inspected} {...(whyNot ? { whyNot } : {})} actionable={inspected ? ctx.actionable.has(inspected.id) : false} onClose={() => setSheet(false)} />

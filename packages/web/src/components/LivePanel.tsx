@@ -139,14 +139,13 @@ export function ChatPanel({ st, client }: { st: ClientState; client: GameClient 
   );
 }
 
-/** Everything above, for GameScreen's side panel. */
-export function LivePanel({ st, client, chat = true }: { st: ClientState; client: GameClient; chat?: boolean }) {
+/** The clocks and who left, for GameScreen's side panel above the decision (the chat goes under it). */
+export function LivePanel({ st, client }: { st: ClientState; client: GameClient }) {
   const seats = (st.view?.seats ?? []) as readonly Seat[];
   return (
     <div className="live-panel">
       <Clocks st={st} seats={seats} now={client.now} />
       <PresenceBanner st={st} seats={seats} onClaim={() => client.claim()} now={client.now} />
-      {chat && <ChatPanel st={st} client={client} />}
     </div>
   );
 }
