@@ -132,6 +132,21 @@ describe.skipIf(!hasChromium)('the game screen of a game between two people: clo
     // an empty message cannot be sent
     await g.a.getByTestId('chat-input').fill('   ');
     expect(await g.a.getByTestId('chat-send').isDisabled()).toBe(true);
+    // a spectator (a guest) reads the players' channel, and may not speak: the server's reason is shown
+    const gameId = /#\/game\/([^/?]+)/.exec(g.a.url())?.[1] as string;
+    const carol = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const c = await newPage(carol);
+    await c.page.goto(`${stack.url}/#/watch/${gameId}`);
+    await c.page.waitForSelector('[data-testid="table"]');
+    expect(await c.page.locator('#chat-title').textContent()).toBe("Spectators' chat");
+    expect(await c.page.locator('[data-testid="chat-spectators"]').count()).toBe(0);
+    await expect.poll(() => c.page.getByTestId('chat-list').textContent()).toContain("Klingon: Qapla'!");
+    await c.page.getByTestId('chat-input').fill('hello from the stands');
+    await c.page.getByTestId('chat-send').click();
+    await expect.poll(() => c.page.getByTestId('chat-error').textContent()).toMatch(/^Sign in to chat/);
+    expect(await c.page.getByTestId('chat-list').textContent()).not.toContain('hello from the stands');
+    expect(c.errors).toEqual([]);
+    await carol.close();
     // nothing about leaving while both are here
     expect(await g.a.locator('[data-testid="presence"]').count()).toBe(0);
 
