@@ -12,7 +12,7 @@ const server = process.env.STCCG_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), bundleSizePlugin(300 * 1024)],
+  plugins: [react(), bundleSizePlugin(320 * 1024)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,48 @@
  * reconnects after a drop and re-attaches. Framework-free; React reads it through subscribe().
  */
 import type { GameEvent, GameResult, PlayerView } from '@stccg/engine';
-import type { ErrorCode, GameSummary, Seat, ServerMsg, UndoInfo } from '@stccg/server/protocol.ts';
+import type { ChatMessage, ErrorCode, GameSummary, Presence, Seat, ServerMsg, UndoInfo } from '@stccg/server/protocol.ts';
+import type { ClockView } from '@stccg/server/clock.ts';
+
+/** The most chat messages kept on screen (the oldest go first). */
+export const CHAT_KEEP = 200;
+
+/** A game's clocks as last told, and when (the page's monotonic time) they arrived: only the running one ticks locally. */
+export interface ClockState {
+  clock: ClockView;
+  at: number;
+}
+
+/** A seat's time left now: what the server said, less the time since for the running seat only (past its grace). */
+export function clockLeft(c: ClockState, seat: Seat, now: number): number {
+  const told = c.clock.remainingMs[seat] ?? 0;
+  if (c.clock.running !== seat) return told;
+  const spent = Math.max(0, now - c.at - c.clock.graceMs);
+  return Math.max(0, told - spent);
+}
+
+/** m:ss (h:mm:ss from an hour), rounded up: 0:00 only when the time is gone. */
+export function clockText(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** Merges chat messages by id (a history after a reconnect repeats what was shown), in the order said. */
+export function mergeChat(kept: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
+  const seen = new Set(kept.map((m) => m.id));
+  const out = [...kept];
+  for (const m of more) if (!seen.has(m.id)) {
+    seen.add(m.id);
+    out.push(m);
+  }
+  out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return out.slice(-CHAT_KEEP);
+}
+
+const CHAT_CODES: readonly string[] = ['muted', 'chat-not-allowed', 'chat-too-long', 'chat-rate-limited', 'cannot-claim'];
 
 export interface LogChunk {
   /** Index in the full log of the first event considered, and the full log's length then. */
@@ -43,6 +84,17 @@ export interface ClientState {
   constructed: boolean;
   /** A constructed game waiting for the friend to join with their deck: its view is not the game yet. */
   waiting: boolean;
+  /** A game with a clock: the banks as the last welcome or view told them (null: no clock). */
+  clock: ClockState | null;
+  /** Who is at the table, as the last presence (or welcome) said, with when it arrived. */
+  presence: { presence: Presence; at: number } | null;
+  /** The game's chat (players' channel, and the spectators' where this viewer reads it). */
+  chat: ChatMessage[];
+  /** The seats that let the spectators' messages reach them. */
+  spectatorsAllowed: Seat[];
+  /** The last refusal of a chat message, a chat setting or a claim (shown by the chat panel or the claim banner). */
+  chatError: { code: string; message: string } | null;
+  claimError: string | null;
 }
 
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
@@ -67,7 +119,11 @@ export class GameClient {
   private pinger: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private whyWaiting = new Map<string, (reasons: string[]) => void>();
-  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false };
+  /** The last chat message or setting sent, until the next message from the server (a refusal names no request). */
+  private chatSent: { setting?: boolean; before: Seat[] } | null = null;
+  /** The page's monotonic time (tests may give their own). */
+  now: () => number = () => performance.now();
+  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false, clock: null, presence: null, chat: [], spectatorsAllowed: [], chatError: null, claimError: null };
 
   /**
    * `token`: this browser's seat token (to play), or null (to watch), or `{seat}`: play that seat
@@ -146,21 +202,51 @@ export class GameClient {
     switch (msg.type) {
       case 'welcome':
         this.chunks = [];
-        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, undo: msg.undo ?? null, constructed: msg.format === 'constructed', waiting: msg.waiting === true, ...(msg.seats ? { seats: msg.seats } : {}) });
+        this.acceptView(msg.view, { seat: msg.seat, status: 'open', error: null, undo: msg.undo ?? null, constructed: msg.format === 'constructed', waiting: msg.waiting === true, ...(msg.seats ? { seats: msg.seats } : {}), clock: msg.clock ? { clock: msg.clock, at: this.now() } : null, presence: msg.presence ? { presence: msg.presence, at: this.now() } : null });
         break;
       case 'view':
-        this.acceptView(msg.view, { undo: msg.undo ?? null });
+        this.acceptView(msg.view, { undo: msg.undo ?? null, ...(msg.clock ? { clock: { clock: msg.clock, at: this.now() } } : {}) });
+        break;
+      case 'presence':
+        this.set({ presence: { presence: msg.presence, at: this.now() }, claimError: null });
+        break;
+      case 'chat':
+        if (msg.message.gameId === undefined || msg.message.gameId === this.gameId) this.set({ chat: mergeChat(this.state.chat, [msg.message]) });
+        break;
+      case 'chatHistory':
+        if (msg.channel === 'game') this.set({ chat: mergeChat(this.state.chat, msg.messages), ...(msg.spectatorsAllowed ? { spectatorsAllowed: msg.spectatorsAllowed } : {}) });
         break;
       case 'error':
         // a fatal attach error stops the retries (no such game, a wrong token, a quarantined game
         // nothing can be played in); the store unable to give the game yet: connect again after
         // the usual wait; others are shown and the view stays as it was
+        if (CHAT_CODES.includes(msg.code) || (this.chatSent && !this.state.busy && (msg.code === 'storage' || msg.code === 'spectator'))) {
+          // a refused chat message, chat setting or claim: said beside the chat or the claim, nothing else changes
+          const pending = this.chatSent;
+          this.chatSent = null;
+          if (msg.code === 'cannot-claim') this.set({ claimError: msg.message });
+          else this.set({ chatError: { code: msg.code, message: msg.message }, ...(pending?.setting !== undefined ? { spectatorsAllowed: pending.before } : {}) });
+          break;
+        }
         if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined' || msg.code === 'upgraded') this.stop();
         this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'failed' as const } : {}) });
         if (msg.code === 'storage' && this.state.status !== 'open') this.ws?.close();
         break;
       case 'gameOver':
-        this.set({ result: msg.result, record: msg.record });
+        {
+          // a game the server ended (lost on time, claimed): the last view had no result, and its
+          // decision can no longer be answered; the clocks stop where they are
+          const v = this.state.view;
+          const c = this.state.clock;
+          this.set({
+            result: msg.result,
+            record: msg.record,
+            busy: false,
+            ...(v && !v.result ? { view: { ...v, result: msg.result, pending: null } } : {}),
+            ...(c && c.clock.running ? { clock: { clock: { ...c.clock, running: null, remainingMs: { ...c.clock.remainingMs, [c.clock.running]: msg.result.reason === 'time' ? 0 : clockLeft(c, c.clock.running, this.now()) } }, at: c.at } } : {}),
+            presence: null,
+          });
+        }
         break;
       case 'pong':
         break;
@@ -225,6 +311,38 @@ export class GameClient {
       if (!SERVER_ANSWERS_WHY || !this.send({ type: 'why', card: cardId })) return resolve([]);
       this.whyWaiting.set(cardId, resolve);
     });
+  }
+
+  /** Says something in the game's chat (the players' channel from a seat, the spectators' when watching). */
+  chat(text: string): boolean {
+    const t = text.trim();
+    if (!t) return false;
+    if (!this.send({ type: 'chat', channel: 'game', text: t })) {
+      this.set({ chatError: { code: 'connection', message: 'Not connected: reconnecting…' } });
+      return false;
+    }
+    this.chatSent = { before: this.state.spectatorsAllowed };
+    this.set({ chatError: null });
+    return true;
+  }
+
+  /** Whether the spectators' messages reach this seat (the server keeps it per game and seat). */
+  setSpectatorChat(on: boolean): void {
+    const seat = this.state.seat;
+    if (!seat || seat === 'spectator') return;
+    const before = this.state.spectatorsAllowed;
+    if (!this.send({ type: 'chatSettings', spectators: on })) {
+      this.set({ chatError: { code: 'connection', message: 'Not connected: reconnecting…' } });
+      return;
+    }
+    this.chatSent = { setting: on, before };
+    this.set({ chatError: null, spectatorsAllowed: on ? [...before.filter((s) => s !== seat), seat] : before.filter((s) => s !== seat) });
+  }
+
+  /** Claims the game of an opponent who left (a game without a clock, once the presence says it may be). */
+  claim(): void {
+    if (!this.send({ type: 'claim' })) this.set({ claimError: 'Not connected: reconnecting…' });
+    else this.set({ claimError: null });
   }
 
   clearError(): void {

@@ -55,11 +55,23 @@ export interface Stack {
 }
 
 /** responseDelayMs: how long a response point waits before it is answered for a seat (the server's default unless given; a test that plays a whole game gives 0). */
-export async function startStack(opts: { responseDelayMs?: number } = {}): Promise<Stack> {
+/**
+ * `timers`: the clock the server schedules game clocks and response delays with (a test that runs
+ * a bank out moves it: see game-clock.e2e.test.ts); `now`: its wall clock (claims, quotas);
+ * `claimAfterMs`: how long a seat is away before it may be claimed against.
+ */
+export interface StackOptions {
+  responseDelayMs?: number;
+  timers?: { now(): number; setTimeout(fn: () => void, ms: number): unknown };
+  now?: () => number;
+  claimAfterMs?: number;
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const webDir = await buildClient();
   const { startServer } = await import('@stccg/server');
   const seeds: number[] = [];
-  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200, seedSource: () => seeds.shift() ?? randomBytes(32).toString('hex'), ...(opts.responseDelayMs !== undefined ? { responseDelayMs: opts.responseDelayMs } : {}) });
+  const server = await startServer({ port: 0, db: ':memory:', webDir, logger: false, botWorkers: 1, botThinkMs: 200, seedSource: () => seeds.shift() ?? randomBytes(32).toString('hex'), ...(opts.responseDelayMs !== undefined ? { responseDelayMs: opts.responseDelayMs } : {}), ...(opts.timers ? { timers: opts.timers } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.claimAfterMs !== undefined ? { claimAfterMs: opts.claimAfterMs } : {}) });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],

@@ -13,7 +13,7 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
       <div className="end-screen">
         <h2 id="end-title">{title}</h2>
-        <p className="end-reason">{asSentence(prettyText(result.reason))}</p>
+        <p className="end-reason" data-testid="end-reason">{reasonText(result, viewer)}</p>
         <p className="end-scores">
           <span className={`tone-text-${seats[0]}`}>{seatName(seats[0])} {result.scores[seats[0]] ?? 0}</span> · <span className={`tone-text-${seats[1]}`}>{seatName(seats[1])} {result.scores[seats[1]] ?? 0}</span> · {turnsText(result.turn)}
         </p>
@@ -37,6 +37,17 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
       </div>
     </div>
   );
+}
+
+/** Why the game ended, for this viewer: the server's own endings (time, a claim) in words, the engine's as it says them. */
+export function reasonText(result: GameResult, viewer: Viewer): string {
+  const loser = result.winner === null ? null : (Object.keys(result.scores).find((s) => s !== result.winner) ?? null);
+  if (result.reason === 'time' && loser) return viewer === loser ? 'Your time ran out.' : `${seatName(loser)} ran out of time.`;
+  if (result.reason === 'abandoned' && result.winner) {
+    if (viewer === result.winner) return 'Your opponent left the game, and you claimed it.';
+    return viewer === loser ? 'You left the game, and your opponent claimed it.' : `${seatName(loser ?? '')} left the game; ${seatName(result.winner)} claimed it.`;
+  }
+  return asSentence(prettyText(result.reason));
 }
 
 /** A reason as a sentence: its first letter a capital ("Klingon conceded"). */

@@ -37,6 +37,10 @@ export interface GameScreenProps {
   narrate?: boolean;
   /** Show the first-game guide (tutorial games). */
   guide?: boolean;
+  /** A live game's clocks, presence and chat (LivePanel.tsx), beside the decision. */
+  extras?: ReactNode;
+  /** A live game's chat (LivePanel.tsx), under the decision. */
+  chat?: ReactNode;
 }
 
 function findCard(view: PlayerView, id: string): CardView | null {
@@ -71,7 +75,7 @@ function usePhone(): boolean {
   return useSyncExternalStore(onPhoneChange, phoneNow, notPhone);
 }
 
-export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false }: GameScreenProps) {
+export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false, extras, chat }: GameScreenProps) {
   // the table and the log follow the told sequence; the decision is always the live one, so the
   // player can act at once (acting or tapping the table shows everything first)
   const seq = useSequence(live, liveLog, narrate);
@@ -247,6 +251,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
             <div className="side-decision">
               <SequencePanel seq={seq} live={live} viewer={live.viewer} />
               {guide && <GuidePanel view={live} log={liveLog} />}
+              {extras}
               {error && (
                 <div className="error" role="alert">
                   {error}
@@ -271,6 +276,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
                   ))}
                 </section>
               )}
+              {chat}
             </div>
             <div className={`side-inspector ${sheet && inspected ? 'is-sheet' : ''}`}>
               <Inspector card={inspected} {...(whyNot ? { whyNot } : {})} actionable={inspected ? ctx.actionable.has(inspected.id) : false} onClose={() => setSheet(false)} />

@@ -10,6 +10,7 @@ import { DeckField } from '../components/DeckField.tsx';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
+import { ChatPanel, LivePanel } from '../components/LivePanel.tsx';
 import { UndoButton } from '../components/Undo.tsx';
 
 function absolute(url: string): string {
@@ -205,6 +206,8 @@ function LiveGame({ gameId, ticket, accountSeat, tutorial }: { gameId: string; t
       replayHref={href({ page: 'replay', gameId })}
       narrate
       guide={tutorial}
+      extras={<LivePanel st={st} client={client} />}
+      {...(!tutorial && !Object.values(st.seats ?? {}).some((x) => x?.kind === 'bot') ? { chat: <ChatPanel st={st} client={client} /> } : {})}
     />
   );
 }

@@ -10,6 +10,8 @@ import { seatName } from '../cards.ts';
 import { setUploadedRecord } from './ReplayPage.tsx';
 import type { GameRecord } from '@stccg/engine';
 import { DeckField } from '../components/DeckField.tsx';
+import { ClockPicker, clockOf } from '../components/ClockPicker.tsx';
+import type { ClockReq } from '@stccg/server/protocol.ts';
 import { AccountControl } from './AccountPage.tsx';
 import { accountGames, mergeGames, useAccount } from '../account.ts';
 import sampleFederation from '../../../../decks/constructed-federation-playable.txt?raw';
@@ -55,6 +57,11 @@ const BOTS: { id: BotName; label: string; hint: string }[] = [
   { id: 'search', label: 'Captain', hint: 'thinks ahead' },
 ];
 
+/** A clock for a create request, when one was chosen. */
+function withClock(clock: ClockReq | null): { clock?: ClockReq } {
+  return clock ? { clock } : {};
+}
+
 function SidePicker({ value, onChange, name }: { value: Seat; onChange: (s: Seat) => void; name: string }) {
   return (
     <fieldset className="picker">
@@ -92,6 +99,7 @@ export function StartPage() {
   const [botDeck, setBotDeck] = useState(sampleKlingon);
   const [friendFormat, setFriendFormat] = useState<Format>('intro');
   const [friendDeck, setFriendDeck] = useState('');
+  const [friendClock, setFriendClock] = useState('none');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** A refusal of the server, shown next to the form that was sent. */
@@ -132,7 +140,7 @@ export function StartPage() {
           ? await createGame(format === 'constructed' ? { mode, format, bot: 'random', deck, botDeck } : { mode, side, bot })
           : mode === 'tutorial'
             ? await createGame({ mode })
-            : await createGame(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide });
+            : await createGame({ ...(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide }), ...withClock(clockOf(friendClock)) });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
       if (mode === 'tutorial') setError(`Could not start a game: ${(e as Error).message}`);
@@ -213,6 +221,7 @@ export function StartPage() {
               <DeckField label="Your deck (you are Player 1)" value={friendDeck} onChange={setFriendDeck} testId="deck-friend" sample={SAMPLE_MINE} />
             </>
           )}
+          <ClockPicker value={friendClock} onChange={setFriendClock} testId="clock-friend" />
           <FormError error={formError?.mode === 'friend' ? formError.message : null} testId="friend-error" />
           <button type="button" className="button" data-testid="start-friend" disabled={busy} onClick={() => void start('friend')}>
             Create an invite
