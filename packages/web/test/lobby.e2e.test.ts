@@ -1,7 +1,8 @@
 /**
  * The lobby in two browsers (issue 29): two new accounts; B watches the lobby while A posts a game,
  * sees it appear live (format, host, clock) and joins it: both land at the table, on opposite
- * sides. A posts a second game and cancels it: it leaves B's list. A and B exchange a lobby chat
+ * sides. A posts a second game and cancels it: it leaves B's list. A constructed game is joined
+ * with B's deck. A and B exchange a lobby chat
  * message; a message too long is refused before it is sent. A guest sees the list and why it
  * cannot chat, and is not offered a rated game.
  */
@@ -94,6 +95,26 @@ describe.skipIf(!hasChromium)('the lobby: post, see it live, join; cancel; chat'
     await a.page.locator(`[data-game="${second}"] [data-testid="lobby-cancel"]`).click();
     await b.page.getByTestId('lobby-empty').waitFor({ timeout: 15_000 });
     await a.page.getByTestId('lobby-empty').waitFor({ timeout: 15_000 });
+
+    // a constructed game: A posts it with a deck and waits; B's Join asks for B's deck first; both land at the table
+    await a.page.getByTestId('lobby-format-constructed').check();
+    await a.page.getByRole('button', { name: 'Use the sample Federation deck' }).click();
+    await a.page.getByTestId('lobby-post-submit').click();
+    await a.page.getByTestId('waiting-for-deck').waitFor({ timeout: 30_000 });
+    const third = /#\/game\/([\w-]+)/.exec(a.page.url())?.[1] as string;
+    const cRow = b.page.locator(`[data-testid="lobby-game"][data-game="${third}"]`);
+    await cRow.waitFor({ timeout: 15_000 });
+    expect(await cRow.textContent()).toContain('Constructed');
+    await cRow.getByTestId('lobby-join').click();
+    await cRow.getByRole('button', { name: 'Use the sample Federation deck' }).click();
+    await cRow.getByTestId('lobby-join').click();
+    await b.page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
+    expect(b.page.url()).toContain(`#/game/${third}`);
+    await a.page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
+    await a.page.goto(`${stack.url}/#/lobby`);
+    await b.page.goto(`${stack.url}/#/lobby`);
+    await a.page.getByTestId('lobby-empty').waitFor({ timeout: 15_000 });
+    await b.page.getByTestId('lobby-empty').waitFor({ timeout: 15_000 });
 
     // the chat: A says something, B reads it and answers, A reads the answer
     await a.page.getByTestId('lobby-chat-input').fill('  Fascinating game, Mr Spock?  ');
