@@ -1,5 +1,5 @@
 /** Unit tests of the lobby's pure helpers and of the live lobby client fed by a fake socket. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LobbyGame } from '@stccg/server/protocol.ts';
 import { MAX_CHAT_CHARS as SERVER_MAX_CHAT_CHARS } from '@stccg/server/protocol.ts';
 import { addMessages, CHAT_KEEP, chatErrorText, chatProblem, CLOCK_CHOICES, clockText, isOwnGame, LobbyClient, MAX_CHAT_CHARS, onlineText } from '../src/lobby.ts';
@@ -145,10 +145,26 @@ describe('LobbyClient', () => {
     c.start();
     expect(c.say('hi')).toBe(false);
     expect(c.state.chatError).toMatch(/Not connected/);
-    const first = sockets[0] as FakeSocket;
-    first.openNow();
-    first.onclose?.({});
-    expect(c.state.status).toBe('closed');
-    c.stop();
+    vi.useFakeTimers();
+    try {
+      const first = sockets[0] as FakeSocket;
+      first.openNow();
+      first.onclose?.({});
+      expect(c.state.status).toBe('closed');
+      expect(sockets).toHaveLength(1);
+      vi.advanceTimersByTime(500);
+      expect(sockets).toHaveLength(2);
+      const second = sockets[1] as FakeSocket;
+      second.openNow();
+      // subscribes again on the new socket
+      expect(JSON.parse(second.sent[0] as string)).toEqual({ type: 'lobby' });
+      c.stop();
+      // stopped: no more attempts
+      second.onclose?.({});
+      vi.advanceTimersByTime(20_000);
+      expect(sockets).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -169,7 +169,7 @@ function GameRow({ g, own, signedIn }: { g: LobbyGame; own: boolean; signedIn: b
   );
 }
 
-function Chat({ client, state, signedIn }: { client: LobbyClient; state: ReturnType<LobbyClient['getState']>; signedIn: boolean }) {
+function Chat({ client, state, signedIn }: { client: LobbyClient; state: ReturnType<LobbyClient['getState']>; signedIn: boolean | undefined }) {
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -202,7 +202,7 @@ function Chat({ client, state, signedIn }: { client: LobbyClient; state: ReturnT
             Send
           </button>
         </form>
-      ) : (
+      ) : signedIn === undefined ? null : (
         <p className="hint" data-testid="lobby-chat-guest">
           Sign in to chat in the lobby: <a href={href({ page: 'signin' })}>sign in</a> or <a href={href({ page: 'signup' })}>sign up</a>. Guests can chat in their own games.
         </p>
@@ -221,6 +221,8 @@ export function LobbyPage() {
   const account = useAccount();
   const signedIn = !!account;
   const name = account ? account.name : null;
+  /** undefined while it is not known yet who is signed in. */
+  const known = account === undefined ? undefined : signedIn;
   return (
     <div className="start lobby">
       <header className="start-head">
@@ -262,7 +264,7 @@ export function LobbyPage() {
         </section>
         <section className="panel" aria-labelledby="lobby-chat-title">
           <h2 id="lobby-chat-title">Chat</h2>
-          <Chat client={client} state={state} signedIn={signedIn} />
+          <Chat client={client} state={state} signedIn={known} />
         </section>
       </div>
     </div>
