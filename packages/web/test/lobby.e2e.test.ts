@@ -3,7 +3,7 @@
  * sees it appear live (format, host, clock) and joins it: both land at the table, on opposite
  * sides. A posts a second game and cancels it: it leaves B's list. A constructed game is joined
  * with B's deck. A and B exchange a lobby chat
- * message; a message too long is refused before it is sent. A guest sees the list and why it
+ * message; a message too long is refused before it is sent, and past the rate limit the wait is told. A guest sees the list and why it
  * cannot chat, and is not offered a rated game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,17 @@ describe.skipIf(!hasChromium)('the lobby: post, see it live, join; cancel; chat'
     expect(await a.page.getByTestId('lobby-chat-input').inputValue()).toBe(long);
     expect(await a.page.getByTestId('lobby-chat-message').count()).toBe(2);
     await a.page.screenshot({ path: join(ARTIFACTS, 'lobby-chat.png') });
+
+    // too fast: the server refuses past 5 messages in 10 s and the lobby tells the wait (sent one
+    // after another until refused; at most 12, so a slow machine only sends more before the refusal)
+    const input = a.page.getByTestId('lobby-chat-input');
+    const told = async () => /too fast/.test((await a.page.getByTestId('lobby-chat-error').allTextContents()).join(' '));
+    for (let i = 0; i < 12 && !(await told()); i++) {
+      await input.fill(`ping ${i}`);
+      await input.press('Enter');
+    }
+    await expect.poll(told, { timeout: 15_000 }).toBe(true);
+    expect(await a.page.getByTestId('lobby-chat-error').textContent()).toMatch(/^You are sending messages too fast: wait \d+ s, then send again\. This one was not sent\.$/);
 
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
