@@ -2,9 +2,9 @@
  * The lobby in two browsers (issue 29): two new accounts; B watches the lobby while A posts a game,
  * sees it appear live (format, host, clock) and joins it: both land at the table, on opposite
  * sides. A posts a second game and cancels it: it leaves B's list. A constructed game is joined
- * with B's deck. A and B exchange a lobby chat
- * message; a message too long is refused before it is sent, and past the rate limit the wait is told. A guest sees the list and why it
- * cannot chat, and is not offered a rated game.
+ * with B's deck. A and B exchange a lobby chat message; a message too long is refused before it is
+ * sent, and past the rate limit the wait is told. A guest sees the list and why it cannot chat, and
+ * is not offered a rated game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
