@@ -2,10 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LobbyGame } from '@stccg/server/protocol.ts';
 import { MAX_CHAT_CHARS as SERVER_MAX_CHAT_CHARS } from '@stccg/server/protocol.ts';
-import { addMessages, CHAT_KEEP, chatErrorText, chatProblem, CLOCK_CHOICES, clockText, isOwnGame, LobbyClient, MAX_CHAT_CHARS, onlineText } from '../src/lobby.ts';
+import { ApiError } from '../src/api.ts';
+import { addMessages, CHAT_KEEP, lobbyErrorText, postLobbyGame, chatErrorText, chatProblem, CLOCK_CHOICES, clockText, isOwnGame, LobbyClient, MAX_CHAT_CHARS, onlineText } from '../src/lobby.ts';
 import type { Socket } from '../src/client.ts';
 import { href, parseRoute } from '../src/router.ts';
-import { LobbyClock } from '@stccg/server/protocol.ts';
+import { CreateLobbyGameReq, LobbyClock } from '@stccg/server/protocol.ts';
 
 const msg = (id: string, text = id): ChatMessage => ({ id, channel: 'lobby', author: 'Worf', at: '2026-01-01T10:00:00.000Z', text });
 
@@ -62,6 +63,32 @@ describe('lobby helpers', () => {
     expect(isOwnGame(g, null, () => false)).toBe(false);
     expect(isOwnGame(g, null, (id) => id === 'g1')).toBe(true);
     expect(isOwnGame({ gameId: 'g2', host: 'guest' }, 'guest', () => false)).toBe(false);
+  });
+
+  it('tells a failed lobby request as a sentence', () => {
+    expect(lobbyErrorText(new ApiError('not in the lobby', 404))).toBe('That game is no longer in the lobby: someone took it, or it was cancelled.');
+    expect(lobbyErrorText(new ApiError('sign in to post a rated game', 401))).toBe('Sign in to post a rated game.');
+    expect(lobbyErrorText(new TypeError('fetch failed'))).toBe('The server could not be reached: try again in a moment.');
+  });
+
+  it('posts only what the chosen format needs', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ gameId: `g${bodies.length}`, seat: 'federation', token: 't'.repeat(20) }), { status: 201 });
+    });
+    try {
+      await postLobbyGame({ format: 'intro', side: 'klingon', deck: 'ignored', rated: false, clock: null });
+      await postLobbyGame({ format: 'constructed', side: 'klingon', deck: '1 Kurn', rated: true, clock: { minutes: 10, incrementSeconds: 5 } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(bodies).toEqual([
+      { format: 'intro', side: 'klingon', clock: null },
+      { format: 'constructed', deck: '1 Kurn', rated: true, clock: { minutes: 10, incrementSeconds: 5 } },
+    ]);
+    // each is a request the server takes
+    for (const b of bodies) expect(CreateLobbyGameReq.safeParse(b).success).toBe(true);
   });
 
   it('says who is online', () => {
