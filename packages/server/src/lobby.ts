@@ -122,7 +122,9 @@ export class Lobby {
     const account = await this.who(session);
     if (req.rated && !account) throw new HttpProblem(401, 'signed-out', 'a rated game is between accounts: sign in to post one');
     const games = await this.open();
-    const res = await this.hub.create({ mode: 'friend', format: req.format, side: req.side, deck: req.deck, withPremiums: req.withPremiums }, origin, client);
+    // the game runs the clock chosen for it (a lobby clock in minutes is the game's bank in seconds: clock.ts)
+    const clock = req.clock ? { bankSeconds: req.clock.minutes * 60, incrementSeconds: req.clock.incrementSeconds } : null;
+    const res = await this.hub.create({ mode: 'friend', format: req.format, side: req.side, deck: req.deck, withPremiums: req.withPremiums, clock }, origin, client);
     const summary = await this.hub.summary(res.gameId);
     const openSeat = Object.entries(summary?.seats ?? {}).find(([, s]) => s && !s.taken)?.[0] as Seat;
     const row: LobbyRow = { gameId: res.gameId, format: req.format ?? 'intro', host: account?.name ?? 'guest', hostAccountId: account?.id ?? null, openSeat, rated: req.rated ?? false, clock: req.clock ?? null, createdAt: new Date(this.now()).toISOString() };

@@ -35,6 +35,8 @@ describe('the lobby', () => {
     const entry = (await posted).games[0] as LobbyGame;
     expect(entry).toEqual({ gameId, format: 'intro', host: 'Alice', openSeat: 'klingon', rated: true, clock: { minutes: 20, incrementSeconds: 10 }, createdAt: '2030-01-01T00:00:00.000Z' });
     expect((await watcher.get('/api/lobby')).body.games).toEqual([entry]);
+    // the game runs the clock chosen for it: 20 minutes are a 1,200-second bank
+    expect((await watcher.get(`/api/games/${gameId}`)).body.clock).toEqual({ bankSeconds: 1200, incrementSeconds: 10 });
 
     // the host cannot take its own game; a guest cannot take a rated one
     expect((await alice.post(`/api/lobby/games/${gameId}/join`)).body.error).toBe('own-game');

@@ -4,6 +4,7 @@ import { StartPage } from './pages/StartPage.tsx';
 import { GamePage, JoinPage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
 import { AccountPage, SignInPage, SignUpPage } from './pages/AccountPage.tsx';
+import { LobbyPage } from './pages/LobbyPage.tsx';
 
 const PersonaPage = lazy(() => import('./pages/PersonaPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
@@ -24,7 +25,7 @@ export function App() {
     };
   }, []);
   useEffect(() => {
-    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', signin: 'Sign in', signup: 'Sign up', account: 'Your account', notFound: 'Not found' };
+    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', signin: 'Sign in', signup: 'Sign up', account: 'Your account', lobby: 'Lobby', notFound: 'Not found' };
     document.title = `${titles[route.page]} · Star Trek CCG`;
   }, [route]);
   switch (route.page) {
@@ -56,6 +57,8 @@ export function App() {
       return <SignUpPage />;
     case 'account':
       return <AccountPage />;
+    case 'lobby':
+      return <LobbyPage />;
     case 'notFound':
       return (
         <div className="notice">

@@ -19,6 +19,8 @@ export type Route =
   | { page: 'signin' }
   | { page: 'signup' }
   | { page: 'account' }
+  /** The lobby: open games to join, posting one, who is online, the lobby's chat. */
+  | { page: 'lobby' }
   | { page: 'notFound'; path: string };
 
 function splitQuery(s: string): [string, URLSearchParams] {
@@ -49,6 +51,7 @@ export function parseRoute(loc: { pathname: string; search: string; hash: string
   if (head === 'watch' && id) return { page: 'watch', gameId: id };
   if (head === 'replay') return { page: 'replay', gameId: id ?? null };
   if (head === 'rules') return { page: 'rules' };
+  if (head === 'lobby') return { page: 'lobby' };
   if (head === 'signin' || head === 'signup' || head === 'account') return { page: head };
   if (head === 'personas') return { page: 'personas', query: id ?? query.get('q') };
   return { page: 'notFound', path };
@@ -71,6 +74,8 @@ export function href(r: Route): string {
       return r.query ? `#/personas/${encodeURIComponent(r.query)}` : '#/personas';
     case 'rules':
       return '#/rules';
+    case 'lobby':
+      return '#/lobby';
     case 'signin':
     case 'signup':
     case 'account':

@@ -187,7 +187,7 @@ function LiveGame({ gameId, ticket, accountSeat, tutorial }: { gameId: string; t
       <div className="game loading">
         <header className="game-header">{header}</header>
         <p className="loading-text" data-testid="waiting-for-deck">
-          A constructed game: it starts when your friend opens the invite link and joins with their own deck.
+          A constructed game: it starts when your opponent joins with their own deck (from your invite link, or from the lobby).
         </p>
       </div>
     );

@@ -161,6 +161,11 @@ export function StartPage() {
           Star Trek CCG
         </h1>
         <p className="tagline">First edition · the Introductory Two-Player Game, with every rule enforced.</p>
+        <nav className="start-links" aria-label="Play others">
+          <a className="button small" href={href({ page: 'lobby' })} data-testid="start-lobby">
+            Lobby: open games and chat
+          </a>
+        </nav>
         <AccountControl />
       </header>
       {error && (
