@@ -65,6 +65,8 @@ export type { AttemptRules, FormatKey, GameRules, SetupRules, StateFormat } from
 export { deckListOf, deckCardsOf, unplayableReasons } from './decks/deck-list.ts';
 export type { DeckListResult } from './decks/deck-list.ts';
 export { randomDeck, buildableAffiliations } from './decks/random.ts';
+export { PREMADE_DECKS } from './decks/premade.ts';
+export type { PremadeDeck } from './decks/premade.ts';
 export type { RandomDeckOptions } from './decks/random.ts';
 export { trackEffects } from './core/effects.ts';
 export { tookEffect } from './rules/took-effect.ts';
