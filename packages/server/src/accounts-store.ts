@@ -47,6 +47,11 @@ export interface SqlPort {
   exec(sql: string): Promise<void>;
   run(sql: string, params: readonly unknown[]): Promise<number>;
   all(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs the statements in one transaction: all of them or none. With `onlyIfFirstChanges`, when
+   * the first changes no row, nothing else runs and false is returned (an "insert once" guard).
+   */
+  atomically(statements: readonly { sql: string; params: readonly unknown[] }[], opts?: { onlyIfFirstChanges?: boolean }): Promise<boolean>;
 }
 
 const TABLES = [

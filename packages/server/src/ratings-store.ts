@@ -50,12 +50,13 @@ export interface RatingStore {
   standing(accountId: string, format: RatingFormat): Promise<StandingRow | null>;
   /** The account's standings, one per format it played. */
   standings(accountId: string): Promise<StandingRow[]>;
-  /** Writes the account's standing in the format (made on first use). */
-  putStanding(row: StandingRow): Promise<void>;
   /** The format's standings with at least one rated game, best first (then most rated games, then oldest id). */
   leaderboard(format: RatingFormat, limit: number, offset: number): Promise<StandingRow[]>;
-  /** Records a game's outcome; false (and nothing written) when the game was recorded already. */
-  recordGame(row: GameRatingRow): Promise<boolean>;
+  /**
+   * Records a game's outcome and writes the standings it changed, in one transaction (a crash
+   * leaves both or neither); false, and nothing written, when the game was recorded already.
+   */
+  recordGame(row: GameRatingRow, standings: readonly StandingRow[]): Promise<boolean>;
   game(gameId: string): Promise<GameRatingRow | null>;
 }
 
@@ -112,23 +113,23 @@ export class SqlRatings implements RatingStore {
     return (await this.sql.all('SELECT * FROM ratings WHERE account_id = ? ORDER BY format', [accountId])).map(toStanding);
   }
 
-  async putStanding(s: StandingRow): Promise<void> {
-    await this.tables();
-    await this.sql.run(
-      'INSERT INTO ratings (account_id, format, rating, rd, vol, rated_games, played) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account_id, format) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, rated_games = excluded.rated_games, played = excluded.played',
-      [s.accountId, s.format, s.rating, s.rd, s.vol, s.ratedGames, s.played],
-    );
-  }
-
   async leaderboard(format: RatingFormat, limit: number, offset: number): Promise<StandingRow[]> {
     await this.tables();
     return (await this.sql.all('SELECT * FROM ratings WHERE format = ? AND rated_games > 0 ORDER BY rating DESC, rated_games DESC, account_id LIMIT ? OFFSET ?', [format, limit, offset])).map(toStanding);
   }
 
-  async recordGame(g: GameRatingRow): Promise<boolean> {
+  async recordGame(g: GameRatingRow, standings: readonly StandingRow[]): Promise<boolean> {
     await this.tables();
-    const n = await this.sql.run('INSERT INTO game_ratings (game_id, format, rated, changes, note, at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING', [g.gameId, g.format, g.rated ? 1 : 0, JSON.stringify(g.changes), g.note ?? null, g.at]);
-    return n > 0;
+    return this.sql.atomically(
+      [
+        { sql: 'INSERT INTO game_ratings (game_id, format, rated, changes, note, at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING', params: [g.gameId, g.format, g.rated ? 1 : 0, JSON.stringify(g.changes), g.note ?? null, g.at] },
+        ...standings.map((s) => ({
+          sql: 'INSERT INTO ratings (account_id, format, rating, rd, vol, rated_games, played) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account_id, format) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, rated_games = excluded.rated_games, played = excluded.played',
+          params: [s.accountId, s.format, s.rating, s.rd, s.vol, s.ratedGames, s.played],
+        })),
+      ],
+      { onlyIfFirstChanges: true },
+    );
   }
 
   async game(gameId: string): Promise<GameRatingRow | null> {

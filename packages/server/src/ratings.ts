@@ -112,11 +112,13 @@ export class Ratings {
       row.rated = true;
       row.changes = changes;
     }
-    if (!(await this.store.recordGame(row))) return; // told over again: done the first time
-    for (const [id, s] of before) {
+    const standings = [...before].map(([id, s]) => {
       const r = after?.get(id);
-      await this.store.putStanding({ ...s, ...(r ?? {}), ratedGames: s.ratedGames + (r ? 1 : 0), played: s.played + 1 });
-    }
+      return { ...s, ...(r ?? {}), ratedGames: s.ratedGames + (r ? 1 : 0), played: s.played + 1 };
+    });
+    // the game's row and the standings it changes in one transaction: told over again (a restart
+    // that marks it finished again), or after a crash, it is either all done or all to do
+    if (!(await this.store.recordGame(row, standings))) return;
     if (row.rated) this.logger.info({ game: meta.id, format, changes: row.changes.map((c) => ({ account: c.account, from: c.before.rating, to: c.after.rating })) }, 'rated game: ratings updated');
   }
 

@@ -296,6 +296,26 @@ export class PostgresStore implements GameStore {
       },
       run: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rowCount ?? 0,
       all: async (sql, params) => (await pool.query(numbered(sql), params as unknown[])).rows as Record<string, unknown>[],
+      atomically: async (statements, opts) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          for (const [i, st] of statements.entries()) {
+            const n = (await client.query(numbered(st.sql), st.params as unknown[])).rowCount ?? 0;
+            if (i === 0 && opts?.onlyIfFirstChanges && n === 0) {
+              await client.query('ROLLBACK');
+              return false;
+            }
+          }
+          await client.query('COMMIT');
+          return true;
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw e;
+        } finally {
+          client.release();
+        }
+      },
     };
   }
 

@@ -296,6 +296,15 @@ export class SqliteStore implements GameStore {
       exec: async (sql) => void db.exec(sql),
       run: async (sql, params) => db.prepare(sql).run(...params).changes,
       all: async (sql, params) => db.prepare(sql).all(...params) as Record<string, unknown>[],
+      // better-sqlite3's transaction runs synchronously, so no other statement can come between
+      atomically: async (statements, opts) =>
+        db.transaction(() => {
+          for (const [i, st] of statements.entries()) {
+            const n = db.prepare(st.sql).run(...st.params).changes;
+            if (i === 0 && opts?.onlyIfFirstChanges && n === 0) return false;
+          }
+          return true;
+        })(),
     };
   }
 

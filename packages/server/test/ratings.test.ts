@@ -124,6 +124,62 @@ describe('ratings over the server', () => {
     expect((await alice.get(`/api/games/${gameId}/record`)).body.rating).toMatchObject({ rated: true, changes: [{ account: 'Alice', score: 1 }, { account: 'Bob', score: 0 }] });
   }, 60_000);
 
+  it('a rated game with a clock, lost on time over the server: the record says so and the loser loses rating', async () => {
+    // timers the test moves on by jumps: the bank's end is a timeout the actor sets
+    const due: { at: number; fn: () => void }[] = [];
+    const timers = {
+      t: 0,
+      now() {
+        return this.t;
+      },
+      setTimeout(fn: () => void, ms: number) {
+        due.push({ at: this.t + Math.max(0, ms), fn });
+        return null;
+      },
+      async jump(ms: number) {
+        this.t += ms;
+        for (;;) {
+          due.sort((a, b) => a.at - b.at);
+          const next = due[0];
+          if (!next || next.at > this.t) break;
+          due.shift();
+          next.fn();
+          for (let i = 0; i < 20; i++) await new Promise<void>((r) => setImmediate(r));
+        }
+      },
+    };
+    const { base } = await serve({ timers });
+    const alice = await new Browser(base).signUp('Alice');
+    const bob = await new Browser(base).signUp('Bob');
+    const g = await alice.post('/api/lobby/games', { rated: true, clock: { minutes: 1, incrementSeconds: 0 } });
+    expect(g.status).toBe(201);
+    const gameId = g.body.gameId as string;
+    const j = await bob.post(`/api/lobby/games/${gameId}/join`);
+    const a = await alice.socket();
+    const welcome = a.next((m) => m.type === 'welcome');
+    await a.hello(gameId, g.body.token as string);
+    const w = await welcome;
+    const b = await bob.socket();
+    await b.hello(gameId, j.body.token as string);
+    const running = (w.type === 'welcome' && w.clock?.running) || null;
+    expect(running).not.toBeNull();
+    const over = a.next((m) => m.type === 'gameOver');
+    await timers.jump(61_000 + 5_000);
+    const m = await over;
+    const loser = running as string;
+    const winner = loser === g.body.seat ? (j.body.seat as string) : (g.body.seat as string);
+    expect(m.type === 'gameOver' && m.result).toMatchObject({ winner });
+    expect(m.type === 'gameOver' && m.result.reason).toMatch(/time/);
+    const byName = { [g.body.seat as string]: alice, [j.body.seat as string]: bob };
+    const [won] = await standings(byName[winner] as Browser);
+    const [lost] = await standings(byName[loser] as Browser);
+    expect(won?.rating).toBeGreaterThan(1500);
+    expect(lost?.rating).toBeLessThan(1500);
+    const record = (await alice.get(`/api/games/${gameId}/record`)).body;
+    expect(record.rating).toMatchObject({ rated: true });
+    expect(JSON.stringify(record)).toMatch(/time/);
+  }, 60_000);
+
   it('an unrated lobby game changes no rating but is counted', async () => {
     const { base } = await serve();
     const alice = await new Browser(base).signUp('Alice');
@@ -221,6 +277,36 @@ for (const [label, open] of storeBackends('the rating service on PostgreSQL')) d
     await ratings.gameOver(meta({ seats: { federation: { kind: 'human', tokenHash: hashSecret('token-a1') }, klingon: { kind: 'human', tokenHash: hashSecret('a guest') } } }));
     expect(await ratings.forGame('g1')).toMatchObject({ rated: false, note: expect.stringContaining('joiner') as unknown });
     expect(await ratings.of('a1')).toEqual([expect.objectContaining({ rating: 1500, ratedGames: 0, played: 1 })]);
+    await store.close();
+  });
+
+  it("a game's row and its standings are written together: a failure in the middle leaves neither, and telling it again then rates it", async () => {
+    const { store, ratings, meta } = await setup();
+    const ratingStore = store.ratings?.();
+    if (!ratingStore) throw new Error('no rating store');
+    const row = { gameId: 'g1', format: 'intro' as const, rated: false, changes: [], at: '2030-01-01T01:00:00Z' };
+    const good = { accountId: 'a1', format: 'intro' as const, rating: 1500, rd: 350, vol: 0.06, ratedGames: 0, played: 1 };
+    // the second standing breaks a NOT NULL column: the transaction fails as a whole
+    const broken = { ...good, accountId: 'a2', rating: null as unknown as number };
+    await expect(ratingStore.recordGame(row, [good, broken])).rejects.toThrow();
+    expect(await ratings.forGame('g1')).toBeNull();
+    expect(await ratings.of('a1')).toEqual([]);
+    // the game's end told again (as after a restart) now counts it, once
+    await ratings.gameOver(meta({ status: 'abandoned', result: { winner: 'klingon', reason: 'abandoned', scores: { federation: 0, klingon: 0 }, turn: 3 } as StoredGame['result'] }));
+    expect(await ratings.of('a1')).toEqual([expect.objectContaining({ ratedGames: 1, played: 1 })]);
+    expect(await ratingStore.recordGame(row, [good])).toBe(false);
+    expect(await ratings.of('a1')).toEqual([expect.objectContaining({ ratedGames: 1, played: 1 })]);
+    await store.close();
+  });
+
+  it('a rated game lost on time: the player whose bank ran out loses rating', async () => {
+    const { store, ratings, meta } = await setup();
+    await ratings.gameOver(meta({ result: { winner: 'federation', reason: 'klingon ran out of time', scores: { federation: 0, klingon: 0 }, turn: 5 } as StoredGame['result'] }));
+    const [ann] = await ratings.of('a1');
+    const [ben] = await ratings.of('a2');
+    expect(ann?.rating).toBeGreaterThan(1500);
+    expect(ben?.rating).toBeLessThan(1500);
+    expect(await ratings.forGame('g1')).toMatchObject({ rated: true, changes: [expect.objectContaining({ seat: 'federation', score: 1 }), expect.objectContaining({ seat: 'klingon', score: 0 })] });
     await store.close();
   });
 });
