@@ -7,8 +7,8 @@
  * joined in time expire, started games nobody plays on are abandoned.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ENGINE_VERSION, RESUMES_GAMES_OF, frozenEngine, seedKey } from '@stccg/engine';
-import type { FrozenGame, GameResult } from '@stccg/engine';
+import { ENGINE_VERSION, RESUMES_GAMES_OF, firstPlayer, frozenEngine, seedKey } from '@stccg/engine';
+import type { FrozenGame, Game, GameResult } from '@stccg/engine';
 import type { Viewer } from '@stccg/engine';
 import type { Logger } from 'pino';
 import type { GameActor as GameActorT } from './actor.ts';
@@ -18,7 +18,7 @@ import type { DeckList } from '@stccg/engine';
 import { CONSTRUCTED_SEATS, INTRO_SEATS, otherSeat, readDeck, sampleBotDeck, seatsOf } from './decks.ts';
 import type { GameSetup } from './decks.ts';
 import type { ActorEnv } from './actor.ts';
-import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from './protocol.ts';
+import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, RematchRes, Seat, ServerMsg } from './protocol.ts';
 import type { GameStatus, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { storedEngineVersion } from './store.ts';
 import { describeStoreError } from './store.ts';
@@ -133,8 +133,31 @@ function planGame(req: CreateGameReq): { seat: Seat; bot: string; setup?: GameSe
 /** Games with nothing going on (GameActor.quiet) are dropped from memory after this long. */
 const IDLE_MS = 60_000;
 
+/** A finished game's rematch asked for: who asked (each seat's deck and account), then the game made. */
+interface RematchOffer {
+  asked: Map<Seat, { deck: DeckList | null; accountId: string | null }>;
+  /** Once both asked: the new game, and for each seat of the finished game its seat and token in it (kept here until fetched). */
+  made: { gameId: string; seats: Map<Seat, { seat: Seat; token: string }> } | null;
+  at: number;
+}
+
+/** How long a rematch asked for (or made and not yet fetched) is kept in memory. */
+export const REMATCH_KEEP_MS = 30 * 60_000;
+
+/** What the request that made a rematch tells the server (the lobby row of a rated rematch: server.ts). */
+export interface RematchMade {
+  oldId: string;
+  gameId: string;
+  format: 'intro' | 'constructed';
+  /** The first to ask: the new game's host, in its new seat. */
+  host: { seat: Seat; accountId: string | null };
+  /** The second to ask, in its new seat. */
+  joiner: { seat: Seat; accountId: string | null };
+}
+
 export class Hub {
   private readonly actors = new Map<string, GameActorT>();
+  private readonly rematches = new Map<string, RematchOffer>();
   private readonly loading = new Map<string, Promise<GameActorT | null>>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
@@ -465,6 +488,98 @@ export class Hub {
     const done = await this.fromStore('cancelling a game', () => a.endByServer('expired', 'waiting'));
     if (done) this.forgetWaiting(id);
     return done;
+  }
+
+  /**
+   * A player of a finished game between two people asks for a rematch (POST /api/games/:id/rematch):
+   * the first to ask waits (the table is told); the second makes the new game, in which each player
+   * takes the other seat, so that the one who did not go first goes first; each may bring another
+   * deck (constructed). Asking again gives the same answer. `made` is given to the request that made it.
+   */
+  async rematch(id: string, token: string, deckText: string | undefined, accountId: string | null, client = 'local'): Promise<{ res: RematchRes; made?: RematchMade }> {
+    if (this.closed) throw new HttpProblem(503, 'unavailable', 'the server is shutting down', 5);
+    const actor = await this.get(id);
+    if (!actor) throw new HttpProblem(404, 'unknown-game', 'no such game');
+    const viewer = this.viewerFor(actor, token);
+    const seat = viewer as Seat;
+    if (viewer === null || viewer === 'spectator') throw new HttpProblem(403, 'not-a-player', 'only a player of this game may ask for its rematch: this token opens no seat of it');
+    return actor.enqueue(async () => {
+      if (actor instanceof QuarantinedActor) throw new HttpProblem(409, 'quarantined', actor.publicMessage);
+      if (!actor.isOver) throw new HttpProblem(409, 'not-over', 'the game is not over yet: a rematch is asked for once it has ended');
+      const seats = seatsOf(actor.meta);
+      if (seats.some((s) => actor.meta.seats[s]?.kind !== 'human' || !actor.meta.seats[s]?.tokenHash)) {
+        throw new HttpProblem(409, 'no-rematch', 'a rematch is played between the two people of a game: against the AI, or in a game nobody joined, start a new game from the start page');
+      }
+      const now = this.now();
+      for (const [k, o] of this.rematches) if (now - o.at > REMATCH_KEEP_MS) this.rematches.delete(k);
+      let offer = this.rematches.get(id);
+      const mine = offer?.made?.seats.get(seat);
+      if (offer?.made && mine) return { res: { status: 'ready', gameId: offer.made.gameId, seat: mine.seat, token: mine.token } };
+      let deck: DeckList | null = null;
+      if (actor.meta.setup) {
+        if (deckText !== undefined) {
+          const read = readDeck(deckText, 'your deck');
+          if ('reasons' in read) throw badDeck(read.reasons);
+          deck = read.list;
+        } else deck = actor.meta.setup.decks[seat] ?? null;
+        if (!deck) throw new HttpProblem(400, 'bad-deck', 'give your deck list for the rematch in "deck"');
+      } else if (deckText !== undefined) throw badRequest('this game was played with the intro decks: ask for its rematch without a deck list');
+      if (!offer) this.rematches.set(id, (offer = { asked: new Map(), made: null, at: now }));
+      offer.asked.set(seat, { deck, accountId });
+      const other = otherSeat(actor.meta, seat);
+      const first = offer.asked.get(other);
+      if (!first) {
+        this.tellTable(actor, { type: 'rematch', asked: [...offer.asked.keys()] });
+        return { res: { status: 'waiting' } };
+      }
+      const wait = this.newGames.take(client);
+      if (wait !== null) throw new HttpProblem(429, 'rate-limited', `too many new games from your address: at most ${this.limits.gamesPerMinute} new games a minute; try again in ${seconds(wait)} s`, seconds(wait));
+      // each person takes the other seat: in the intro game the Klingon goes first, so the one who
+      // did not go first now does; in a constructed game the seed is drawn until that holds too
+      const oldFirst: Seat = actor.meta.setup ? (firstPlayer((actor.game as Game).state) as Seat) : 'klingon';
+      const made = new Map<Seat, { seat: Seat; token: string }>();
+      const newSeats: StoredGame['seats'] = {};
+      const decks: GameSetup['decks'] = {};
+      for (const s of seats) {
+        const t = secret();
+        const ns = otherSeat(actor.meta, s);
+        made.set(s, { seat: ns, token: t });
+        newSeats[ns] = { kind: 'human', tokenHash: hashSecret(t) };
+        const d = s === seat ? deck : first.deck;
+        if (d) decks[ns] = d;
+      }
+      const gameId = secret(9);
+      const meta: StoredGame = { id: gameId, engineVersion: ENGINE_VERSION, createdAt: iso(now), seed: '', withPremiums: actor.meta.withPremiums, seats: newSeats, status: 'playing', result: null };
+      if (actor.meta.setup) meta.setup = { format: 'constructed', decks };
+      if (actor.meta.clock) meta.clock = { ...actor.meta.clock };
+      let game: Game | null = null;
+      for (let i = 0; i < 64 && !game; i++) {
+        const given = this.o.seedSource ? this.o.seedSource() : undefined;
+        meta.seed = given !== undefined ? seedKey(given) : randomBytes(32).toString('hex');
+        const g = rebuild(meta, []);
+        if (!meta.setup || firstPlayer(g.state) === oldFirst || i === 63) game = g;
+      }
+      await this.fromStore('making a rematch', async () => {
+        await this.env.store.createGame(meta);
+        for (const m of made.values()) await this.env.store.addToken(hashSecret(m.token), gameId, m.seat);
+      });
+      const next = new GameActor(meta, game as Game, 0, this.env);
+      next.lastActive = now;
+      this.actors.set(gameId, next);
+      offer.made = { gameId, seats: made };
+      this.tellTable(actor, { type: 'rematch', asked: [...offer.asked.keys()], gameId });
+      this.logger.info({ game: gameId, rematchOf: id }, 'rematch made');
+      const m = made.get(seat) as { seat: Seat; token: string };
+      const f = made.get(other) as { seat: Seat; token: string };
+      return {
+        res: { status: 'ready', gameId, seat: m.seat, token: m.token },
+        made: { oldId: id, gameId, format: meta.setup ? 'constructed' : 'intro', host: { seat: f.seat, accountId: first.accountId }, joiner: { seat: m.seat, accountId } },
+      };
+    });
+  }
+
+  private tellTable(actor: GameActorT, msg: ServerMsg): void {
+    for (const c of actor.sockets) if (c.viewer) c.send(msg);
   }
 
   /** Which viewer a hello's token makes a socket: a seat, a spectator (no token), or null (wrong token). */

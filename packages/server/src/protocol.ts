@@ -147,6 +147,12 @@ export type ServerMsg =
   | { type: 'view'; view: PlayerView; undo?: UndoInfo; clock?: ClockView }
   /** A person's seat came or went (a socket attached, or its last one left). */
   | { type: 'presence'; presence: Presence }
+  /**
+   * A finished game's rematch (POST /api/games/:id/rematch): `asked`, the seats that asked for one;
+   * `gameId` once both did and the new game is made (each player fetches its own seat with the same
+   * request: no token is ever sent to the table).
+   */
+  | { type: 'rematch'; asked: Seat[]; gameId?: string }
   | { type: 'error'; code: ErrorCode; message: string; seq?: number }
   /** A seat was taken (a friend joined by invite). */
   | { type: 'players'; seats: GameSummary['seats'] }
@@ -256,6 +262,16 @@ export interface CreateGameRes {
  * decks are in. A deck that is refused (400 'bad-deck', every reason) leaves the seat open.
  */
 export const JoinGameReq = z.object({ invite: z.string().min(1).max(128), deck: DeckText.optional() }).strict();
+/**
+ * POST /api/games/:id/rematch, by a player of a finished game between two people: `token` is the
+ * seat token of that game (in the body: never in a URL); in a constructed game `deck` is the deck
+ * list for the rematch (absent: the same deck as before). Each player is in the other seat in the
+ * rematch, so the one who did not go first goes first. The first to ask gets 202 {status:'waiting'}
+ * (the table is told); the second makes the game, and each then gets {status:'ready', gameId, seat,
+ * token} (asking again gives the same answer).
+ */
+export const RematchReq = z.object({ token: z.string().min(1).max(128), deck: DeckText.optional() }).strict();
+export type RematchRes = { status: 'waiting' } | { status: 'ready'; gameId: string; seat: Seat; token: string };
 export interface JoinGameRes {
   gameId: string;
   seat: Seat;

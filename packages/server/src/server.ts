@@ -15,7 +15,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, CancelLobbyGameReq, ClientMsg, CreateGameReq, CreateLobbyGameReq, JoinGameReq, JoinLobbyGameReq, ListGamesReq, MAX_DECK_BYTES, MAX_MESSAGE_BYTES } from './protocol.ts';
+import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, CancelLobbyGameReq, ClientMsg, CreateGameReq, CreateLobbyGameReq, JoinGameReq, JoinLobbyGameReq, ListGamesReq, MAX_DECK_BYTES, RematchReq, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { Lobby } from './lobby.ts';
 import { nameKey } from './accounts.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
@@ -384,6 +384,29 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     const res = await hub.join(req.params.id, parsed.data.invite, parsed.data.deck);
     await adoptIfSignedIn(req, res.token, req.params.id);
     return res;
+  });
+
+  // A rematch of a finished game between two people (hub.ts rematch): the seat token in the body.
+  app.post<{ Params: { id: string } }>('/api/games/:id/rematch', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
+    const parsed = RematchReq.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    const account = accounts ? await accounts.whoIs(sessionOfReq(req)).catch(() => null) : null;
+    const { res, made } = await hub.rematch(req.params.id, parsed.data.token, parsed.data.deck, account?.id ?? null, clientKey(req.ip));
+    if (res.status === 'ready') await adoptIfSignedIn(req, res.token, res.gameId);
+    // a rematch of a rated lobby game is rated too (the same two accounts): its lobby row, closed at once
+    if (made && community) {
+      try {
+        const old = await community.lobbyGame(made.oldId);
+        if (old?.rated) {
+          const host = made.host.accountId && accounts ? await accounts.store.byId(made.host.accountId) : null;
+          await community.addLobbyGame({ gameId: made.gameId, format: made.format, host: host?.name ?? 'guest', hostAccountId: made.host.accountId, openSeat: made.joiner.seat, rated: true, clock: old.clock, createdAt: new Date(now()).toISOString() });
+          await community.closeLobbyGame(made.gameId);
+        }
+      } catch (e) {
+        logger.error({ err: e, game: made.gameId }, 'could not mark a rematch of a rated game as rated (it is played unrated)');
+      }
+    }
+    return reply.code(res.status === 'waiting' ? 202 : 200).send(res);
   });
 
   // Seat tokens travel in the body: a URL ends up in logs, proxies and browser histories.

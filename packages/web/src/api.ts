@@ -4,7 +4,7 @@
  * only in request bodies and WebSocket messages, never in a URL.
  */
 import type { GameRecord } from '@stccg/engine';
-import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, Seat } from '@stccg/server/protocol.ts';
+import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, RematchRes, Seat } from '@stccg/server/protocol.ts';
 
 export type { CreateGameRes, GameSummary, JoinGameRes, Seat };
 export type BotName = 'random' | 'heuristic' | 'search';
@@ -107,6 +107,20 @@ export async function joinGame(gameId: string, invite: string, deck?: string): P
   const res = await call<JoinGameRes>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, deck === undefined ? { invite } : { invite, deck });
   saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
   seatTaken?.(res.token);
+  return res;
+}
+
+/**
+ * Asks for a rematch of a finished game (the seat's token in the body); in a constructed game,
+ * `deck` is another deck list (absent: the same deck). Once the new game is made, its seat is kept
+ * like any other.
+ */
+export async function askRematch(gameId: string, token: string, deck?: string): Promise<RematchRes> {
+  const res = await call<RematchRes>('POST', `/api/games/${encodeURIComponent(gameId)}/rematch`, deck === undefined ? { token } : { token, deck });
+  if (res.status === 'ready') {
+    saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
+    seatTaken?.(res.token);
+  }
   return res;
 }
 

@@ -95,6 +95,8 @@ export interface ClientState {
   /** The last refusal of a chat message, a chat setting or a claim (shown by the chat panel or the claim banner). */
   chatError: { code: string; message: string } | null;
   claimError: string | null;
+  /** A finished game's rematch: the seats that asked for one, and the new game once made (null: nobody asked). */
+  rematch: { asked: Seat[]; gameId: string | null } | null;
 }
 
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
@@ -123,7 +125,7 @@ export class GameClient {
   private chatSent: { setting?: boolean; before: Seat[] } | null = null;
   /** The page's monotonic time (tests may give their own). */
   now: () => number = () => performance.now();
-  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false, clock: null, presence: null, chat: [], spectatorsAllowed: [], chatError: null, claimError: null };
+  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false, clock: null, presence: null, chat: [], spectatorsAllowed: [], chatError: null, claimError: null, rematch: null };
 
   /**
    * `token`: this browser's seat token (to play), or null (to watch), or `{seat}`: play that seat
@@ -247,6 +249,9 @@ export class GameClient {
             presence: null,
           });
         }
+        break;
+      case 'rematch':
+        this.set({ rematch: { asked: msg.asked, gameId: msg.gameId ?? null } });
         break;
       case 'pong':
         break;

@@ -1,10 +1,11 @@
 /** The end of the game: the winner, the reason, both scores by turn. */
+import type { ReactNode } from 'react';
 import type { GameEvent, GameResult, Viewer } from '@stccg/engine';
 import { scoresByTurn, turnsText } from '../scores.ts';
 import { prettyText, seatName } from '../cards.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 
-export function EndScreen({ result, log, viewer, replayHref, onClose }: { result: GameResult; log: readonly GameEvent[]; viewer: Viewer; replayHref?: string; onClose: () => void }) {
+export function EndScreen({ result, log, viewer, replayHref, onClose, extra }: { result: GameResult; log: readonly GameEvent[]; viewer: Viewer; replayHref?: string; onClose: () => void; extra?: ReactNode }) {
   // the game's two seats (federation and klingon, or a constructed game's player-1 and player-2)
   const seats = (Object.keys(result.scores).length === 2 ? Object.keys(result.scores) : ['federation', 'klingon']) as [string, string];
   const points = scoresByTurn(log, result.turn, seats);
@@ -21,6 +22,7 @@ export function EndScreen({ result, log, viewer, replayHref, onClose }: { result
         <div className="legend">
           <span className="legend-federation">{seatName(seats[0])}</span> <span className="legend-klingon">{seatName(seats[1])}</span>
         </div>
+        {extra}
         <div className="end-actions">
           {replayHref && (
             <a className="button" href={replayHref}>

@@ -31,6 +31,8 @@ export interface GameScreenProps {
   header?: ReactNode;
   whyNot?: WhyNot;
   replayHref?: string;
+  /** Shown on the end screen above its buttons (the rematch). */
+  endExtra?: ReactNode;
   /** Offer the end screen when the game is over (off while stepping a replay). */
   endScreen?: boolean;
   /** Tell events that arrive together one after another, at the player's pace (a live game; Sequence.tsx). */
@@ -75,7 +77,7 @@ function usePhone(): boolean {
   return useSyncExternalStore(onPhoneChange, phoneNow, notPhone);
 }
 
-export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endScreen = true, narrate = false, guide = false, extras, chat }: GameScreenProps) {
+export function GameScreen({ view: live, log: liveLog, onAct, busy = false, error, header, whyNot, replayHref, endExtra, endScreen = true, narrate = false, guide = false, extras, chat }: GameScreenProps) {
   // the table and the log follow the told sequence; the decision is always the live one, so the
   // player can act at once (acting or tapping the table shows everything first)
   const seq = useSequence(live, liveLog, narrate);
@@ -294,7 +296,7 @@ export function GameScreen({ view: live, log: liveLog, onAct, busy = false, erro
           />
         )}
         {deckOpen && <DeckList view={live} onClose={() => setDeckOpen(false)} />}
-        {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} />}
+        {endScreen && view.result && !endClosed && <EndScreen result={view.result} log={log} viewer={view.viewer} {...(replayHref ? { replayHref } : {})} onClose={() => setEndClosed(true)} extra={endExtra} />}
       </div>
     </TableContext.Provider>
   );

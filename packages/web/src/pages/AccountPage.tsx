@@ -4,6 +4,7 @@
  * them to the account, which then shows them in any browser it is signed in on.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { PlayerGames } from '../components/Ratings.tsx';
 import { changePassword, deleteAccount, errorText, nameProblem, NAME_RULE, PASSWORD_RULE, passwordProblem, signIn, signOut, signOutEverywhere, signUp, signUpProblem, useAccount } from '../account.ts';
 import { tickets } from '../api.ts';
 import { href } from '../router.ts';
@@ -244,6 +245,8 @@ export function AccountPage() {
         </button>
       </p>
       <Problem text={error} testId="account-error" />
+
+      <PlayerGames name={account.name} />
 
       <h3>Change password</h3>
       <form className="account-form" onSubmit={submitPassword} data-testid="password-form" noValidate>

@@ -12,6 +12,7 @@ import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { ChatPanel, LivePanel } from '../components/LivePanel.tsx';
 import { UndoButton } from '../components/Undo.tsx';
+import { Rematch } from '../components/Rematch.tsx';
 
 function absolute(url: string): string {
   try {
@@ -192,6 +193,22 @@ function LiveGame({ gameId, ticket, accountSeat, tutorial }: { gameId: string; t
       </div>
     );
   }
+  // a finished game between two people: the end screen offers a rematch (the seat's token asks for it)
+  const twoPeople = !tutorial && !!st.seats && Object.values(st.seats).length === 2 && Object.values(st.seats).every((x) => x?.kind !== 'bot');
+  const rematch =
+    ticket && st.seat && st.seat !== 'spectator' && twoPeople ? (
+      <Rematch
+        gameId={gameId}
+        seat={st.seat}
+        token={ticket.token}
+        asked={st.rematch?.asked ?? []}
+        madeId={st.rematch?.gameId ?? null}
+        constructed={st.constructed}
+        onGo={(id) => {
+          location.hash = href({ page: 'game', gameId: id });
+        }}
+      />
+    ) : undefined;
   // "Why not?" needs the game state, so the server answers it; this is the one switch to turn on.
   const whyNot = SERVER_ANSWERS_WHY ? (id: string) => client.why(id) : undefined;
   return (
@@ -204,6 +221,7 @@ function LiveGame({ gameId, ticket, accountSeat, tutorial }: { gameId: string; t
       header={header}
       {...(whyNot ? { whyNot } : {})}
       replayHref={href({ page: 'replay', gameId })}
+      {...(rematch ? { endExtra: rematch } : {})}
       narrate
       guide={tutorial}
       extras={<LivePanel st={st} client={client} />}

@@ -4,6 +4,7 @@
  * a guest is told why). Posting or joining opens the game's table, as the other flows do.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Leaderboard } from '../components/Ratings.tsx';
 import { ticketFor, type Seat } from '../api.ts';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
@@ -257,6 +258,10 @@ export function LobbyPage() {
           <h2 id="lobby-post-title">Post a game</h2>
           <p>Anyone in the lobby may take the other side; you wait at the table until they do.</p>
           <PostForm signedIn={signedIn} />
+        </section>
+        <section className="panel" aria-labelledby="lobby-leaderboard">
+          <h2 id="lobby-leaderboard">Leaderboard</h2>
+          <Leaderboard />
         </section>
         <section className="panel" aria-labelledby="lobby-online">
           <h2 id="lobby-online">Online</h2>
