@@ -53,6 +53,9 @@ export interface CommunityStore {
   /** The seats of a game that let spectators' messages reach them. */
   spectatorsAllowed(gameId: string): Promise<string[]>;
   setSpectatorsAllowed(gameId: string, seat: string, allowed: boolean): Promise<void>;
+  /** Whether people without a seat may watch the game while it is played (chosen at creation; default yes). */
+  watchersAllowed(gameId: string): Promise<boolean>;
+  setWatchersAllowed(gameId: string, allowed: boolean): Promise<void>;
 }
 
 const TABLES = [
@@ -85,6 +88,10 @@ const TABLES = [
   seat TEXT NOT NULL,
   spectators INTEGER NOT NULL,
   PRIMARY KEY (game_id, seat)
+)`,
+  `CREATE TABLE IF NOT EXISTS game_watchers (
+  game_id TEXT PRIMARY KEY,
+  allowed INTEGER NOT NULL
 )`,
 ];
 
@@ -172,5 +179,16 @@ export class SqlCommunity implements CommunityStore {
   async setSpectatorsAllowed(gameId: string, seat: string, allowed: boolean): Promise<void> {
     await this.tables();
     await this.sql.run('INSERT INTO chat_settings (game_id, seat, spectators) VALUES (?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET spectators = excluded.spectators', [gameId, seat, allowed ? 1 : 0]);
+  }
+
+  async watchersAllowed(gameId: string): Promise<boolean> {
+    await this.tables();
+    const [r] = await this.sql.all('SELECT allowed FROM game_watchers WHERE game_id = ?', [gameId]);
+    return r ? Number(r.allowed) === 1 : true;
+  }
+
+  async setWatchersAllowed(gameId: string, allowed: boolean): Promise<void> {
+    await this.tables();
+    await this.sql.run('INSERT INTO game_watchers (game_id, allowed) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET allowed = excluded.allowed', [gameId, allowed ? 1 : 0]);
   }
 }

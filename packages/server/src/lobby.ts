@@ -131,6 +131,7 @@ export class Lobby {
     try {
       await this.fromStore('posting a game to the lobby', async () => {
         await this.store.addLobbyGame(row);
+        if (req.spectators === false) await this.store.setWatchersAllowed(res.gameId, false);
         if (account) await this.accounts?.store.addSeats(account.id, [hashSecret(res.token)]);
       });
     } catch (e) {

@@ -97,6 +97,7 @@ export type ErrorCode =
   | 'bad-token'
   | 'not-attached' // act/settings before hello
   | 'spectator' // a spectator tried to act
+  | 'no-spectators' // a hello without a token to a game whose players allow no spectators while it is played
   | 'not-your-decision'
   | 'stale' // seq or decision id no longer current
   | 'illegal' // option not offered
@@ -197,6 +198,8 @@ export const CreateLobbyGameReq = z
     withPremiums: z.boolean().optional(),
     rated: z.boolean().optional(),
     clock: LobbyClock.nullable().optional(),
+    /** Whether people without a seat may watch while it is played (default true; hands are hidden from spectators always). */
+    spectators: z.boolean().optional(),
   })
   .strict();
 export type CreateLobbyGameReq = z.infer<typeof CreateLobbyGameReq>;
@@ -224,6 +227,8 @@ export const CreateGameReq = z.object({
   /** The bot, for mode 'bot' (default heuristic; in a constructed game only the random bot plays for now, and it is the default there). */
   bot: BotName.optional(),
   withPremiums: z.boolean().optional(),
+  /** Whether people without a seat may watch the game while it is played (default true; hands are hidden from spectators always; the replay is public once it is over). */
+  spectators: z.boolean().optional(),
   /**
    * 'constructed': a game of the players' own decks (docs/DECKS.md) under the constructed rules;
    * default 'intro'. A constructed game needs `deck`; with mode 'bot' the bot plays `botDeck`,

@@ -373,7 +373,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     }
     const parsed = CreateGameReq.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
+    if (parsed.data.spectators === false && !community) return reply.code(400).send({ error: 'bad-request', message: 'this server keeps no game settings: leave "spectators" out' });
     const res = await hub.create(parsed.data, originOf(req), clientKey(req.ip));
+    if (parsed.data.spectators === false && community) {
+      try {
+        await community.setWatchersAllowed(res.gameId, false);
+      } catch (e) {
+        // a game whose setting could not be kept would show its table to anyone: it is not made
+        await hub.cancelWaiting(res.gameId).catch(() => false);
+        throw new HttpProblem(503, 'storage', `the game could not be made: ${(e as Error).message}`, 5);
+      }
+    }
     await adoptIfSignedIn(req, res.token, res.gameId);
     return reply.code(201).send(res);
   });
@@ -396,6 +406,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     // a rematch of a rated lobby game is rated too (the same two accounts): its lobby row, closed at once
     if (made && community) {
       try {
+        if (!(await community.watchersAllowed(made.oldId))) await community.setWatchersAllowed(made.gameId, false);
         const old = await community.lobbyGame(made.oldId);
         if (old?.rated) {
           const host = made.host.accountId && accounts ? await accounts.store.byId(made.host.accountId) : null;
@@ -628,6 +639,9 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         }
         const viewer = hub.viewerFor(actor, msg.token);
         if (!viewer) return conn.send(errorMsg('bad-token', 'the token does not match a seat of this game (send no token to watch)'));
+        if (viewer === 'spectator' && community && !actor.isOver && !(await community.watchersAllowed(actor.id))) {
+          return conn.send(errorMsg('no-spectators', "this game's players allow no spectators while it is played: its replay opens once it is over"));
+        }
         await actor.attach(conn, viewer);
         return lobby?.sendGameHistory(conn);
       }

@@ -278,6 +278,8 @@ describe('a store that cannot take the lobby or the chat', () => {
       remove: (id) => real.remove(id),
       spectatorsAllowed: (id) => real.spectatorsAllowed(id),
       setSpectatorsAllowed: (id, seat, on) => guard(() => real.setSpectatorsAllowed(id, seat, on)),
+      watchersAllowed: (id) => real.watchersAllowed(id),
+      setWatchersAllowed: (id, on) => guard(() => real.setWatchersAllowed(id, on)),
     };
     store.community = () => faulty;
     const { base, server } = await serve({ db: store });
