@@ -230,7 +230,7 @@ export class GameClient {
           else this.set({ chatError: { code: msg.code, message: msg.message }, ...(pending?.setting !== undefined ? { spectatorsAllowed: pending.before } : {}) });
           break;
         }
-        if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined' || msg.code === 'upgraded') this.stop();
+        if (msg.code === 'unknown-game' || msg.code === 'bad-token' || msg.code === 'quarantined' || msg.code === 'upgraded' || msg.code === 'no-spectators') this.stop();
         this.set({ error: { code: msg.code, message: msg.message }, busy: false, ...(this.stopped ? { status: 'failed' as const } : {}) });
         if (msg.code === 'storage' && this.state.status !== 'open') this.ws?.close();
         break;

@@ -85,6 +85,8 @@ export interface PostLobbyGame {
   deck?: string;
   rated?: boolean;
   clock: LobbyClock | null;
+  /** false: no spectators while the game is played. */
+  spectators?: boolean;
 }
 
 /** Posts a game to the lobby; the host's seat is kept as this browser's ticket. */
@@ -93,6 +95,7 @@ export async function postLobbyGame(req: PostLobbyGame): Promise<{ gameId: strin
   if (req.format === 'intro' && req.side) body.side = req.side;
   if (req.format === 'constructed') body.deck = req.deck ?? '';
   if (req.rated) body.rated = true;
+  if (req.spectators === false) body.spectators = false;
   const res = await call<{ gameId: string; seat: Seat; token: string }>('POST', '/api/lobby/games', body);
   saveTicket({ gameId: res.gameId, seat: res.seat, token: res.token, opponent: 'friend', createdAt: Date.now() });
   return res;

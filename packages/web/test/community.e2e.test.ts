@@ -2,7 +2,7 @@
  * Issue 29's closing scenario, in two Chromium contexts: two new accounts find each other in the
  * lobby, play a rated game with clocks and chat, see their ratings change (account page, leaderboard)
  * and replay the game; then a rematch, asked by one and accepted by the other, seats each on the
- * other side of a new game.
+ * other side of a new game. The game was posted without spectators: a third browser is refused until it is over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ describe.skipIf(!hasChromium)('two new accounts: lobby, a rated game with clocks
     await b.page.locator('input[name="lobby-side"][value="klingon"]').check();
     await b.page.getByTestId('lobby-clock').selectOption('10+5');
     await b.page.getByTestId('lobby-rated').check();
+    // and lets nobody watch while it is played
+    await b.page.getByTestId('lobby-spectators').uncheck();
     await b.page.getByTestId('lobby-post-submit').click();
     await b.page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
     const gameId = gameIdOf(b.page);
@@ -55,6 +57,12 @@ describe.skipIf(!hasChromium)('two new accounts: lobby, a rated game with clocks
     await row.getByTestId('lobby-join').click();
     await a.page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
     expect(gameIdOf(a.page)).toBe(gameId);
+
+    // a third browser may not watch it live, and is told why
+    const c = await newPage(await stack.browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    await c.page.goto(`${stack.url}/#/watch/${gameId}`);
+    await expect.poll(() => c.page.locator('[role="alert"]').first().textContent(), { timeout: 15_000 }).toMatch(/allow no spectators while it is played/);
+    expect(await c.page.locator('[data-testid="table"]').count()).toBe(0);
 
     // the clocks show for both; they chat
     for (const p of [a.page, b.page]) await p.waitForSelector('[data-testid="clocks"]');
@@ -106,6 +114,10 @@ describe.skipIf(!hasChromium)('two new accounts: lobby, a rated game with clocks
     await a.page.getByTestId('replay-controls').waitFor({ timeout: 30_000 });
     await a.page.getByTestId('step-forward').click();
     expect(await a.page.getByTestId('replay-step').textContent()).toMatch(/1/);
+    // once over, the game opens to anyone
+    await c.page.goto(`${stack.url}/#/watch/${gameId}`);
+    await c.page.reload();
+    await c.page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   }, 300_000);

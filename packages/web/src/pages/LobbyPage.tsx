@@ -32,6 +32,7 @@ function PostForm({ signedIn }: { signedIn: boolean }) {
   const [side, setSide] = useState<Seat>('federation');
   const [deck, setDeck] = useState('');
   const [rated, setRated] = useState(false);
+  const [watchers, setWatchers] = useState(true);
   const [clock, setClock] = useState('none');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function PostForm({ signedIn }: { signedIn: boolean }) {
     setError(null);
     try {
       const choice = CLOCK_CHOICES.find((c) => c.id === clock) ?? CLOCK_CHOICES[0];
-      const res = await postLobbyGame({ format, side, deck, rated: signedIn && rated, clock: choice?.clock ?? null });
+      const res = await postLobbyGame({ format, side, deck, rated: signedIn && rated, clock: choice?.clock ?? null, spectators: watchers });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
       setError(`Could not post the game: ${lobbyErrorText(e)}`);
@@ -92,6 +93,9 @@ function PostForm({ signedIn }: { signedIn: boolean }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="lobby-watchers">
+        <input type="checkbox" checked={watchers} data-testid="lobby-spectators" onChange={(e) => setWatchers(e.target.checked)} /> Let others watch (they never see your hand)
       </label>
       {signedIn ? (
         <label className="lobby-rated">

@@ -100,6 +100,7 @@ export function StartPage() {
   const [friendFormat, setFriendFormat] = useState<Format>('intro');
   const [friendDeck, setFriendDeck] = useState('');
   const [friendClock, setFriendClock] = useState('none');
+  const [friendWatchers, setFriendWatchers] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** A refusal of the server, shown next to the form that was sent. */
@@ -140,7 +141,7 @@ export function StartPage() {
           ? await createGame(format === 'constructed' ? { mode, format, bot: 'random', deck, botDeck } : { mode, side, bot })
           : mode === 'tutorial'
             ? await createGame({ mode })
-            : await createGame({ ...(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide }), ...withClock(clockOf(friendClock)) });
+            : await createGame({ ...(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide }), ...withClock(clockOf(friendClock)), ...(friendWatchers ? {} : { spectators: false }) });
       location.hash = href({ page: 'game', gameId: res.gameId });
     } catch (e) {
       if (mode === 'tutorial') setError(`Could not start a game: ${(e as Error).message}`);
@@ -227,6 +228,9 @@ export function StartPage() {
             </>
           )}
           <ClockPicker value={friendClock} onChange={setFriendClock} testId="clock-friend" />
+          <label className="toggle">
+            <input type="checkbox" checked={friendWatchers} data-testid="spectators-friend" onChange={(e) => setFriendWatchers(e.target.checked)} /> Let others watch (they never see your hand)
+          </label>
           <FormError error={formError?.mode === 'friend' ? formError.message : null} testId="friend-error" />
           <button type="button" className="button" data-testid="start-friend" disabled={busy} onClick={() => void start('friend')}>
             Create an invite
