@@ -161,6 +161,7 @@ import particleScatteringField from './particle-scattering-field.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import paulRice from './paul-rice.ts';
 import phasedMatter from './phased-matter.ts';
+import phaserBurns from './phaser-burns.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
@@ -412,6 +413,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   paulRice,
   phasedMatter,
+  phaserBurns,
   plasmaFire,
   portalGuard,
   punishmentZone,
