@@ -70,6 +70,7 @@ import espionageKlingonOnFederation from './espionage-klingon-on-federation.ts';
 import espionageRomulanOnFederation from './espionage-romulan-on-federation.ts';
 import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import exocomp from './exocomp.ts';
+import eyesInTheDark from './eyes-in-the-dark.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -322,6 +323,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   espionageRomulanOnFederation,
   espionageRomulanOnKlingon,
   exocomp,
+  eyesInTheDark,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
