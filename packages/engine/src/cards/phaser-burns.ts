@@ -7,7 +7,8 @@
  * engine's personnel battle is the period one (total STRENGTH, constructed rules 7.5), with no stunning
  * step: "stunned" is every opposing personnel taking part in it (docs/RULINGS.md, "Issue 26: Phaser
  * Burns and Eyes in the Dark", PB1). A Thermal Deflectors in play discards it unresolved
- * (rules/table-nullify.ts).
+ * (rules/table-nullify.ts). Its use in a Rogue Borg battle is not offered: those battles (rules/rogue-borg.ts)
+ * open no response point.
  */
 import { playedInterrupt } from './interrupt-kit.ts';
 import { battleJustInitiated, sides } from './team-battle-kit.ts';
@@ -38,7 +39,7 @@ export function weaponsPresent(s: GameState, p: PlayerId, loc: LocationId): Card
 
 export default playedInterrupt(
   ID,
-  'Play just after an Away Team battle starts, if a phaser or disruptor of yours is on that planet with your personnel in the battle: two opposing personnel in the battle, picked at random, die before the winner is worked out.',
+  'Play just after an Away Team battle starts, if a phaser or disruptor of yours is on that planet with your personnel in the battle: two opposing personnel in the battle, picked at random, die before the winner is worked out. (Not offered in a Rogue Borg battle: those have no response point.)',
   {
     spec: { when: { after: { happening: 'battleInitiated', by: 'either' } }, target: { coded: 'opposing personnel in the battle, at random, with a phaser or disruptor of yours on the planet' }, effects: [{ coded: 'two of them die' }] },
     windows: ['after'],

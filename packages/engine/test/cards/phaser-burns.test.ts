@@ -21,6 +21,7 @@ describe('Phaser Burns', () => {
   it('is implemented, its text in our words', () => {
     expect(cardImplementation('103_071')).toEqual({ implemented: true });
     expect(cardText('phaser-burns')).toContain('phaser or disruptor');
+    expect(cardText('phaser-burns')).toContain('Not offered in a Rogue Borg battle');
   });
 
   it('the attacker with a Klingon Disruptor on the planet burns two of three defenders before the result; the third then loses the battle', () => {
