@@ -70,6 +70,7 @@ import espionageKlingonOnFederation from './espionage-klingon-on-federation.ts';
 import espionageRomulanOnFederation from './espionage-romulan-on-federation.ts';
 import espionageRomulanOnKlingon from './espionage-romulan-on-klingon.ts';
 import exocomp from './exocomp.ts';
+import eyesInTheDark from './eyes-in-the-dark.ts';
 import federationPadd from './federation-padd.ts';
 import femalesLoveInterest from './females-love-interest.ts';
 import ferengiAttack from './ferengi-attack.ts';
@@ -161,6 +162,7 @@ import particleScatteringField from './particle-scattering-field.ts';
 import patternEnhancers from './pattern-enhancers.ts';
 import paulRice from './paul-rice.ts';
 import phasedMatter from './phased-matter.ts';
+import phaserBurns from './phaser-burns.ts';
 import plasmaFire from './plasma-fire.ts';
 import portalGuard from './portal-guard.ts';
 import admiralMccoy from './premium/admiral-mccoy.ts';
@@ -321,6 +323,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   espionageRomulanOnFederation,
   espionageRomulanOnKlingon,
   exocomp,
+  eyesInTheDark,
   federationPadd,
   femalesLoveInterest,
   ferengiAttack,
@@ -412,6 +415,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   patternEnhancers,
   paulRice,
   phasedMatter,
+  phaserBurns,
   plasmaFire,
   portalGuard,
   punishmentZone,

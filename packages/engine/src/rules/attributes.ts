@@ -16,6 +16,7 @@ import { changedAttribute, skillsRemoved } from './turn-changes.ts';
 import { addLentSkills } from './mindmeld.ts';
 import { groupItemAdds } from './group-items.ts';
 import { madeOverAttribute, madeOverSkills } from './made-over.ts';
+import { lentTo } from './lent-stats.ts';
 
 /** Equipment of the same owner in the same group (aboard the same ship or outpost, or on the same planet). */
 export function equipmentWith(s: GameState, id: CardId): CardId[] {
@@ -214,6 +215,13 @@ export function teamStats(s: GameState, members: readonly CardId[], member: (id:
   if (items) {
     t.CUNNING += items.CUNNING;
     for (const [k, v] of items.skills) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
+  }
+  const lent = members.length > 0 && s.flow.length > 0 ? lentTo(s, members) : null; // a stranger's help with a dilemma (Eyes in the Dark; rules/lent-stats.ts)
+  if (lent) {
+    t.INTEGRITY += lent.INTEGRITY;
+    t.CUNNING += lent.CUNNING;
+    t.STRENGTH += lent.STRENGTH;
+    for (const [k, v] of lent.skills) t.skills.set(k, (t.skills.get(k) ?? 0) + v);
   }
   return t;
 }

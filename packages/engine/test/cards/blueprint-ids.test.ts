@@ -52,9 +52,9 @@ describe('cards by blueprint id', () => {
     const hand = (p: 'federation' | 'klingon') => seat(s, p).hand.map((id) => s.cards[id]?.def);
     expect(hand('federation')).toEqual(['taitt']);
     expect(hand('klingon')).toEqual(['ikc-kvort']);
-    // Phaser Burns (an interrupt of Alternate Universe, not built yet) is not in the intro decks, and the engine has no facts for it
+    // Barclay Transporter Phobia (an interrupt of Alternate Universe, not built yet) is not in the intro decks, and the engine has no facts for it
     // (an artifact such as Betazoid Gift Box has facts now, for constructed games: rules/artifacts.ts)
-    expect(() => buildPosition({ federation: { hand: ['103_071'] } })).toThrow("card 103_071 is not one the engine plays yet (it plays the intro decks' cards and the premiums)");
+    expect(() => buildPosition({ federation: { hand: ['103_054'] } })).toThrow("card 103_054 is not one the engine plays yet (it plays the intro decks' cards and the premiums)");
     expect(defOfBlueprint('constructor')).toBeUndefined();
     expect(blueprintOfDef('__proto__')).toBeUndefined();
   });
