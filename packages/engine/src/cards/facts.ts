@@ -178,6 +178,17 @@ export function registerFacts(cards: readonly CardFacts[]): void {
   for (const c of cards) registry.set(c.id, c);
 }
 
+/** Takes cards' facts out of the registry and gives them back (cards/left-out.ts: a card as if not built). */
+export function withdrawFacts(ids: readonly string[]): CardFacts[] {
+  const out: CardFacts[] = [];
+  for (const id of ids) {
+    const f = registry.get(id);
+    if (f) out.push(f);
+    registry.delete(id);
+  }
+  return out;
+}
+
 export function facts(defId: string): CardFacts {
   const f = registry.get(defId);
   if (!f) throw new CardDataError(`unknown card id "${defId}"`);
