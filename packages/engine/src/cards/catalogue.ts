@@ -12,6 +12,7 @@ import ajur from './ajur.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import alienParasites from './alien-parasites.ts';
 import alienProbe from './alien-probe.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
@@ -263,6 +264,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienAbduction,
   alienGroupie,
   alienLabyrinth,
+  alienParasites,
   alienProbe,
   alternateUniverseDoor,
   amandaRogers,
