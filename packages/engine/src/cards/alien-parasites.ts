@@ -20,6 +20,7 @@ import { teamStats } from '../rules/attributes.ts';
 import { card, isInPlay, moveTo, name, ownShips, personnelOnPlanet, typeOf } from '../rules/board.ts';
 import { attemptingTeam } from '../rules/dilemmas.ts';
 import { compatible } from '../rules/beaming.ts';
+import { refusesTransport } from '../rules/held-transport.ts';
 import { anyOrdersOutOfTurn, registerControlCard, releaseControl, takeControlUntilReleased } from '../rules/control.ts';
 import { chooseMove, moveOptions } from '../rules/movement.ts';
 import { chooseCloak, cloakOptions } from '../rules/cloaking.ts';
@@ -196,7 +197,7 @@ function resolve(s: GameState, f: DilemmaFrame): void {
   // back aboard: a crew in a space attempt is aboard already
   const from = f.from !== undefined && typeOf(s, f.from) === 'ship' ? f.from : undefined;
   const ship = from ?? returnShip(s, p, f.loc, team);
-  if (ship !== undefined && from === undefined) for (const id of team) moveTo(s, id, { z: 'aboard', host: ship });
+  if (ship !== undefined && from === undefined) for (const id of team) if (!refusesTransport(s, id)) moveTo(s, id, { z: 'aboard', host: ship }); // one who refuses transport stays (Barclay Transporter Phobia)
   emit(s, 'teamInfected', `${p}'s team (INTEGRITY ${integrity}) is infected by ${name(s, f.dilemma)}${ship !== undefined && from === undefined ? ` and beams back to ${name(s, ship)}` : ''}`, { card: f.dilemma, player: p, cards: [...team] });
   const frame: InfectionFrame = { kind: 'alienParasites', dilemma: f.dilemma, victim: p, ordersBy: opponent(s, p), team: [...team], open: false, given: [] };
   if (ship !== undefined) frame.ship = ship;

@@ -25,6 +25,7 @@ import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
+import barclayTransporterPhobia from './barclay-transporter-phobia.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import baryonBuildup from './baryon-buildup.ts';
 import berlingoffRasmussen from './berlingoff-rasmussen.ts';
@@ -277,6 +278,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   asteroidSanctuary,
   atmosphericIonization,
   autoDestructSequence,
+  barclayTransporterPhobia,
   barclaysProtomorphosisDisease,
   baryonBuildup,
   berlingoffRasmussen,
