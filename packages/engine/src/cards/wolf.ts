@@ -18,6 +18,7 @@ import { card, moveTo, name } from '../rules/board.ts';
 import { heldDeathOf } from '../rules/random-deaths.ts';
 import { REFUSES_TRANSPORT, refusers } from '../rules/held-transport.ts';
 import { anyTime } from '../rules/responses.ts';
+import { controllerOf } from '../rules/control.ts';
 import { fits } from './plays.ts';
 
 const ID = 'wolf';
@@ -37,7 +38,8 @@ function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice
   if (v !== undefined) out.push({ key: v, label: `save ${name(s, v)}`, target: v });
   // Barclay Transporter Phobia: the one the opponent just played, or one that made a personnel refuse transport
   if (win.type === 'cardPlayed' && fits(s, p, { justPlayed: { by: 'opponent', cards: [REFUSES_TRANSPORT] } }, win)) out.push({ key: `nullify ${win.card}`, label: `nullify ${name(s, win.card)}`, target: win.card });
-  if (anyTime(win)) for (const r of refusers(s)) out.push({ key: `cure ${r}`, label: `cure ${name(s, r)} of ${name(s, REFUSES_TRANSPORT)}`, target: r });
+  // one aboard a ship or outpost is named only to his own side (his crew is hidden from the opponent)
+  if (anyTime(win)) for (const r of refusers(s)) if (card(s, r).at.z === 'planet' || controllerOf(s, r) === p) out.push({ key: `cure ${r}`, label: `cure ${name(s, r)} of Barclay Transporter Phobia`, target: r });
   return out;
 }
 
