@@ -168,4 +168,18 @@ describe('Alien Parasites', () => {
     expect(h.s.pending?.kind).toBe('main');
     h.finish();
   });
+
+  it('out of turn he may cloak the infected Romulan ship (cloaking reads the one giving orders), once', () => {
+    const team = ['Galathon', 'Parem', 'Tomalak'];
+    const h = position('Covert Rescue', { planets: { 'Covert Rescue': team }, ships: [{ card: "D'deridex", at: 'Covert Rescue', crew: [] }] });
+    const ship = h.card("D'deridex", 'player-1');
+    attempt(h, 'Covert Rescue');
+    h.choose('parasites:take', 'player-2');
+    expect(h.offers(`cloak:${ship}`)).toBe(true);
+    h.choose(`cloak:${ship}`, 'player-2');
+    h.passResponses();
+    expect(h.s.cards[ship]?.cloaked).toBe(true);
+    expect(h.options().some((o) => o.act.type === 'cloak')).toBe(false);
+    h.finish();
+  });
 });
