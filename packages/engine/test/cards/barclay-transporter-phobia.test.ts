@@ -70,7 +70,7 @@ describe('Barclay Transporter Phobia', () => {
     h.finish();
   });
 
-  it('negative: not offered at the main decision nor between orders (wrong timing), nor for a transport of equipment alone', () => {
+  it('negative: not offered at the main decision (wrong timing), nor for a transport of equipment alone', () => {
     const h = position(['Klag'], { }, { hand: [BTP] });
     expect(offered(h)).toEqual([]); // player-2's main decision, his own copy
     const h2 = position([], {}, { planets: { Gault: ['Klingon Disruptor', 'Kromm'] } });
