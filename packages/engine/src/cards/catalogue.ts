@@ -12,6 +12,7 @@ import ajur from './ajur.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
 import alienLabyrinth from './alien-labyrinth.ts';
+import alienParasites from './alien-parasites.ts';
 import alienProbe from './alien-probe.ts';
 import alternateUniverseDoor from './alternate-universe-door.ts';
 import amandaRogers from './amanda-rogers.ts';
@@ -24,6 +25,7 @@ import armusSkinOfEvil from './armus-skin-of-evil.ts';
 import asteroidSanctuary from './asteroid-sanctuary.ts';
 import atmosphericIonization from './atmospheric-ionization.ts';
 import autoDestructSequence from './auto-destruct-sequence.ts';
+import barclayTransporterPhobia from './barclay-transporter-phobia.ts';
 import barclaysProtomorphosisDisease from './barclays-protomorphosis-disease.ts';
 import baryonBuildup from './baryon-buildup.ts';
 import berlingoffRasmussen from './berlingoff-rasmussen.ts';
@@ -265,6 +267,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   alienAbduction,
   alienGroupie,
   alienLabyrinth,
+  alienParasites,
   alienProbe,
   alternateUniverseDoor,
   amandaRogers,
@@ -277,6 +280,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   asteroidSanctuary,
   atmosphericIonization,
   autoDestructSequence,
+  barclayTransporterPhobia,
   barclaysProtomorphosisDisease,
   baryonBuildup,
   berlingoffRasmussen,

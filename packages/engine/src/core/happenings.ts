@@ -46,16 +46,19 @@ export type Happening =
   | { type: 'pointsScored'; player: PlayerId; points: number; why: string }
   | { type: 'cardDrawn'; player: PlayerId; card: CardId }
   /** A personnel picked at random to die, before the death (rules/random-deaths.ts): answerable before, where the format opens the point. */
-  | { type: 'randomDeath'; card: CardId; why: string };
+  | { type: 'randomDeath'; card: CardId; why: string }
+  /** Cards about to be transported by beaming or through an Iconian Gateway, before they move (rules/held-transport.ts): answerable before, where the format opens the point. */
+  | { type: 'transporting'; player: PlayerId; by: 'beaming' | 'gateway'; cards: CardId[] };
 
 export type HappeningType = Happening['type'];
 
 /**
  * The happenings the rules carry out in a step of their own, after a response point before them
- * (rules/damage.ts: a ship being destroyed; rules/random-deaths.ts: a personnel picked at random to die): the only ones an interrupt may answer before they
+ * (rules/damage.ts: a ship being destroyed; rules/random-deaths.ts: a personnel picked at random to die;
+ * rules/held-transport.ts: cards about to be transported): the only ones an interrupt may answer before they
  * happen. A card answering another before it is refused when its pool is built.
  */
-export const ANSWERABLE_BEFORE: readonly HappeningType[] = ['shipDestroyed', 'randomDeath'];
+export const ANSWERABLE_BEFORE: readonly HappeningType[] = ['shipDestroyed', 'randomDeath', 'transporting'];
 export type Listener<T extends HappeningType> = (s: GameState, h: Extract<Happening, { type: T }>) => void;
 
 interface Entry {

@@ -120,7 +120,8 @@ export interface GameRules {
   /**
    * Happenings before which the format opens response points, where the rules carry them out in a
    * step of their own (ANSWERABLE_BEFORE) beyond a ship being destroyed: none in the intro game;
-   * constructed: a personnel picked at random to die (rules/random-deaths.ts: Security Sacrifice, Wolf).
+   * constructed: a personnel picked at random to die (rules/random-deaths.ts: Security Sacrifice, Wolf), cards
+   * about to be transported by beaming or an Iconian Gateway (rules/held-transport.ts: Barclay Transporter Phobia).
    */
   responsePointsBefore: readonly HappeningType[];
   /**
@@ -188,11 +189,11 @@ export const CONSTRUCTED_RULES: GameRules = Object.freeze({
   ships: { cloaking: true, holograms: 'holodeck', directHit: true, repairCountsDamageTurn: false },
   dualChange: 'turnStart',
   responsePointsAfter: ['personnelKilled', 'cardDrawn', 'battleInitiated', 'dilemmaEncountered'],
-  responsePointsBefore: ['randomDeath'],
+  responsePointsBefore: ['randomDeath', 'transporting'],
   battleLossResponse: true,
   teamBattleResponses: true,
   seats: ['player-1', 'player-2'],
-  revision: 4,
+  revision: 5,
 } as const);
 
 export const FORMATS: Readonly<Record<FormatKey, GameRules>> = Object.freeze({ intro: INTRO_RULES, constructed: CONSTRUCTED_RULES });

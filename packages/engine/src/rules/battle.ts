@@ -13,6 +13,7 @@
  * stasis takes part or is attacked (stasis.ts).
  */
 import { attackerAllowed } from './compelled.ts';
+import { inOrderScope } from './control.ts';
 import { happened } from '../core/happenings.ts';
 import type { Happening } from '../core/happenings.ts';
 import { inStasis } from './stasis.ts';
@@ -65,6 +66,7 @@ export function attackers(s: GameState, p: PlayerId, loc: LocationId, target?: C
   const war = target === undefined ? false : wartimeTarget(s, wartimeFoes(s, p), target);
   return ownShips(s, p).filter(
     (id) =>
+      inOrderScope(s, id) && // out of turn, only the ships he commands from his opponent (Alien Parasites, rules/control.ts)
       locationOf(s, id) === loc && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && (war || !federationForce(s, [id])) && (target === undefined || (whyBattleBarred(s, [id], [target]) === null && !inTruce(s, id, target) && attackerAllowed(s, id, target))), // attackerAllowed: Conundrum (rules/compelled.ts)
   );
 }

@@ -22,6 +22,7 @@ import { heldOnPlanet } from './groupie.ts';
 import { phasedOnPlanet } from './phased.ts';
 import { inStasis, shipToShipBarred } from './mission-text.ts';
 import { controllerOf } from './control.ts';
+import { anyRefusal, holdTransport, refusesTransport, registerCarrier, transportsHeld } from './held-transport.ts';
 
 /** A container is a ship or outpost card id, or `planet:<location>`. */
 export type Container = string;
@@ -183,9 +184,11 @@ function pickable(s: GameState, p: PlayerId, from: Container, to: Container, pic
   // one pass over the source: the player's unstopped cards there that the destination takes
   const out: CardId[] = [];
   const planet = isPlanet(from);
+  const refusal = anyRefusal(s); // Barclay Transporter Phobia (rules/held-transport.ts)
   for (const id of planet ? onPlanet(s, planetLoc(from), p) : aboard(s, from)) {
     const c = s.cards[id] as CardState;
     if (c.stopped || (!planet && (c.at.z !== 'aboard' || (c.ctrl ?? c.owner) !== p)) || picked.includes(id)) continue;
+    if (refusal && refusesTransport(s, id)) continue;
     if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
     if (room <= 0 && facts(c.def).type === 'personnel') continue;
     if (compatible(s, id, to, picked)) out.push(id);
@@ -214,6 +217,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
   }
   const people: CardId[] = [];
   const groups = rulesOf(s).mixing === 'groups';
+  const refusal = anyRefusal(s); // Barclay Transporter Phobia (rules/held-transport.ts)
   for (const [loc, list] of byLoc) {
     if (missionFacts(s, loc).missionType !== 'space') list.push(planetOf(loc));
     const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
@@ -226,6 +230,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
       for (const id of planet ? onPlanet(s, planetLoc(a), p) : aboard(s, a)) {
         const c = s.cards[id] as CardState;
         if (c.stopped || (!planet && (c.at.z !== 'aboard' || (c.ctrl ?? c.owner) !== p))) continue;
+        if (refusal && refusesTransport(s, id)) continue;
         if (planet && (heldOnPlanet(s, id) || phasedOnPlanet(s, id) || inStasis(s, id))) continue; // Alien Groupie's delay (rules/groupie.ts), Phased Matter (rules/phased.ts), Qualor II Rendezvous (rules/mission-text.ts)
         if (facts(c.def).type === 'personnel') people.push(id);
         else gear = true;
@@ -290,7 +295,9 @@ export function chooseBeam(s: GameState, p: PlayerId, o: Option): void {
 }
 
 /** Moves the cards at once, counting personnel against the planet's beaming allowance. */
-export function transfer(s: GameState, p: PlayerId, from: Container, to: Container, ids: readonly CardId[]): void {
+export function transfer(s: GameState, p: PlayerId, from: Container, to: Container, moving: readonly CardId[]): void {
+  const ids = anyRefusal(s) ? moving.filter((id) => !refusesTransport(s, id)) : moving; // one who refuses transport stays (rules/held-transport.ts)
+  if (ids.length === 0) return;
   const dest = placeFor(to);
   const where = (c: Container) => (isPlanet(c) ? planetLoc(c) : locationOf(s, c));
   if (where(from) !== where(to)) throw new Error(`transfer across locations ${from} ${where(from)} -> ${to} ${where(to)}`);
@@ -317,6 +324,27 @@ export function transfer(s: GameState, p: PlayerId, from: Container, to: Contain
   }
 }
 
+/** Whether a card is still in a container (a held transport's cards may have gone meanwhile). */
+function stillIn(s: GameState, id: CardId, c: Container): boolean {
+  const at = (s.cards[id] as CardState).at;
+  return isPlanet(c) ? at.z === 'planet' && at.loc === planetLoc(c) : at.z === 'aboard' && at.host === c;
+}
+
+/**
+ * A beaming order's cards move: at once, or, where the format holds transports for a response point
+ * before them (constructed: Barclay Transporter Phobia), after it (rules/held-transport.ts).
+ */
+function beamOrdered(s: GameState, p: PlayerId, from: Container, to: Container, ids: readonly CardId[]): void {
+  if (ids.length === 0) return;
+  if (transportsHeld(s) && ids.some((id) => typeOf(s, id) === 'personnel')) holdTransport(s, { player: p, by: 'beaming', from, to, cards: [...ids] });
+  else transfer(s, p, from, to, ids);
+}
+
+registerCarrier('beaming', (s, f) => {
+  const ids = f.cards.filter((id) => stillIn(s, id, f.from));
+  if (ids.length) transfer(s, f.player, f.from, f.to, ids);
+});
+
 function lowerFirst(t: string): string {
   return t.charAt(0).toLowerCase() + t.slice(1);
 }
@@ -340,7 +368,7 @@ defineFrame<TransferFrame>('transfer', {
     const left = pickable(s, f.player, f.from, f.to, f.picked);
     if (left.length === 0) {
       pop(s, f);
-      if (f.picked.length) transfer(s, f.player, f.from, f.to, f.picked);
+      beamOrdered(s, f.player, f.from, f.to, f.picked);
       return;
     }
     // the last card left to pick moves the cards at once: its label says so
@@ -367,7 +395,7 @@ defineFrame<TransferFrame>('transfer', {
     }
     if (o.act.type === 'done') {
       pop(s, f);
-      transfer(s, f.player, f.from, f.to, f.picked);
+      beamOrdered(s, f.player, f.from, f.to, f.picked);
       return;
     }
     if (o.act.type === 'pickAll') {
@@ -382,7 +410,7 @@ defineFrame<TransferFrame>('transfer', {
         f.picked.push(id);
       }
       pop(s, f);
-      transfer(s, f.player, f.from, f.to, f.picked);
+      beamOrdered(s, f.player, f.from, f.to, f.picked);
       return;
     }
     f.picked.push(o.card as CardId);

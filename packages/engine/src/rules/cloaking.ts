@@ -12,6 +12,7 @@ import type { CardId, GameState, Option, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
 import { card, name, ownShips, shipFacts, typeOf } from './board.ts';
 import { isStaffed } from './movement.ts';
+import { ordersOutOfTurn } from './control.ts';
 
 export const CLOAKING_DEVICE = 'Cloaking Device';
 
@@ -37,7 +38,7 @@ export function whyCannotCloak(s: GameState, p: PlayerId, ship: CardId): string 
   const n = name(s, ship);
   if (!hasCloakingDevice(s, ship)) return `${n} has no Cloaking Device`;
   if ((c.ctrl ?? c.owner) !== p) return `${n} is not your ship`; // its controller's (rules/control.ts)
-  if (s.turn.active !== p) return 'A ship cloaks or decloaks only on its owner\'s turn';
+  if (s.turn.active !== p && !ordersOutOfTurn(s, p)) return 'A ship cloaks or decloaks only on its owner\'s turn'; // or while its controller commands it out of turn (Alien Parasites, rules/control.ts)
   if (c.at.z !== 'inSpace') return `${n} is not on the spaceline`;
   if (c.stopped) return `${n} is stopped and can do nothing more this turn`;
   if (!isStaffed(s, ship)) return `${n} needs at least one ${shipFacts(s, ship).affiliation} personnel aboard to work its Cloaking Device`;

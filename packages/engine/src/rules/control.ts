@@ -14,6 +14,7 @@
  */
 import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
 import { emit } from '../core/flow.ts';
+import type { Mark } from '../core/modifiers.ts';
 import { aboard, card, isInPlay, name, placeHidden, setController } from './board.ts';
 
 /** The player who gives orders to a card now: its owner, unless another player controls it. */
@@ -77,4 +78,67 @@ export function controlAtTurnEnd(s: GameState): void {
   const back = controlled(s);
   handOver(s, back, (id) => card(s, id).owner);
   for (const m of ended) if (isInPlay(card(s, m.card))) emit(s, 'controlEnded', `${name(s, m.card)} and its crew are ${card(s, m.card).owner}'s to command again`, { card: m.card });
+}
+
+/**
+ * A frame of orders given out of turn (Alien Parasites: the turn's player's opponent commands the
+ * infected ship and crew while the turn waits): a frame with an `ordersBy`, who gives orders to the cards he controls
+ * and nothing else. The rules that take the turn's player as the one acting (cloaking) and those that
+ * gather a player's forces (the ships attacking in a battle) ask it through `ordersOutOfTurn` and
+ * `inOrderScope`; with no such frame on the flow they cost one scan of the flow's few frames.
+ */
+export interface OutOfTurnFrame {
+  kind: string;
+  /** The player giving the orders now. */
+  ordersBy: PlayerId;
+  /** Whether the orders are open (false while the frame is still asking whether he takes control). */
+  open: boolean;
+}
+
+/** The open frame of orders out of turn, if any. */
+function outOfTurn(s: GameState): OutOfTurnFrame | undefined {
+  for (let i = s.flow.length - 1; i >= 0; i--) {
+    const f = s.flow[i] as unknown as OutOfTurnFrame;
+    if (f.ordersBy !== undefined && f.open) return f;
+  }
+  return undefined;
+}
+
+/** Whether a frame of orders out of turn is open now (anyone's). */
+export function anyOrdersOutOfTurn(s: GameState): boolean {
+  return outOfTurn(s) !== undefined;
+}
+
+/** Whether this player gives orders now in a frame of orders out of turn. */
+export function ordersOutOfTurn(s: GameState, p: PlayerId): boolean {
+  return outOfTurn(s)?.ordersBy === p;
+}
+
+/** Whether a card may take part in an order now: always, except in orders out of turn, where only the cards their giver controls from another player do. */
+export function inOrderScope(s: GameState, id: CardId): boolean {
+  const f = outOfTurn(s);
+  if (f === undefined) return true;
+  const c = s.cards[id] as CardState;
+  return c.ctrl === f.ordersBy;
+}
+
+/** Gives `to` the control of a ship of his opponent's and its crew until `releaseControl` (or the end of the turn at the latest). */
+export function takeControlUntilReleased(s: GameState, source: CardId, ship: CardId, to: PlayerId, def: string): void {
+  s.effects.push({ kind: 'mark', by: def, source, card: ship, turn: s.turn.number, player: to });
+  const cards = shipAndCrew(s, ship).filter((id) => card(s, id).owner === card(s, ship).owner);
+  handOver(s, cards, () => to);
+  emit(s, 'controlTaken', `${to} commands ${name(s, ship)} and its crew`, { card: ship, player: to, source });
+}
+
+/** Ends the control the card `source` gave: every card its player controls of the ship's owner goes back to its owner's orders. */
+export function releaseControl(s: GameState, source: CardId): void {
+  const ended = s.effects.filter((e): e is Mark => e.kind === 'mark' && e.source === source && CONTROLLERS.has(e.by) && e.player !== undefined);
+  if (ended.length === 0) return;
+  s.effects = s.effects.filter((e) => !(ended as readonly unknown[]).includes(e));
+  for (const m of ended) {
+    const owner = card(s, m.card).owner;
+    const back = controlled(s).filter((id) => card(s, id).ctrl === m.player && card(s, id).owner === owner);
+    handOver(s, back, (id) => card(s, id).owner);
+    emit(s, 'controlEnded', `${name(s, m.card)} and its crew are ${owner}'s to command again`, { card: m.card });
+  }
 }

@@ -10,6 +10,7 @@
  */
 import { compatible, planetOf } from './beaming.ts';
 import { inPlayDefs, missionFacts, moveTo, name, onPlanet, typeOf } from './board.ts';
+import { holdTransport, refusesTransport, registerCarrier, transportsHeld } from './held-transport.ts';
 import { CANCEL, DONE, pickAct } from '../core/acts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -28,7 +29,7 @@ function gatewayAt(s: GameState, gw: CardId): LocationId | undefined {
 export function gatewayPickable(s: GameState, p: PlayerId, from: LocationId, to: LocationId, picked: readonly CardId[]): CardId[] {
   return onPlanet(s, from, p).filter((id) => {
     const c = s.cards[id] as CardState;
-    if (c.stopped || c.at.z !== 'planet' || picked.includes(id)) return false;
+    if (c.stopped || c.at.z !== 'planet' || picked.includes(id) || refusesTransport(s, id)) return false; // refusesTransport: Barclay Transporter Phobia (rules/held-transport.ts)
     const t = typeOf(s, id);
     return (t === 'personnel' || t === 'equipment') && compatible(s, id, planetOf(to), picked);
   });
@@ -72,15 +73,29 @@ export function chooseGateway(s: GameState, p: PlayerId, o: Option): void {
 }
 
 function go(s: GameState, f: GatewayFrame): void {
-  for (const id of f.picked) moveTo(s, id, { z: 'planet', loc: f.to });
-  emit(s, 'cardsTransferred', `${f.player}: through the Iconian Gateway from ${name(s, f.from)} to the planet at ${name(s, f.to)}: ${f.picked.map((id) => name(s, id)).join(', ')}`, {
-    player: f.player,
-    from: { planet: f.from },
-    to: { planet: f.to },
-    cards: [...f.picked],
-    gateway: f.gateway,
+  // constructed: held for the response point before a transport (Barclay Transporter Phobia, rules/held-transport.ts)
+  if (transportsHeld(s) && f.picked.some((id) => typeOf(s, id) === 'personnel')) holdTransport(s, { player: f.player, by: 'gateway', from: f.from, to: f.to, via: f.gateway, cards: [...f.picked] });
+  else travel(s, f.player, f.gateway, f.from, f.to, f.picked);
+}
+
+/** The cards go through the gateway, those still on its planet and not refusing transport. */
+function travel(s: GameState, p: PlayerId, gateway: CardId, from: LocationId, to: LocationId, picked: readonly CardId[]): void {
+  const ids = picked.filter((id) => {
+    const at = (s.cards[id] as CardState).at;
+    return at.z === 'planet' && at.loc === from && !refusesTransport(s, id);
+  });
+  if (ids.length === 0) return;
+  for (const id of ids) moveTo(s, id, { z: 'planet', loc: to });
+  emit(s, 'cardsTransferred', `${p}: through the Iconian Gateway from ${name(s, from)} to the planet at ${name(s, to)}: ${ids.map((id) => name(s, id)).join(', ')}`, {
+    player: p,
+    from: { planet: from },
+    to: { planet: to },
+    cards: [...ids],
+    gateway,
   });
 }
+
+registerCarrier('gateway', (s, f) => travel(s, f.player, f.via as CardId, f.from, f.to, f.cards));
 
 defineFrame<GatewayFrame>('iconianGateway', {
   // cards on a planet surface are seen by both players

@@ -96,6 +96,10 @@ function windowShown(f: RespondFrame | ResolveFrame, viewer: PlayerId | 'spectat
   if (win.type === 'after' && win.h.type === 'cardDrawn' && win.h.player !== viewer) {
     return { ...PUBLIC_FRAME(f), win: { ...win, h: { ...win.h, card: '?' } } };
   }
+  // the cards being transported are their mover's to know (between ships, the opponent sees only how many)
+  if (win.type === 'before' && win.h.type === 'transporting' && win.h.player !== viewer) {
+    return { ...PUBLIC_FRAME(f), win: { ...win, h: { ...win.h, cards: win.h.cards.map(() => '?') } } };
+  }
   if (win.type === 'before' && win.crew && f.player !== viewer) {
     return { ...PUBLIC_FRAME(f), win: { ...win, crew: win.crew.map(() => '?') } };
   }
@@ -235,6 +239,8 @@ function readableHappening(s: GameState, h: Happening): string {
       return `${h.player} just drew a card`;
     case 'randomDeath':
       return `${name(s, h.card)} dying (${h.why})`;
+    case 'transporting':
+      return `${h.player} is transporting ${h.cards.length} card(s) ${h.by === 'gateway' ? 'through an Iconian Gateway' : 'by beaming'}`;
     default:
       return `${h.type} just happened`;
   }

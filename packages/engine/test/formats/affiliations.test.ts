@@ -100,6 +100,7 @@ describe('mixing (constructed)', () => {
     choose(s, `pick:${fed}`);
     expect((s.pending?.options ?? []).filter((o) => o.act.type === 'pick').map((o) => o.card)).toEqual([na]);
     choose(s, 'done');
+    settle(s); // the response point before a transport (constructed: Barclay Transporter Phobia) answered
     expect(card(s, fed).at).toEqual({ z: 'planet', loc: m });
     expect(card(s, kli).at).toEqual({ z: 'aboard', host: merc });
   });
@@ -110,6 +111,7 @@ describe('mixing (constructed)', () => {
     const { ship: merc, crew: [fed, kli, fed2] } = crewed(s, 'player-1', m, 'mercenary-ship', [FED_P, KLI_P, FED_P2]);
     picks(s, beamId(merc, planet(m)));
     choose(s, 'all');
+    settle(s); // the response point before a transport answered
     expect([fed, kli, fed2].map((id) => card(s, id).at.z)).toEqual(['planet', 'aboard', 'planet']);
   });
 });

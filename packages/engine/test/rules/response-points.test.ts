@@ -127,7 +127,7 @@ describe('response points come from the card pool', () => {
 
   it('a card answering a happening before it, where the rules give no point before it, is refused when its pool is built', () => {
     const early = interruptCard('data-laughing', 'test: before a kill', { when: { before: { happening: 'personnelKilled', by: 'opponent' } }, target: { nothing: true }, effects: [] });
-    expect(() => cardRegistry([early])).toThrow('card data-laughing answers personnelKilled before it happens, which the rules give no response point for (only shipDestroyed, randomDeath)');
+    expect(() => cardRegistry([early])).toThrow('card data-laughing answers personnelKilled before it happens, which the rules give no response point for (only shipDestroyed, randomDeath, transporting)');
     expect(installedCards()).toBe(standard);
   });
 
