@@ -217,6 +217,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import targ from './targ.ts';
 import tashaYarAlternate from './tasha-yar-alternate.ts';
 import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
+import temporalCausalityLoop from './temporal-causality-loop.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
@@ -459,6 +460,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   targ,
   tashaYarAlternate,
   telepathicAlienKidnappers,
+  temporalCausalityLoop,
   temporalNarcosis,
   temporalRift,
   tetryonField,
