@@ -78,6 +78,7 @@ import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import frameOfMind from './frame-of-mind.ts';
 import fullPlanetScan from './full-planet-scan.ts';
+import gapsInNormalSpace from './gaps-in-normal-space.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
 import gomtuu from './gomtuu.ts';
@@ -330,6 +331,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   firestorm,
   frameOfMind,
   fullPlanetScan,
+  gapsInNormalSpace,
   genetronicReplicator,
   goddessOfEmpathy,
   gomtuu,
