@@ -64,6 +64,8 @@ describe('Gaps in Normal Space', () => {
       expect(l?.mission.name).toBe(GAP);
       expect(l?.dilemmas).toEqual([]);
       expect(l?.completedBy).toBeNull();
+      expect(l?.gap).toEqual({ span: 4 });
+      expect(v.spaceline[1]?.gap).toBeUndefined();
     }
     h.finish();
   });
