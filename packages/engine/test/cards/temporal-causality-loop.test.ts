@@ -98,6 +98,16 @@ describe('Temporal Causality Loop', () => {
     h.finish();
   });
 
+  it('undone: points scored in the undone attempt are lost (Nanites overcome for 5 before the loop)', () => {
+    const h = spacePosition(AT_35, ['Nanites', T]);
+    attemptFromShip(h);
+    expect(events(h, 'dilemmaOvercome').map((e) => e.data?.card)).toEqual([h.card('Nanites', 'player-1')]); // overcome first, its 5 points scored
+    expect(seat(h.s, 'player-2').score).toBe(0);
+    expect(h.where(h.card('Nanites', 'player-1'))).toMatchObject({ z: 'underMission', loc: h.card(SSC) });
+    expect(h.s.turn.active).toBe('player-1');
+    h.finish();
+  });
+
   it('the next turn keeps copies again only while a loop is still seeded; a game without one keeps none', () => {
     const h = spacePosition(AT_35, [T]);
     attemptFromShip(h);
