@@ -19,6 +19,8 @@ describe('the browser table with a gap on the spaceline', () => {
     expect(html).toMatch(/class="mission is-gap[^"]*"/);
     expect(html).toContain('aria-label="Gap in space Gaps in Normal Space, span 4, no mission');
     expect(html).toContain('gap, span 4');
+    // no seed count at the gap: one for each of the four missions only
+    expect(html.match(/data-testid="seed-count"/g)).toHaveLength(4);
     // in spaceline order: Gault, the gap, Distress Mission
     const at = (name: string) => html.indexOf(`<span class="mission-name">${name}</span>`);
     expect(at('Gault')).toBeLessThan(at('Gaps in Normal Space'));
