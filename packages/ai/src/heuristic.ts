@@ -24,6 +24,7 @@ import {
   crewOf,
   dilemmasUnder,
   locationOf,
+  missionFacts,
   missionOwner,
   outpostOf,
   ownShips,
@@ -49,7 +50,7 @@ function mission(s: GameState, loc: LocationId): MissionFacts {
   if (!m) missionCache.set(s, (m = new Map()));
   let f = m.get(loc);
   if (!f) {
-    f = facts(card(s, loc).def) as MissionFacts;
+    f = missionFacts(s, loc); // a gap (Gaps in Normal Space) reads as a space location (engine rules/gaps.ts)
     m.set(loc, f);
   }
   return f;

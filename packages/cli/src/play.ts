@@ -113,7 +113,8 @@ function locationText(l: LocationView, i: number, me: PlayerId, seats: readonly 
       `${String(i + 1).padStart(2)}. ${m.name} [${m.affiliationIcons.map(affShort).join('/')}] span ${m.span}, ${m.points} pts, ${l.owner === me ? 'yours' : `${seatName(l.owner)}'s`}${done}`,
     );
     if (!l.completedBy) lines.push(`      needs: ${describeRequirements(m.requirements)}`);
-  } else lines.push(`${String(i + 1).padStart(2)}. ${l.mission.name}`);
+  } else if (l.gap) lines.push(`${String(i + 1).padStart(2)}. ${l.mission.name}: a gap in space, span ${l.gap.span}, no mission (a ship that stops here loses one personnel at random), played by ${whose(l.owner, me)}`);
+  else lines.push(`${String(i + 1).padStart(2)}. ${l.mission.name}`);
   if (l.dilemmas.length) lines.push(`      ${underText(l.dilemmas, me)}`);
   // every facility here, each player's, of any affiliation
   for (const o of l.outposts) lines.push(`      ${o.type === 'outpost' ? 'outpost' : 'facility'}: ${o.name} (${whose(o.owner, me)}) crew: ${crewText(o.crew, o.crewCount)}`);

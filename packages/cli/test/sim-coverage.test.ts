@@ -57,16 +57,16 @@ describe('coverage of a constructed run, per set', () => {
     const not = text.split('\n').find((l) => l.startsWith('  Premiere: not implemented')) as string;
     expect(never).toMatch(/Calloway/);
     expect(never).not.toMatch(/(: |, )Tricorder(,|$)/);
-    expect(not).toMatch(/Temporal Causality Loop/);
-    expect(never).not.toMatch(/Temporal Causality Loop/);
+    expect(not).toMatch(/Alien Parasites/);
+    expect(never).not.toMatch(/Alien Parasites/);
     // without --coverage: the per-set lines only
     expect(formatSummary(sum, false)).not.toMatch(/never took effect/);
     expect(text).not.toMatch(/card coverage:/);
   });
 
   it('an unimplemented card never counts, even when an outcome names it; an outcome without the list (an older file) counts nothing', () => {
-    const odd = summarize(constructed, [outcome(0, ['temporal-causality-loop']), outcome(1, undefined)], 1);
-    expect(card(odd, 'premiere', 'temporal-causality-loop')).toMatchObject({ implemented: false, games: 0 });
+    const odd = summarize(constructed, [outcome(0, ['alien-parasites']), outcome(1, undefined)], 1);
+    expect(card(odd, 'premiere', 'alien-parasites')).toMatchObject({ implemented: false, games: 0 });
     expect(odd.sets?.map((s) => s.counted)).toEqual([0, 0, 0]);
   });
 

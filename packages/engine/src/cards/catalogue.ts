@@ -81,6 +81,7 @@ import fireSculptor from './fire-sculptor.ts';
 import firestorm from './firestorm.ts';
 import frameOfMind from './frame-of-mind.ts';
 import fullPlanetScan from './full-planet-scan.ts';
+import gapsInNormalSpace from './gaps-in-normal-space.ts';
 import genetronicReplicator from './genetronic-replicator.ts';
 import goddessOfEmpathy from './goddess-of-empathy.ts';
 import gomtuu from './gomtuu.ts';
@@ -221,6 +222,7 @@ import tarellianPlagueShip from './tarellian-plague-ship.ts';
 import targ from './targ.ts';
 import tashaYarAlternate from './tasha-yar-alternate.ts';
 import telepathicAlienKidnappers from './telepathic-alien-kidnappers.ts';
+import temporalCausalityLoop from './temporal-causality-loop.ts';
 import temporalNarcosis from './temporal-narcosis.ts';
 import temporalRift from './temporal-rift.ts';
 import tetryonField from './tetryon-field.ts';
@@ -336,6 +338,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   firestorm,
   frameOfMind,
   fullPlanetScan,
+  gapsInNormalSpace,
   genetronicReplicator,
   goddessOfEmpathy,
   gomtuu,
@@ -467,6 +470,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   targ,
   tashaYarAlternate,
   telepathicAlienKidnappers,
+  temporalCausalityLoop,
   temporalNarcosis,
   temporalRift,
   tetryonField,

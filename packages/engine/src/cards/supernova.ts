@@ -5,6 +5,7 @@
  * left for its span only, never to be attempted; the Tox Uthat is used up (rules/supernova.ts).
  * docs/RULINGS.md, "Premiere events, batch B".
  */
+import { isGap } from '../rules/gaps.ts';
 import { declareCard } from './registry.ts';
 import { registerEventFacts } from './event-facts.ts';
 import type { LocationId } from '../core/types.ts';
@@ -18,7 +19,7 @@ export default declareCard(SUPERNOVA, {
   // placed on a location; what it does there is code (rules/supernova.ts)
   spec: { event: { playsOn: { location: {} } } },
   event: {
-    choices: (s, p) => (toxUthatOf(s, p) ? s.spaceline.filter((loc) => !supernovaOn(s, loc)).map((loc) => ({ key: loc, label: `on ${name(s, loc)}`, target: loc })) : []),
+    choices: (s, p) => (toxUthatOf(s, p) ? s.spaceline.filter((loc) => !supernovaOn(s, loc) && !isGap(s, loc)).map((loc) => ({ key: loc, label: `on ${name(s, loc)}`, target: loc })) : []),
     play(s, p, c, ch) {
       const loc = ch.target as LocationId;
       moveTo(s, c, { z: 'attached', host: loc });

@@ -73,5 +73,7 @@ export function cloneState(s: GameState): GameState {
     logging: s.logging,
     decisions: s.decisions,
     serial: s.serial,
+    // snapshots are never changed once taken (rules/temporal-loop.ts copies one it puts back)
+    ...(s.loops ? { loops: s.loops.slice() } : {}),
   };
 }

@@ -306,6 +306,23 @@ export interface GameState {
   decisions: number;
   /** The last handle serial given out (CardState.hs). */
   serial: number;
+  /**
+   * Constructed, only while a Temporal Causality Loop lies seeded under a mission: the game as it was
+   * before each of the last two actions of the turn's player this turn (rules/temporal-loop.ts), for the
+   * loop to undo them; absent otherwise. Never in a view.
+   */
+  loops?: LoopSnapshot[];
+}
+
+/** What a Temporal Causality Loop puts back: the table, the piles, the turn and the flow as they were before an action (rules/temporal-loop.ts). */
+export interface LoopSnapshot {
+  cards: Record<CardId, CardState>;
+  players: Record<PlayerId, PlayerState>;
+  spaceline: LocationId[];
+  completed: Record<LocationId, PlayerId>;
+  turn: TurnState;
+  flow: Frame[];
+  effects: LastingEffect[];
 }
 
 /** The intro game's seats, in the order its games are created with (the seats of any game: GameState.seats). */

@@ -9,6 +9,7 @@ import type { CardId, CardState, GameState, LocationId, Place, PlayerId, Zone } 
 import { seat } from '../core/types.ts';
 import { dropModifiersOn } from '../core/modifiers.ts';
 import { handsExposed } from './exposed-hands.ts';
+import { GAP, gapFacts } from './gaps.ts';
 
 export function card(s: GameState, id: CardId): CardState {
   const c = s.cards[id];
@@ -51,7 +52,11 @@ export function shipFacts(s: GameState, id: CardId): ShipFacts {
 }
 export function missionFacts(s: GameState, loc: LocationId): MissionFacts {
   const f = def(s, loc);
-  if (f.type !== 'mission') throw new EngineError(`${loc} is not a mission`);
+  if (f.type !== 'mission') {
+    // a gap (Gaps in Normal Space) is a location of the spaceline that is no mission (rules/gaps.ts)
+    if (f.id === GAP && card(s, loc).at.z === 'spaceline') return gapFacts(f);
+    throw new EngineError(`${loc} is not a mission`);
+  }
   return f;
 }
 

@@ -13,6 +13,7 @@
  * attempt does, and a crew stopped by a dilemma stops the ship or outpost too, so that it cannot
  * attempt again this turn (another ship there may).
  */
+import { isGap } from './gaps.ts';
 import { missionPoints } from './mission-points.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
@@ -93,6 +94,7 @@ export function spaceAttemptSites(s: GameState, p: PlayerId, loc: LocationId): C
  * of them can.
  */
 export function whyCannotAttempt(s: GameState, p: PlayerId, loc: LocationId, from?: CardId): string | null {
+  if (isGap(s, loc)) return `${name(s, loc)} is a gap in space, no mission`; // rules/gaps.ts
   const m = missionFacts(s, missionCardOf(s, p, loc));
   if (s.completed[loc]) return `${m.name} has already been completed by ${s.completed[loc]}`;
   const barred = whyBarred(s, loc); // a card placed on the mission (rules/barred-missions.ts)
@@ -148,7 +150,7 @@ export function attemptOptions(s: GameState, p: PlayerId, out: Option[] = []): O
   // space (and dual) missions, from each ship or outpost of the player's there, where the format attempts them
   if (rulesOf(s).attempts.space.by === 'none') return out;
   for (const loc of s.spaceline) {
-    if (missionFacts(s, loc).missionType === 'planet') continue;
+    if (missionFacts(s, loc).missionType === 'planet' || isGap(s, loc)) continue;
     for (const from of spaceAttemptSites(s, p, loc)) {
       if (whyCannotAttempt(s, p, loc, from)) continue;
       const team = attemptingTeam(s, p, loc, from);

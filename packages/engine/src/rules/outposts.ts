@@ -6,6 +6,7 @@
  * player's personnel of its affiliation with ENGINEER is (on the planet, or aboard a ship or
  * outpost there).
  */
+import { isGap } from './gaps.ts';
 import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
@@ -21,7 +22,8 @@ export function isNeutralOutpost(defId: string): boolean {
 
 /** The missions where this outpost may be seeded or built, of these: a neutral one only at missions with the space icon (space or dual). */
 export function outpostSitesOf(s: GameState, defId: string, locs: readonly LocationId[]): LocationId[] {
-  return isNeutralOutpost(defId) ? locs.filter((l) => missionFacts(s, l).missionType !== 'planet') : [...locs];
+  const missions = locs.filter((l) => !isGap(s, l)); // a gap is no mission (rules/gaps.ts)
+  return isNeutralOutpost(defId) ? missions.filter((l) => missionFacts(s, l).missionType !== 'planet') : missions;
 }
 
 /** The affiliation of an outpost card (by its engine id). */

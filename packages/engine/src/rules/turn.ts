@@ -4,6 +4,7 @@
  * in any order, then draw a card, which ends the turn. Stopped cards unstop at the end of turn.
  */
 import { regularDrawLost } from './lost-draws.ts';
+import { loopsAtTurnStart, noteLoopAction } from './temporal-loop.ts';
 import { choosePeek, peekOptions } from './seed-peek.ts';
 import { chooseGateway, gatewayOptions } from './iconian-gateway.ts';
 import { dropOrphanedEvents } from './pointed-events.ts';
@@ -65,6 +66,8 @@ export interface TurnFrame extends Frame, DoubleTurnMark {
   ending?: boolean;
   /** The turn's player has ended his turn; Telepathic Alien Kidnappers guess before his draw (rules/kidnappers.ts). */
   drawAfterGuesses?: boolean;
+  /** A Temporal Causality Loop has undone the turn player's last actions: the turn ends now (rules/temporal-loop.ts). */
+  loopEnds?: boolean;
 }
 
 export const REPAIR_TURNS = 2;
@@ -115,6 +118,12 @@ defineFrame<TurnFrame>('turn', {
       passTurn(s, f);
       return;
     }
+    if (f.loopEnds) {
+      delete f.loopEnds;
+      if (kidnapAtTurnEnd(s)) f.drawAfterGuesses = true; // as at any turn's end (rules/kidnappers.ts)
+      else endTurn(s, f);
+      return;
+    }
     if (!f.begun) {
       f.begun = true;
       emit(s, 'turnStarted', `Turn ${s.turn.number}: ${s.turn.active}`, { player: s.turn.active, turn: s.turn.number });
@@ -126,6 +135,7 @@ defineFrame<TurnFrame>('turn', {
       clearDockedShips(s, s.turn.active); // Baryon Buildup leaves a ship docked empty (rules/docked-clearing.ts)
       dropOrphanedEvents(s); // an event played on a card that left play (rules/pointed-events.ts)
       rogueBorgAtTurnStart(s); // Rogue Borg Mercenaries battle the crews of their ships (rules/rogue-borg.ts)
+      loopsAtTurnStart(s); // constructed: the turn's actions are kept to undo while a Temporal Causality Loop is seeded (rules/temporal-loop.ts)
       // constructed: a Devidian Door owed is shown now; then the Revolving Doors may be revolved
       payDueDebts(s, s.turn.active);
       offerRevolve(s, s.turn.active);
@@ -144,6 +154,7 @@ defineFrame<TurnFrame>('turn', {
   },
   choose(s, f, o) {
     const p = s.turn.active;
+    if (s.loops) noteLoopAction(s, o); // only while a Temporal Causality Loop is seeded (rules/temporal-loop.ts)
     switch (o.act.type) {
       case 'endTurn':
         discardForBubble(s, p, o);

@@ -3,6 +3,7 @@
  * a spectator or a bot. Hidden cards (hands, draw decks, face-down dilemmas, the cards aboard
  * an opponent's ships and outpost) appear only as counts: no names, stats or ids to track.
  */
+import { GAP_SPAN, isGap } from '../rules/gaps.ts';
 import { hiddenInFuture } from '../rules/time-travel.ts';
 import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
@@ -65,6 +66,8 @@ export interface LocationView {
   ships: ShipView[];
   planet: Record<PlayerId, CardView[]>;
   attached: CardView[];
+  /** A gap in space (Gaps in Normal Space, rules/gaps.ts) in place of a mission: its span; absent at a mission. */
+  gap?: { span: number };
 }
 export interface SeatView {
   score: number;
@@ -287,6 +290,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       ships,
       planet: Object.fromEntries(s.seats.map((q) => [q, onPlanet(s, loc, q).map(cv)])),
       attached: attachedTo(loc),
+      ...(isGap(s, loc) ? { gap: { span: GAP_SPAN } } : {}),
     };
   });
   const resolving: CardView[] = [];

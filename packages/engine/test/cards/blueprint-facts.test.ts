@@ -66,9 +66,9 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
     // Albert Einstein, a plain hologram, is one (the intro rules let a hologram stand anywhere)
     const einstein = Object.values(buildPosition({ federation: { planets: { homeward: ['101_195'] } } }).cards).find((c) => c.def === 'albert-einstein');
     expect(einstein?.at.z).toBe('planet');
-    // Gaps in Normal Space, a card with game text the engine does not play yet, is not (Ajur, Gomtuu and Neural Servo Device, the examples before, have their files now; Borg Ship has facts for positions)
-    expect(() => buildPosition({ federation: { hand: ['101_075'] } })).toThrow(PositionError);
-    expect(() => buildPosition({ federation: { hand: ['101_075'] } })).toThrow(/is not one the engine plays yet/);
+    // Engage Shuttle Operations, a card with game text the engine does not play yet, is not (Ajur, Gomtuu, Neural Servo Device and Gaps in Normal Space, the examples before, have their files now; Borg Ship has facts for positions)
+    expect(() => buildPosition({ federation: { hand: ['103_038'] } })).toThrow(PositionError);
+    expect(() => buildPosition({ federation: { hand: ['103_038'] } })).toThrow(/is not one the engine plays yet/);
   });
 
   it('holograms (issue 24): one whose card is only its skills and icons is plain, one with more game text says why not; K\'Tesh is the intro set\'s', () => {

@@ -113,9 +113,9 @@ describe('took effect', () => {
   });
 
   it('a card the engine does not implement never counts, whatever the log says', () => {
-    const h = setupTest(planet({ hand: ['Temporal Causality Loop'] }));
-    const tox = h.card('Temporal Causality Loop');
-    emit(h.s, 'cardPlayed', 'player-2 plays Temporal Causality Loop', { player: 'player-2', card: tox });
-    expect(tookEffect(h.s).has('temporal-causality-loop')).toBe(false);
+    const h = setupTest(planet({ hand: ['Alien Parasites'] }));
+    const tox = h.card('Alien Parasites');
+    emit(h.s, 'cardPlayed', 'player-2 plays Alien Parasites', { player: 'player-2', card: tox });
+    expect(tookEffect(h.s).has('alien-parasites')).toBe(false);
   });
 });

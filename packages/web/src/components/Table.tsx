@@ -196,7 +196,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
   // the viewer's own seeds still face down (shown to it by name below) and the others' face-down ones (a count)
   const mine = known.filter((d) => !d.revealed).length;
   const seeds = seedCountText(loc.dilemmas.length, mine, hidden - mine);
-  const cls = ['mission', `owner-${loc.owner}`, stateClasses(t, loc.id), loc.completedBy ? 'is-completed' : ''].filter(Boolean).join(' ');
+  const cls = ['mission', loc.gap ? 'is-gap' : '', `owner-${loc.owner}`, stateClasses(t, loc.id), loc.completedBy ? 'is-completed' : ''].filter(Boolean).join(' ');
   return (
     <div className={cls} data-loc={loc.id}>
       <button
@@ -209,7 +209,7 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
         {...stateAria(t, loc.id)}
         onPointerEnter={(e) => e.pointerType === 'mouse' && t.inspect(loc.mission)}
         onFocus={() => t.inspect(loc.mission)}
-        aria-label={`Mission ${loc.mission.name}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}, ${mine > 0 ? seeds : `${hidden} face-down dilemmas`}${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
+        aria-label={`${loc.gap ? `Gap in space ${loc.mission.name}, span ${loc.gap.span}, no mission` : `Mission ${loc.mission.name}`}${m ? `, span ${m.span}, ${m.points} points` : ''}${loc.completedBy ? `, completed by ${seatName(loc.completedBy)}` : ''}${loc.gap ? '' : `, ${mine > 0 ? seeds : `${hidden} face-down dilemmas`}`}${t.actionable.has(loc.id) ? ', has actions' : ''}${t.targets.has(loc.id) ? ', a destination' : ''}${check ? `, your team: ${checkText(check)}` : ''}`}
       >
         <span className="mission-top">
           <span className="mission-name">{loc.mission.name}</span>
@@ -231,10 +231,16 @@ function MissionCard({ loc, viewer, bonus }: { loc: LocationView; viewer: string
           </span>
         )}
         {m && <span className="mission-req">{m.requirementsFormula}</span>}
+        {loc.gap && (
+          <span className="mission-line" data-testid="gap">
+            <span className="mission-span">gap, span {loc.gap.span}</span>
+            <span className="mission-req">no mission; a ship stopping here loses one personnel at random</span>
+          </span>
+        )}
         {check && <MissionCheckLine check={check} />}
         <Mark id={loc.id} />
         <span className="mission-foot">
-          {loc.completedBy ? (
+          {loc.gap ? null : loc.completedBy ? (
             <span className={`badge badge-completed tone-${loc.completedBy}`}>✓ {seatName(loc.completedBy)}</span>
           ) : (
             <span className="dilemma-count" title={`Cards seeded under this mission: ${seeds}`} data-testid="seed-count" data-under={loc.dilemmas.length} data-face-down={hidden}>
