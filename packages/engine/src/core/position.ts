@@ -235,11 +235,11 @@ export function buildPosition(input: unknown, given?: Record<PlayerId, DeckList>
     }
     for (const sh of sp.ships) {
       const id = take(p, sh.card);
-      const at = sh.at ? loc(sh.at) : outpost ? ((s.cards[outpost] as CardState).at as { loc: LocationId }).loc : undefined;
-      if (!at) throw new PositionError(`ship ${sh.card} needs "at"`);
       const carrier = sh.carriedBy ? Object.values(s.cards).find((c) => c.def === resolveDef(sh.carriedBy as string).id && c.owner === p && c.at.z === 'inSpace')?.id : undefined;
       if (sh.carriedBy && !carrier) throw new PositionError(`no ship ${sh.carriedBy} of ${p} in space to carry ${sh.card}`);
-      moveTo(s, id, carrier ? { z: 'carried', host: carrier } : sh.landed ? { z: 'landed', loc: at } : { z: 'inSpace', loc: at });
+      const at = sh.at ? loc(sh.at) : outpost ? ((s.cards[outpost] as CardState).at as { loc: LocationId }).loc : undefined;
+      if (!at && !carrier) throw new PositionError(`ship ${sh.card} needs "at"`);
+      moveTo(s, id, carrier ? { z: 'carried', host: carrier } : sh.landed ? { z: 'landed', loc: at as LocationId } : { z: 'inSpace', loc: at as LocationId });
       const c = s.cards[id] as CardState;
       c.damaged = sh.damaged;
       c.stopped = sh.stopped;
