@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
-import { view as playerView } from '../../src/index.ts';
+import { checkInvariants, mulberry32, view as playerView } from '../../src/index.ts';
 import type { PositionSpec } from '../../src/index.ts';
 import { locationOf } from '../../src/rules/board.ts';
 import { rangeLeft } from '../../src/rules/movement.ts';
@@ -149,6 +149,34 @@ describe('Engage Shuttle Operations', () => {
     expect(h.where(miranda)).toEqual({ z: 'discard' });
     expect(h.where(shuttle)).toEqual({ z: 'discard' });
     expect(h.where(h.card('Taitt'))).toEqual({ z: 'discard' });
+    h.finish();
+  });
+
+  it('random orders from a position full of shuttle operations keep every invariant and never get stuck', () => {
+    const h = position(
+      {
+        ships: [
+          { card: SHUTTLE, at: 'Gault', crew: ['Taitt'] },
+          { card: 'Yridian Shuttle', at: 'Gault', crew: ['Narik'] },
+          { card: 'U.S.S. Miranda', at: 'Gault', crew: ['Linda Larson', 'Mendon'] },
+        ],
+        planets: { Gault: ['Taurik'] },
+      },
+      { ships: [{ card: "I.K.C. K'Vort", at: 'Gault', crew: ['Klag'] }], table: [ESO] },
+    );
+    const rnd = mulberry32(26);
+    const used = new Set<string>();
+    for (let i = 0; i < 400 && h.s.pending && !h.s.result; i++) {
+      const opts = h.options();
+      // shuttle operations first when offered, so that they are exercised
+      const shuttle = opts.filter((o) => o.act.type === 'use' && ['land', 'takeOff', 'load', 'launch', 'disembark', 'embark'].includes(o.act.use));
+      const pool = shuttle.length && rnd() < 0.5 ? shuttle : opts;
+      const o = pool[Math.floor(rnd() * pool.length)] as (typeof opts)[number];
+      if (o.act.type === 'use') used.add(o.act.use);
+      h.chooseId(o.id);
+      expect(checkInvariants(h.s, Object.keys(h.start.cards).length)).toEqual([]);
+    }
+    expect([...used].filter((u) => ['land', 'takeOff', 'load', 'launch', 'disembark', 'embark'].includes(u)).sort()).toEqual(['disembark', 'embark', 'land', 'launch', 'load', 'takeOff']);
     h.finish();
   });
 });
