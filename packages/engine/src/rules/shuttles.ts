@@ -17,7 +17,7 @@
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
 import type { CardId, CardState, Frame, GameState, Option, PlayerId } from '../core/types.ts';
 import { CANCEL, DONE, PICK_ALL, pickAct } from '../core/acts.ts';
-import { aboard, anyInPlayByDef, card, missionFacts, moveTo, name, onPlanet, ownShips, parkedShips, shipFacts, shipsAt, typeOf } from './board.ts';
+import { aboard, card, inPlayDefs, missionFacts, moveTo, name, onPlanet, ownShips, parkedShips, shipFacts, shipsAt, typeOf } from './board.ts';
 import { isStaffed, maxRange, rangeLeft } from './movement.ts';
 import { tractorReady } from './cloaking.ts';
 import { skillAboard } from './afflictions.ts';
@@ -65,8 +65,10 @@ export function whyCannotFly(s: GameState, ship: CardId): string | null {
 /** The shuttle operations this player may order now, appended to `out` (nothing at all without the event or a landed or carried ship). */
 export function shuttleOptions(s: GameState, p: PlayerId, out: Option[]): void {
   const parked = parkedShips(s);
-  const engaged = anyInPlayByDef(s, ENGAGE_SHUTTLE_OPERATIONS, p);
-  if (!engaged && parked.length === 0) return;
+  // one map look-up in a game without the event (rules/board.ts inPlayDefs)
+  const copies = inPlayDefs(s).get(ENGAGE_SHUTTLE_OPERATIONS);
+  if (!copies && parked.length === 0) return;
+  const engaged = !!copies && copies.some((id) => (s.cards[id] as CardState).owner === p);
   if (engaged) {
     for (const ship of ownShips(s, p)) {
       const c = s.cards[ship] as CardState;
