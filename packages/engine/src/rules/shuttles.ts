@@ -38,6 +38,15 @@ export function isShuttlecraft(s: GameState, ship: CardId): boolean {
   return /\bShuttlecraft$/.test(f.class) || f.characteristics.includes('Shuttlecraft');
 }
 
+/** Whether the ship carries another (such a ship neither lands nor is carried itself: a carried ship is always in a ship in space). */
+function carriesAny(s: GameState, ship: CardId): boolean {
+  for (const id of parkedShips(s)) {
+    const at = (s.cards[id] as CardState).at;
+    if (at.z === 'carried' && at.host === ship) return true;
+  }
+  return false;
+}
+
 /** Why the ship cannot carry a shuttlecraft now (load or launch it), or null: in space, unstopped, a Tractor Beam working (not cloaked), an ENGINEER aboard. */
 export function whyCannotCarry(s: GameState, carrier: CardId): string | null {
   const c = card(s, carrier);
@@ -72,7 +81,7 @@ export function shuttleOptions(s: GameState, p: PlayerId, out: Option[]): void {
   if (engaged) {
     for (const ship of ownShips(s, p)) {
       const c = s.cards[ship] as CardState;
-      if (c.at.z !== 'inSpace' || c.cloaked || c.stopped || !isShuttlecraft(s, ship)) continue;
+      if (c.at.z !== 'inSpace' || c.cloaked || c.stopped || !isShuttlecraft(s, ship) || carriesAny(s, ship)) continue;
       const loc = c.at.loc;
       if (missionFacts(s, loc).missionType !== 'space' && whyCannotFly(s, ship) === null) {
         out.push({ id: `land:${ship}`, label: `Land ${name(s, ship)} on the planet at ${name(s, loc)} (all its RANGE)`, card: ship, target: loc, group: 'use', act: { type: 'use', use: 'land', card: ship, target: loc } });
