@@ -67,6 +67,8 @@ describe('Engage Shuttle Operations', () => {
     // player-1's K'Vort finds no ship of player-2's to attack at Gault
     expect(h.s.pending?.player).toBe('player-1');
     expect(h.options().some((o) => o.act.type === 'battle' && o.act.target === shuttle)).toBe(false);
+    // wrong timing: in player-1's turn nothing of player-2's shuttle is offered (no take-off, no walk)
+    expect(h.options().some((o) => o.card === shuttle)).toBe(false);
     // player-1 sees the landed shuttle, not its crew
     const seen = playerView(h.s, 'player-1').spaceline.find((l) => l.id === gault);
     expect(seen?.ships.map((x) => x.id)).not.toContain(shuttle);
