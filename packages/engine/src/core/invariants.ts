@@ -52,7 +52,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
       if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet' && hz !== 'landed' && hz !== 'carried') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
     }
     // a landed ship is on a planet of the spaceline; a carried ship is in a ship in space (rules/shuttles.ts)
-    if (z === 'landed' && (facts(c.def).type !== 'ship' || !s.spaceline.includes(c.at.loc))) errs.push(`${id} is landed at ${c.at.loc}, where no ship lands`);
+    if (z === 'landed' && (facts(c.def).type !== 'ship' || !s.spaceline.includes(c.at.loc) || (facts((s.cards[c.at.loc] as CardState).def) as { missionType?: string }).missionType === 'space')) errs.push(`${id} is landed at ${c.at.loc}, where no ship lands`);
     if (z === 'carried' && (facts(c.def).type !== 'ship' || s.cards[c.at.host]?.at.z !== 'inSpace')) errs.push(`${id} is carried by ${c.at.host}, which is no ship in space`);
   }
   for (const p of s.seats) {
