@@ -432,6 +432,7 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
       if (was || now || c.at.z === 'captive' || to.z === 'captive') ix.version++; // a captive counts for the persona limit
     }
   }
+  const wasInPlay = isInPlay(c);
   const from = pileOf(s, c);
   if (from) {
     const i = from.lastIndexOf(id);
@@ -446,11 +447,11 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
     // its modifiers end with its time in play (a card's marks are its source's memory and stay)
     if (s.effects.length > 0) dropModifiersOn(s, id);
     // ships it carried go with it to the discard pile, their crews too (rules/shuttles.ts; most boards carry none)
-    if (boardIndex(s).parked.length > 0) discardCarried(s, id);
+    if (wasInPlay && boardIndex(s).parked.length > 0) discardCarried(s, id);
   }
 }
 
-/** Discards the ships a ship leaving play carried, with everything aboard them (rules/shuttles.ts, ruling ES8). */
+/** Discards the ships a ship leaving play carried, with everything aboard them (rules/shuttles.ts, ruling ES7). */
 function discardCarried(s: GameState, carrier: CardId): void {
   for (const id of boardIndex(s).parked) {
     const at = (s.cards[id] as CardState).at;
