@@ -228,6 +228,16 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
         crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
       }
     }
+    // ships landed here or carried by a ship here (Engage Shuttle Operations: engine rules/shuttles.ts)
+    for (const sh of l.parked ?? []) {
+      put(sh, sh.carriedBy ? { z: 'carried', host: sh.carriedBy } : { z: 'landed', loc: l.id });
+      for (const c of sh.attached) put(c, { z: 'attached', host: sh.id });
+      if (sh.crew) for (const c of sh.crew) put(c, { z: 'aboard', host: sh.id });
+      else if (sh.crewCount) {
+        const f = facts(sh.def);
+        crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
+      }
+    }
     for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
   }
 
@@ -259,7 +269,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 
   // unique personnel already in play, per owner (a hidden copy may not join them)
   const uniqueInPlay = bySeat(() => new Set<string>());
-  const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached']);
+  const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached', 'landed', 'carried']);
   for (const [id, pl] of placed) {
     if (!IN_PLAY.has(pl.at.z)) continue;
     const def = defOf.get(id) as string;

@@ -119,6 +119,11 @@ function locationText(l: LocationView, i: number, me: PlayerId, seats: readonly 
   // every facility here, each player's, of any affiliation
   for (const o of l.outposts) lines.push(`      ${o.type === 'outpost' ? 'outpost' : 'facility'}: ${o.name} (${whose(o.owner, me)}) crew: ${crewText(o.crew, o.crewCount)}`);
   for (const sh of l.ships) lines.push(`      ship: ${shipText(sh, me)} crew: ${crewText(sh.crew, sh.crewCount)}`);
+  // ships landed on the planet or carried in another ship (Engage Shuttle Operations)
+  for (const sh of l.parked ?? []) {
+    const where = sh.landed ? 'landed on the planet' : `carried aboard ${l.ships.find((x) => x.id === sh.carriedBy)?.name ?? 'another ship'}`;
+    lines.push(`      ship ${where}: ${sh.name} (${whose(sh.owner, me)}) crew: ${crewText(sh.crew, sh.crewCount)}`);
+  }
   for (const p of seats) {
     const here = (l.planet[p] ?? []) as CardView[];
     if (here.length) lines.push(`      on the planet (${whose(p, me)}): ${here.map(cardLine).join('; ')}`);
@@ -206,6 +211,7 @@ function visibleCards(v: PlayerView): CardView[] {
     out.push(l.mission, ...l.dilemmas.filter((d): d is CardView => d !== null), ...l.attached, ...v.seats.flatMap((p) => l.planet[p] as CardView[]));
     for (const o of l.outposts) out.push(o, ...(o.crew ?? []));
     for (const sh of l.ships) out.push(sh, ...(sh.crew ?? []));
+    for (const sh of l.parked ?? []) out.push(sh, ...(sh.crew ?? []));
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { runReplay } from '../src/replay.ts';
 import { findVisible, playDecks, playGame, readableText, renderBoard, seatName } from '../src/play.ts';
 import { constructedTable } from './constructed-position.ts';
+import { put } from '../../engine/test/formats/constructed-setup.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
@@ -159,5 +160,22 @@ describe('a constructed game in the terminal, to its end', () => {
     const said: string[] = [];
     expect(await runReplay(file, false, { out: (l) => void said.push(l), err: (l) => void said.push(l) })).toBe(0);
     expect(said).toContain('score: federation 0, klingon 0');
+  });
+});
+
+describe('the terminal board: landed and carried ships (Engage Shuttle Operations)', () => {
+  const t = constructedTable();
+  const hereName = view(t.s, 'player-1').spaceline.find((l) => l.id === t.here)?.mission.name as string;
+  it('shows a landed shuttle and a carried one, each on a line saying where, the crew hidden from the opponent', () => {
+    const s = cloneState(t.s);
+    put(s, 'player-1', 'type-vi-shuttlecraft', { z: 'landed', loc: t.here });
+    const shuttle = put(s, 'player-1', 'yridian-shuttle', { z: 'carried', host: t.p1Ship });
+    put(s, 'player-1', 'taitt', { z: 'aboard', host: shuttle });
+    const mine = locLines(renderBoard(view(s, 'player-1')), hereName);
+    expect(mine).toContain('      ship landed on the planet: Type VI Shuttlecraft (you) crew: empty');
+    expect(mine.some((l) => l.startsWith('      ship carried aboard U.S.S. Miranda: Yridian Shuttle (you) crew: Taitt'))).toBe(true);
+    const theirs = locLines(renderBoard(view(s, 'player-2')), hereName);
+    expect(theirs).toContain('      ship carried aboard U.S.S. Miranda: Yridian Shuttle (Player 1) crew: 1 card(s) aboard, unseen');
+    expect(locLines(renderBoard(view(t.s, 'player-1')), hereName).some((l) => l.includes('landed on the planet'))).toBe(false);
   });
 });

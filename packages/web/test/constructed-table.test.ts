@@ -14,6 +14,7 @@ import { moveTo } from '@stccg/engine/rules/board.ts';
 import { setCloaked } from '@stccg/engine/rules/cloaking.ts';
 import { Table, seedCountText } from '../src/components/Table.tsx';
 import { constructedTable } from '../../cli/test/constructed-position.ts';
+import { put } from '../../engine/test/formats/constructed-setup.ts';
 
 const html = (v: PlayerView, bottom: PlayerId) => renderToStaticMarkup(createElement(Table, { view: v, bottom }));
 /** The markup of one element found by a marker in it, up to the next element of the same kind (enough for these checks). */
@@ -99,5 +100,18 @@ describe('the browser table of a constructed game', () => {
       expect(h).toMatch(new RegExp(`class="ship-box" data-ship="${t.p1Ship}">`));
     }
     expect(html(view(t.s, 'player-1'), 'player-1')).not.toMatch(/is-cloaked/);
+  });
+
+  it('shows a landed shuttle and a carried one on their owner\'s side, with a line saying where (Engage Shuttle Operations)', () => {
+    const s = cloneState(t.s);
+    const landed = put(s, 'player-1', 'type-vi-shuttlecraft', { z: 'landed', loc: t.here });
+    const carried = put(s, 'player-1', 'yridian-shuttle', { z: 'carried', host: t.p1Ship });
+    for (const p of ['player-1', 'player-2'] as const) {
+      const h = html(view(s, p), p);
+      expect(h).toMatch(new RegExp(`class="ship-box is-parked" data-ship="${landed}" data-place="landed"`));
+      expect(section(h, `data-ship="${landed}"`, 'class="ship-box')).toMatch(/landed on the planet at /);
+      expect(section(h, `data-ship="${carried}"`, 'class="ship-box')).toMatch(/carried aboard U\.S\.S\. Miranda/);
+    }
+    expect(html(view(t.s, 'player-1'), 'player-1')).not.toMatch(/is-parked/);
   });
 });

@@ -64,6 +64,7 @@ import elAdrelCreature from './el-adrel-creature.ts';
 import emergencyTransporterArmbands from './emergency-transporter-armbands.ts';
 import empathicEcho from './empathic-echo.ts';
 import energyVortex from './energy-vortex.ts';
+import engageShuttleOperations from './engage-shuttle-operations.ts';
 import engineeringKit from './engineering-kit.ts';
 import engineeringPadd from './engineering-padd.ts';
 import escapePod from './escape-pod.ts';
@@ -321,6 +322,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   emergencyTransporterArmbands,
   empathicEcho,
   energyVortex,
+  engageShuttleOperations,
   engineeringKit,
   engineeringPadd,
   escapePod,

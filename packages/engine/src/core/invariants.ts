@@ -15,7 +15,7 @@ const AU_DOOR = 'alternate-universe-door';
 /** Where a doorway may be besides the table: out of play, or on its way (its stocked uses resolve). */
 const DOORWAY_PLACES: ReadonlySet<string> = new Set(['seedPile', 'deck', 'hand', 'discard', 'outOfPlay', 'resolving', 'attached']);
 /** Where no artifact goes: the spaceline and the places of missions, facilities and ships (used as equipment it goes aboard or on a planet). */
-const NO_ARTIFACT: ReadonlySet<string> = new Set(['missionPile', 'spaceline', 'outpost', 'inSpace']);
+const NO_ARTIFACT: ReadonlySet<string> = new Set(['missionPile', 'spaceline', 'outpost', 'inSpace', 'landed', 'carried']);
 
 export function checkInvariants(s: GameState, expectedCards = 120): string[] {
   const errs: string[] = [];
@@ -49,8 +49,11 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     if (z === 'captive' && (c.at.by === c.owner || !s.seats.includes(c.at.by) || facts(c.def).type !== 'personnel')) errs.push(`${id} is held captive by ${c.at.by}, who may not hold it`);
     if ((z === 'aboard' || z === 'attached') && s.cards[c.at.host]) {
       const hz = (s.cards[c.at.host] as CardState).at.z;
-      if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
+      if (hz !== 'inSpace' && hz !== 'outpost' && hz !== 'spaceline' && hz !== 'attached' && hz !== 'aboard' && hz !== 'planet' && hz !== 'landed' && hz !== 'carried') errs.push(`${id} is aboard ${c.at.host}, which is not in play (${hz})`);
     }
+    // a landed ship is on a planet of the spaceline; a carried ship is in a ship in space (rules/shuttles.ts)
+    if (z === 'landed' && (facts(c.def).type !== 'ship' || !s.spaceline.includes(c.at.loc) || (facts((s.cards[c.at.loc] as CardState).def) as { missionType?: string }).missionType === 'space')) errs.push(`${id} is landed at ${c.at.loc}, where no ship lands`);
+    if (z === 'carried' && (facts(c.def).type !== 'ship' || s.cards[c.at.host]?.at.z !== 'inSpace')) errs.push(`${id} is carried by ${c.at.host}, which is no ship in space`);
   }
   for (const p of s.seats) {
     let expect = 0;

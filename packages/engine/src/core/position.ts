@@ -29,6 +29,10 @@ const ShipSpec = z.object({
   damaged: z.boolean().default(false),
   stopped: z.boolean().default(false),
   rangeUsed: z.number().int().nonnegative().default(0),
+  /** Landed on the planet at `at` (Engage Shuttle Operations: rules/shuttles.ts). */
+  landed: z.boolean().default(false),
+  /** Carried by this side's ship of that name, listed before it (Engage Shuttle Operations). */
+  carriedBy: z.string().optional(),
 });
 const SideSpec = z.object({
   hand: z.array(z.string()).default([]),
@@ -231,9 +235,11 @@ export function buildPosition(input: unknown, given?: Record<PlayerId, DeckList>
     }
     for (const sh of sp.ships) {
       const id = take(p, sh.card);
+      const carrier = sh.carriedBy ? Object.values(s.cards).find((c) => c.def === resolveDef(sh.carriedBy as string).id && c.owner === p && c.at.z === 'inSpace')?.id : undefined;
+      if (sh.carriedBy && !carrier) throw new PositionError(`no ship ${sh.carriedBy} of ${p} in space to carry ${sh.card}`);
       const at = sh.at ? loc(sh.at) : outpost ? ((s.cards[outpost] as CardState).at as { loc: LocationId }).loc : undefined;
-      if (!at) throw new PositionError(`ship ${sh.card} needs "at"`);
-      moveTo(s, id, { z: 'inSpace', loc: at });
+      if (!at && !carrier) throw new PositionError(`ship ${sh.card} needs "at"`);
+      moveTo(s, id, carrier ? { z: 'carried', host: carrier } : sh.landed ? { z: 'landed', loc: at as LocationId } : { z: 'inSpace', loc: at as LocationId });
       const c = s.cards[id] as CardState;
       c.damaged = sh.damaged;
       c.stopped = sh.stopped;

@@ -32,6 +32,8 @@ export type Place =
   | { z: 'inSpace'; loc: LocationId } // a ship at that location (docked when its owner's outpost is there)
   | { z: 'aboard'; host: CardId } // personnel/equipment aboard a ship or outpost
   | { z: 'planet'; loc: LocationId } // personnel/equipment on the planet surface
+  | { z: 'landed'; loc: LocationId } // a ship landed on the planet surface at that location (Engage Shuttle Operations: rules/shuttles.ts)
+  | { z: 'carried'; host: CardId } // a ship carried aboard another ship in space (Engage Shuttle Operations: rules/shuttles.ts)
   | { z: 'table' } // an event played to the table, or a doorway opened in the seed phase
   | { z: 'attached'; host: CardId } // an event or interrupt placed on a location's mission or a ship
   | { z: 'resolving' } // an interrupt or event while it resolves, or a dilemma being encountered

@@ -107,6 +107,9 @@ const ZONE_SIGHT: Record<Zone, Sight> = {
   outpost: EVERYONE,
   inSpace: EVERYONE,
   planet: EVERYONE,
+  // a ship landed on a planet or carried in another ship's bay is in plain view, its crew hidden as aboard any ship (rules/shuttles.ts)
+  landed: EVERYONE,
+  carried: EVERYONE,
   table: EVERYONE,
   attached: EVERYONE,
   resolving: EVERYONE,
@@ -129,7 +132,7 @@ export function resetStatus(c: CardState): void {
   if (c.points !== undefined) delete c.points; // the points a card scored in a bonus area (rules/variable-points.ts)
 }
 
-const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached']);
+const IN_PLAY = new Set(['spaceline', 'underMission', 'outpost', 'inSpace', 'aboard', 'planet', 'table', 'attached', 'landed', 'carried']);
 export function isInPlay(c: CardState): boolean {
   return IN_PLAY.has(c.at.z);
 }
@@ -172,6 +175,8 @@ export interface BoardIndex {
   attached: readonly CardId[];
   /** Personnel held captive (rules/captives.ts): not in play for anything but the persona limit; most boards have none. */
   captives: readonly CardId[];
+  /** Ships landed on a planet or carried by another ship (rules/shuttles.ts): in play, out of the spaceline's ship lists; most boards have none. */
+  parked: readonly CardId[];
   /** Card creation order, for keeping lists sorted. */
   order: Map<CardId, number>;
   /** Incremented on every move into, out of or within play (for caches keyed on the index). */
@@ -203,6 +208,7 @@ function buildIndex(s: GameState): BoardIndex {
     byDef: new Map(),
     attached: [],
     captives: [],
+    parked: [],
     order: new Map(),
     version: 0,
     memo: new Map(),
@@ -256,6 +262,10 @@ function place(ix: BoardIndex, c: CardState, id: CardId, at: Place, copy: boolea
     case 'captive':
       ix.captives = copy ? inserted(ix, ix.captives, id) : [...ix.captives, id];
       return false;
+    case 'landed':
+    case 'carried':
+      ix.parked = copy ? inserted(ix, ix.parked, id) : [...ix.parked, id];
+      return true;
     case 'spaceline':
       return true;
     default:
@@ -317,6 +327,10 @@ function unplace(ix: BoardIndex, c: CardState, id: CardId, at: Place): boolean {
     case 'captive':
       ix.captives = removed(ix.captives, id);
       return false;
+    case 'landed':
+    case 'carried':
+      ix.parked = removed(ix.parked, id);
+      return true;
     case 'spaceline':
       return true;
     default:
@@ -395,6 +409,7 @@ export function indexConsistent(s: GameState): string[] {
   if (!same(ix.inPlay, fresh.inPlay)) errs.push('board index inPlay differs');
   if (!same(ix.attached, fresh.attached)) errs.push('board index attached cards differ');
   if (!same(ix.captives, fresh.captives)) errs.push('board index captives differ');
+  if (!same(ix.parked, fresh.parked)) errs.push('board index landed and carried ships differ');
   if (ix.byDef.size !== fresh.byDef.size) errs.push(`board index by definition: ${ix.byDef.size} kept, ${fresh.byDef.size} in the cards`);
   for (const [d, l] of fresh.byDef) if (!same(ix.byDef.get(d) ?? EMPTY, l)) errs.push(`board index copies of ${d} differ`);
   for (const p of s.seats) if (!same(ix.shipsOf[p] ?? EMPTY, fresh.shipsOf[p] ?? EMPTY)) errs.push(`board index ships of ${p} differ`);
@@ -422,6 +437,7 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
       if (was || now || c.at.z === 'captive' || to.z === 'captive') ix.version++; // a captive counts for the persona limit
     }
   }
+  const wasInPlay = isInPlay(c);
   const from = pileOf(s, c);
   if (from) {
     const i = from.lastIndexOf(id);
@@ -435,7 +451,24 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
     resetStatus(c);
     // its modifiers end with its time in play (a card's marks are its source's memory and stay)
     if (s.effects.length > 0) dropModifiersOn(s, id);
+    // ships it carried go with it to the discard pile, their crews too (rules/shuttles.ts; most boards carry none)
+    if (wasInPlay && boardIndex(s).parked.length > 0) discardCarried(s, id);
   }
+}
+
+/** Discards the ships a ship leaving play carried, with everything aboard them (rules/shuttles.ts, ruling ES7). */
+function discardCarried(s: GameState, carrier: CardId): void {
+  for (const id of boardIndex(s).parked) {
+    const at = (s.cards[id] as CardState).at;
+    if (at.z !== 'carried' || at.host !== carrier) continue;
+    for (const x of aboard(s, id)) moveTo(s, x, { z: 'discard' });
+    moveTo(s, id, { z: 'discard' });
+  }
+}
+
+/** The ships landed on planets or carried by other ships, anyone's, in creation order (rules/shuttles.ts). */
+export function parkedShips(s: GameState): readonly CardId[] {
+  return boardIndex(s).parked;
 }
 
 /** Every card whose place is directly the given host (aboard a ship or outpost, or attached). */
@@ -495,9 +528,11 @@ export function locationOf(s: GameState, id: CardId): LocationId | undefined {
     case 'outpost':
     case 'inSpace':
     case 'planet':
+    case 'landed':
       return at.loc;
     case 'aboard':
     case 'attached':
+    case 'carried':
       return locationOf(s, at.host);
     default:
       return undefined;

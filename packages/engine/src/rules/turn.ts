@@ -7,6 +7,7 @@ import { regularDrawLost } from './lost-draws.ts';
 import { loopsAtTurnStart, noteLoopAction } from './temporal-loop.ts';
 import { choosePeek, peekOptions } from './seed-peek.ts';
 import { chooseGateway, gatewayOptions } from './iconian-gateway.ts';
+import { chooseShuttle, SHUTTLE_USES, shuttleOptions } from './shuttles.ts';
 import { dropOrphanedEvents } from './pointed-events.ts';
 import { clearDockedShips } from './docked-clearing.ts';
 import { antiTimeAtTurnEnd } from './anti-time.ts';
@@ -100,6 +101,7 @@ export function mainOptions(s: GameState): Option[] {
   acquireOptions(s, p, out); // constructed: artifacts The Charybdis held back (rules/charybdis.ts)
   peekOptions(s, p, out); // a personnel's peek at seed cards (Ajur, Boratus; rules/seed-peek.ts)
   gatewayOptions(s, p, out); // travel through an Iconian Gateway (rules/iconian-gateway.ts)
+  shuttleOptions(s, p, out); // constructed: landing, taking off, loading and launching shuttlecraft (rules/shuttles.ts)
   interruptOptions(s, p, MAIN_WINDOW, out);
   compelledOptions(s, p, out); // a ship Conundrum compels does nothing but chase and attack (rules/compelled.ts)
   if (!bubbleEndOptions(s, p, out)) out.push({ id: 'end', label: 'Draw a card and end your turn', group: 'end', act: END_TURN }); // constructed: rules/static-warp-bubble.ts
@@ -181,6 +183,7 @@ defineFrame<TurnFrame>('turn', {
         else if (o.act.use === 'acquireArtifacts') chooseAcquire(s, p, o);
         else if (o.act.use === 'peekAtSeeds') choosePeek(s, p, o);
         else if (o.act.use === 'iconianGateway') chooseGateway(s, p, o);
+        else if (SHUTTLE_USES.has(o.act.use)) chooseShuttle(s, p, o); // an order: the card play is over (rules/shuttles.ts)
         else chooseDevidian(s, p, o);
         return;
     }

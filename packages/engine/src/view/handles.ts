@@ -169,6 +169,7 @@ function inSerialOrder<T extends Omit<PlayerView, 'log'>>(s: GameState, v: T, vi
   const spaceline: LocationView[] = v.spaceline.map((loc) => ({
     ...loc,
     ships: box(loc.ships),
+    ...(loc.parked ? { parked: box(loc.parked) } : {}),
     outposts: box(loc.outposts),
     planet: Object.fromEntries(Object.entries(loc.planet).map(([p, l]) => [p, sort(l)])),
     attached: sort(loc.attached),

@@ -9,7 +9,7 @@ import { facts } from '../cards/facts.ts';
 import type { Affiliation } from '../cards/facts.ts';
 import type { CardId, CardState, Frame, GameEvent, GameResult, GameState, LastingEffect, LocationId, Option, PlayerId, TurnState } from '../core/types.ts';
 import { seat } from '../core/types.ts';
-import { aboard, card, dilemmasUnder, missionOwner, outpostsAt, placeHidden, shipsAt, onPlanet } from '../rules/board.ts';
+import { aboard, card, dilemmasUnder, locationOf, missionOwner, outpostsAt, parkedShips, placeHidden, shipsAt, onPlanet } from '../rules/board.ts';
 import { rangeLeft } from '../rules/movement.ts';
 import { frameHandler } from '../core/flow.ts';
 import { hasModifier } from '../core/modifiers.ts';
@@ -49,6 +49,10 @@ export interface ShipView extends CardView {
   crewCount: number;
   attached: CardView[];
   docked: boolean;
+  /** A ship landed on the planet here (Engage Shuttle Operations: rules/shuttles.ts); only in LocationView.parked. */
+  landed?: boolean;
+  /** The ship carrying this one (Engage Shuttle Operations); only in LocationView.parked. */
+  carriedBy?: CardId;
 }
 export interface OutpostView extends CardView {
   crew: CardView[] | null;
@@ -64,6 +68,8 @@ export interface LocationView {
   dilemmas: (CardView | null)[];
   outposts: OutpostView[];
   ships: ShipView[];
+  /** Ships landed on the planet here or carried by a ship here (Engage Shuttle Operations: rules/shuttles.ts); absent when there are none. */
+  parked?: ShipView[];
   planet: Record<PlayerId, CardView[]>;
   attached: CardView[];
   /** A gap in space (Gaps in Normal Space, rules/gaps.ts) in place of a mission: its span; absent at a mission. */
@@ -262,7 +268,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
           return v;
         });
     const crewOf = (host: CardId) => aboard(s, host).filter((id) => card(s, id).at.z === 'aboard');
-    const ships: ShipView[] = shipsAt(s, loc).map((id) => {
+    const shipView = (id: CardId): ShipView => {
       const c = card(s, id);
       const crew = crewOf(id);
       const visible = c.owner === viewer || c.ctrl === viewer || scanned(s, viewer, id);
@@ -272,8 +278,18 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
         crew: visible ? crew.map(cv) : null,
         crewCount: crew.length,
         attached: attachedTo(id),
-        docked: outpostsAt(s, loc).some((o) => card(s, o).owner === c.owner),
+        docked: c.at.z === 'inSpace' && outpostsAt(s, loc).some((o) => card(s, o).owner === c.owner),
       };
+    };
+    const ships: ShipView[] = shipsAt(s, loc).map(shipView);
+    // ships landed here or carried by a ship here (rules/shuttles.ts): most games have none
+    const parkedHere = parkedShips(s).length ? parkedShips(s).filter((id) => locationOf(s, id) === loc) : [];
+    const parked = parkedHere.map((id): ShipView => {
+      const at = card(s, id).at;
+      const v: ShipView = { ...shipView(id), rangeLeft: 0 };
+      if (at.z === 'landed') v.landed = true;
+      else if (at.z === 'carried') v.carriedBy = at.host;
+      return v;
     });
     const outposts: OutpostView[] = outpostsAt(s, loc).map((id) => {
       const c = card(s, id);
@@ -288,6 +304,7 @@ export function view(s: GameState, viewer: Viewer, opts: ViewOptions = {}): Play
       dilemmas,
       outposts,
       ships,
+      ...(parked.length ? { parked } : {}),
       planet: Object.fromEntries(s.seats.map((q) => [q, onPlanet(s, loc, q).map(cv)])),
       attached: attachedTo(loc),
       ...(isGap(s, loc) ? { gap: { span: GAP_SPAN } } : {}),

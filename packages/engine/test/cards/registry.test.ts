@@ -49,7 +49,8 @@ describe('card registries', () => {
     // Alternate Universe missions and Neutral Outpost (Compromised Mission, Warped Space, FGC-47 Research, Quash Conspiracy, Reunion, Diplomatic Conference, Qualor II Rendezvous, Neutral Outpost)
     // Issue 26: Phaser Burns and Eyes in the Dark: 2
     // Issue 25: Gaps in Normal Space and Temporal Causality Loop: 2
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 2 + 2 + 2);
+    // Issue 26: Engage Shuttle Operations
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 2 + 2 + 2 + 1);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {

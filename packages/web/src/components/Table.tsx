@@ -99,7 +99,9 @@ function LocationColumn({ loc, top, bottom, viewer, bonus }: { loc: LocationView
 function SideStuff({ loc, owner, order, viewer }: { loc: LocationView; owner: PlayerId; order: 'top' | 'bottom'; viewer: string }) {
   const outposts = loc.outposts.filter((o) => o.owner === owner);
   const ships = loc.ships.filter((s) => s.owner === owner);
-  const space = [...outposts.map((o) => <OutpostBox key={o.id} outpost={o} />), ...ships.map((s) => <ShipBox key={s.id} ship={s} />)];
+  // ships landed on the planet or carried in another ship (Engage Shuttle Operations): a line says where
+  const parked = (loc.parked ?? []).filter((s) => s.owner === owner).map((s) => <ShipBox key={s.id} ship={s} place={parkedPlace(loc, s)} />);
+  const space = [...outposts.map((o) => <OutpostBox key={o.id} outpost={o} />), ...ships.map((s) => <ShipBox key={s.id} ship={s} />), ...parked];
   const planet = <PlanetZone key="planet" loc={loc} owner={owner} clickable={viewer === owner} />;
   return <>{order === 'top' ? [...space, planet] : [planet, ...space]}</>;
 }
@@ -146,14 +148,21 @@ export function isCloaked(ship: CardView): boolean {
   return ship.cloaked === true;
 }
 
-function ShipBox({ ship }: { ship: ShipView }) {
+/** Where a landed or carried ship is, in words (Engage Shuttle Operations). */
+export function parkedPlace(loc: LocationView, ship: ShipView): string {
+  if (ship.landed) return `landed on the planet at ${loc.mission.name}`;
+  const carrier = loc.ships.find((s) => s.id === ship.carriedBy);
+  return `carried aboard ${carrier ? carrier.name : 'another ship'}`;
+}
+
+function ShipBox({ ship, place }: { ship: ShipView; place?: string }) {
   const t = useTable();
   const f = factsOrNull(ship.def);
   const range = f?.type === 'ship' ? f.range : null;
   const cloaked = isCloaked(ship);
-  const note = [cloaked ? 'cloaked' : '', `RANGE ${ship.rangeLeft}${range !== null ? `/${range}` : ''} left`, ship.docked ? 'docked' : '', ship.noMoreMoves ? 'no more moves' : ''].filter(Boolean).join(' · ');
+  const note = [cloaked ? 'cloaked' : '', place ?? `RANGE ${ship.rangeLeft}${range !== null ? `/${range}` : ''} left`, ship.docked ? 'docked' : '', ship.noMoreMoves ? 'no more moves' : ''].filter(Boolean).join(' · ');
   return (
-    <div className={['ship-box', t.flash.has(ship.id) ? 'is-flash' : '', cloaked ? 'is-cloaked' : ''].filter(Boolean).join(' ')} data-ship={ship.id} data-cloaked={cloaked || undefined}>
+    <div className={['ship-box', t.flash.has(ship.id) ? 'is-flash' : '', cloaked ? 'is-cloaked' : '', place ? 'is-parked' : ''].filter(Boolean).join(' ')} data-ship={ship.id} data-cloaked={cloaked || undefined} data-place={place ? (ship.landed ? 'landed' : 'carried') : undefined}>
       <CardChip card={ship} note={note} size="full" />
       <Crew crew={ship.crew} count={ship.crewCount} what="Ship" />
       {ship.attached.length > 0 && (
