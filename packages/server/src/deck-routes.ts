@@ -62,28 +62,43 @@ export interface DeckBody extends DeckSummary {
   report: DeckCheck;
 }
 
-const cache = new Map<string, DeckCheck>();
-/** A deck text's validation (the last few hundred are kept: a list of 200 decks is not checked 200 times). */
+/** A deck text's validation: the lines that do not read, and the deck rules' report over the lines that do. */
 export function checkDeckText(text: string): DeckCheck {
-  const hit = cache.get(text);
-  if (hit) return hit;
   const parsed = parseDeckFile(text);
-  const report: DeckCheck = { errors: parsed.errors, ...validateDeck(parsed.cards) };
-  if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
-  cache.set(text, report);
-  return report;
+  return { errors: parsed.errors, ...validateDeck(parsed.cards) };
 }
 
 const problemCount = (r: DeckCheck) => r.errors.length + r.problems.length + r.notImplemented.length;
 const isValid = (r: DeckCheck) => r.errors.length === 0 && r.playable;
 
-function summaryOf(d: DeckRow): DeckSummary {
-  const r = checkDeckText(d.text);
-  return { id: d.id, name: d.name, cardCount: r.size, valid: isValid(r), problems: problemCount(r), createdAt: d.createdAt, updatedAt: d.updatedAt, shareId: d.shareId };
+interface Verdict {
+  cardCount: number;
+  valid: boolean;
+  problems: number;
+}
+/**
+ * The summary figures of the last few hundred deck texts, by their sha256 (small entries: a list of
+ * 200 decks is not checked 200 times on every visit, and a long report is never kept).
+ */
+const verdicts = new Map<string, Verdict>();
+function verdictOf(text: string, report?: DeckCheck): Verdict {
+  const key = hashSecret(text);
+  const hit = verdicts.get(key);
+  if (hit) return hit;
+  const r = report ?? checkDeckText(text);
+  const v = { cardCount: r.size, valid: isValid(r), problems: problemCount(r) };
+  if (verdicts.size >= 1000) verdicts.delete(verdicts.keys().next().value as string);
+  verdicts.set(key, v);
+  return v;
+}
+
+function summaryOf(d: DeckRow, report?: DeckCheck): DeckSummary {
+  return { id: d.id, name: d.name, ...verdictOf(d.text, report), createdAt: d.createdAt, updatedAt: d.updatedAt, shareId: d.shareId };
 }
 
 function bodyOf(d: DeckRow): DeckBody {
-  return { ...summaryOf(d), text: d.text, report: checkDeckText(d.text) };
+  const report = checkDeckText(d.text);
+  return { ...summaryOf(d, report), text: d.text, report };
 }
 
 /** A deck's name, trimmed, or the sentence saying why it is refused. */
@@ -184,7 +199,7 @@ export function registerDeckRoutes(
 
   app.get('/api/decks', async (req) => {
     const owner = await ownerOf(req);
-    return { decks: (await decks.list(owner)).map(summaryOf) };
+    return { decks: (await decks.list(owner)).map((d) => summaryOf(d)) };
   });
 
   app.post('/api/decks', opts, async (req, reply) => {

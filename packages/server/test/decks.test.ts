@@ -126,6 +126,7 @@ describe.each(storeBackends('deck API on PostgreSQL'))('deck API (%s)', { timeou
     expect(wip).toMatchObject({ cardCount: 3, valid: false });
     expect(wip.report.errors).toEqual([expect.objectContaining({ line: 2, kind: 'unknown' })]);
     expect(wip.problems).toBe(wip.report.errors.length + wip.report.problems.length);
+    clock.t += 1000;
     const empty = deckOf(await b.post('/api/decks', { name: 'Empty', text: '' }));
     expect(empty).toMatchObject({ cardCount: 0, valid: false });
 
