@@ -7,7 +7,9 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.ts';
 import type { GameStore, RunningServer } from '../src/index.ts';
@@ -325,6 +327,28 @@ describe.each(storeBackends('deck API on PostgreSQL'))('deck API (%s)', { timeou
     home.cookie = null;
     home.key = null;
     expect((await home.get('/api/decks')).status).toBe(401);
+  });
+});
+
+describe('the owner key in the log', { timeout: 120_000 }, () => {
+  it('never appears there (nor its hash), whatever the request', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
+    const server = await startServer({ port: 0, db: ':memory:', logger, webDir: null, responseDelayMs: 5 });
+    servers.push(server);
+    const b = new Browser(server.url);
+    const key = b.key!;
+    const d = deckOf(await b.post('/api/decks', { name: 'Logged', text: '3 Tricorder' }));
+    await b.get(`/api/decks/${d.id}`);
+    await b.put(`/api/decks/${d.id}`, { name: '' }); // 400
+    await b.post('/api/decks', 'not json'); // 400
+    await b.get('/api/decks/not-a-deck'); // 404
+    await b.post('/api/account/signup', { name: 'Logger', password: PW });
+    await new Browser(server.url, `${key}!`).get('/api/decks'); // 401, a malformed key
+    const log = lines.join('');
+    expect(log).toContain('/api/decks');
+    expect(log).not.toContain(key);
+    expect(log).not.toContain(createHash('sha256').update(key).digest('hex'));
   });
 });
 
