@@ -1,14 +1,17 @@
 /**
  * `stccg deck check FILE [--exactly-60] [--json]`: reads a deck file (docs/DECKS.md) and checks it
  * against the constructed format's deck rules.
+ * `stccg deck show FILE [--json]`: the deck's composition (deckComposition: by type and affiliation,
+ * the seed and draw halves, the skills, and what the deck's personnel could meet of each mission).
+ * `stccg deck export FILE`: the deck (a deck file or a LackeyCCG .dek) as a deck file with type headings.
  *
  * Exit codes: 0 legal and every card implemented; 1 against the rules, or a file that cannot be
  * read or does not parse; 2 legal but holding cards the engine does not implement yet.
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { SET_NAMES, constructedFormat, deckListOf, describeCard, parseDeckFile, validateDeck } from '@stccg/engine';
-import type { DeckFileError, DeckList, DeckProblem, DeckReport, ParsedDeckFile } from '@stccg/engine';
+import { SET_NAMES, constructedFormat, deckComposition, deckListOf, describeCard, importDeckText, parseDeckFile, parseLackeyDek, validateDeck } from '@stccg/engine';
+import type { DeckComposition, DeckFileError, DeckList, DeckProblem, DeckReport, ImportError, MissionCoverage, ParsedDeckFile } from '@stccg/engine';
 
 export interface DeckIo {
   out(s: string): void;
@@ -107,9 +110,109 @@ export function loadDeckPair(first: string, second: string): { lists: [DeckList,
   return { reasons: [...('reasons' in a ? a.reasons : []), ...('reasons' in b ? b.reasons : [])] };
 }
 
+const TYPE_WORDS: Record<string, [string, string]> = {
+  mission: ['mission', 'missions'],
+  dilemma: ['dilemma', 'dilemmas'],
+  artifact: ['artifact', 'artifacts'],
+  facility: ['facility', 'facilities'],
+  doorway: ['doorway', 'doorways'],
+  personnel: ['personnel', 'personnel'],
+  ship: ['ship', 'ships'],
+  equipment: ['equipment', 'equipment'],
+  event: ['event', 'events'],
+  interrupt: ['interrupt', 'interrupts'],
+};
+const typeWord = (type: string, n: number) => plural(n, ...(TYPE_WORDS[type] ?? [type, `${type}s`]));
+const affWord = (a: string) => (a === 'non-aligned' ? 'Non-Aligned' : a === 'neutral' ? 'Neutral' : a[0]!.toUpperCase() + a.slice(1));
+
+function missionLines(m: MissionCoverage): string[] {
+  const verdict = m.verdict === 'could-meet' ? 'could meet' : m.verdict === 'cannot-meet' ? 'cannot meet' : 'not checked';
+  const icons = m.affiliationIcons.length > 0 ? m.affiliationIcons.map(affWord).join('/') : 'no affiliation icon';
+  const out = [`  ${m.name} (${m.missionType}, ${m.points} points, span ${m.span}, ${icons}): ${verdict}: ${m.requirements}`];
+  if (m.verdict === 'could-meet') return out;
+  if (m.attemptedBy.length === 0) {
+    out.push(`      none of the deck's personnel may attempt it (it shows ${icons})`);
+    return out;
+  }
+  for (const o of m.options) {
+    const short = o.clauses.filter((c) => c.met !== true).map((c) => (c.met === null ? `${c.text} (not checked)` : c.detail ? (/^[A-Za-z]/.test(c.detail) ? c.detail : `${c.text}: ${c.detail}`) : `${c.text}: not in the deck`));
+    if (short.length > 0) out.push(`      ${m.options.length > 1 ? 'one way, ' : ''}short of: ${short.join('; ')}`);
+  }
+  return out;
+}
+
+/** The human form of a deck's composition. */
+export function formatComposition(file: string, c: DeckComposition, report: DeckReport): string {
+  const half = (rows: DeckComposition['seed']) => (rows.length === 0 ? 'none' : rows.map((r) => typeWord(r.type, r.count)).join(', '));
+  const lines = [
+    `Deck ${file}: ${plural(c.size, 'card')}`,
+    `Seed cards (${c.seedCards}): ${half(c.seed)}`,
+    `Draw deck (${c.drawCards}): ${half(c.draw)}`,
+  ];
+  if (c.byAffiliation.length > 0) {
+    lines.push('By affiliation:');
+    for (const a of c.byAffiliation) {
+      const parts = [a.personnel ? typeWord('personnel', a.personnel) : '', a.ships ? typeWord('ship', a.ships) : '', a.facilities ? typeWord('facility', a.facilities) : ''].filter(Boolean);
+      lines.push(`  ${affWord(a.affiliation)}: ${a.count} (${parts.join(', ')})`);
+    }
+  }
+  if (c.skills.length > 0) lines.push(`Skills of its personnel (levels; a unique personnel once): ${c.skills.map((s) => `${s.skill} ${s.levels}`).join(', ')}`);
+  if (c.missions.length > 0) {
+    const could = c.missions.filter((m) => m.verdict === 'could-meet').length;
+    lines.push(`Missions: its personnel could meet ${could} of ${c.missions.length} (treaties, equipment and game text aside):`);
+    for (const m of c.missions) lines.push(...missionLines(m));
+  }
+  if (c.unknown.length > 0) lines.push(`Not cards we know: ${c.unknown.join(', ')}`);
+  lines.push(report.legal ? (report.notImplemented.length > 0 ? `Rules: legal; ${plural(report.notImplemented.length, 'card')} not implemented yet (stccg deck check ${file})` : 'Rules: legal; the engine implements every card') : `Rules: ${plural(report.problems.length, 'problem')} (stccg deck check ${file})`);
+  return lines.join('\n');
+}
+
+function readText(file: string, command: string, io: DeckIo): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    io.err(`stccg deck ${command}: cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}\n`);
+    return null;
+  }
+}
+
+function importErrorLines(errors: readonly ImportError[]): string[] {
+  return fileErrorLines(errors.map((e) => ({ ...e, kind: e.kind === 'unknown' || e.kind === 'ambiguous' ? e.kind : 'malformed' })));
+}
+
+/** `stccg deck show FILE`: exit 0 when every line reads (the deck need not be legal), 1 otherwise. */
+export function showDeckFile(file: string, opts: { json?: boolean }, io: DeckIo): number {
+  const text = readText(file, 'show', io);
+  if (text === null) return EXIT_ILLEGAL;
+  const imported = importDeckText(text, file);
+  const cards = imported.ok ? imported.cards : imported.format === 'deck-file' ? parseDeckFile(text).cards : parseLackeyDek(text).cards;
+  const composition = deckComposition(cards);
+  const report = validateDeck(cards);
+  if (opts.json) {
+    io.out(`${JSON.stringify({ file, readable: imported.ok, errors: imported.ok ? [] : imported.errors, composition, legal: report.legal, playable: report.playable }, null, 2)}\n`);
+    return imported.ok ? EXIT_PLAYABLE : EXIT_ILLEGAL;
+  }
+  if (!imported.ok) io.out(`${importErrorLines(imported.errors).join('\n')}\n(the composition below counts only the lines that read)\n`);
+  io.out(`${formatComposition(file, composition, report)}\n`);
+  return imported.ok ? EXIT_PLAYABLE : EXIT_ILLEGAL;
+}
+
+/** `stccg deck export FILE`: prints the deck with type headings; exit 1 (and every error, by line) when it does not read. */
+export function exportDeck(file: string, io: DeckIo): number {
+  const text = readText(file, 'export', io);
+  if (text === null) return EXIT_ILLEGAL;
+  const r = importDeckText(text, file);
+  if (!r.ok) {
+    io.err(`stccg deck export: ${file} does not read (${plural(r.errors.length, 'line')} to fix)\n${importErrorLines(r.errors).join('\n')}\n`);
+    return EXIT_ILLEGAL;
+  }
+  io.out(r.text);
+  return EXIT_PLAYABLE;
+}
+
 function buildDeckCommand(io: DeckIo, setExit: (code: number) => void, throwOnExit: boolean): Command {
   const cmd = new Command('deck')
-    .description('deck files: check a deck against the constructed rules (docs/DECKS.md)')
+    .description('deck files: check a deck against the constructed rules, show its composition, export it (docs/DECKS.md)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
   if (throwOnExit) cmd.exitOverride();
   const check = cmd
@@ -121,6 +224,21 @@ function buildDeckCommand(io: DeckIo, setExit: (code: number) => void, throwOnEx
     .action((file: string, opts: { exactly60?: boolean; json?: boolean }) => setExit(checkDeckFile(file, opts, io)));
   if (throwOnExit) check.exitOverride();
   check.configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  const show = cmd
+    .command('show')
+    .description("a deck's composition: by type and affiliation, seed cards and draw deck, its personnel's skills, and for each mission whether they could meet it")
+    .argument('<file>', 'a deck file, or a LackeyCCG .dek deck')
+    .option('--json', 'print the composition as JSON')
+    .action((file: string, opts: { json?: boolean }) => setExit(showDeckFile(file, opts, io)));
+  const exp = cmd
+    .command('export')
+    .description('print a deck (a deck file or a LackeyCCG .dek) as a deck file with type headings')
+    .argument('<file>', 'a deck file, or a LackeyCCG .dek deck')
+    .action((file: string) => setExit(exportDeck(file, io)));
+  for (const c of [show, exp]) {
+    if (throwOnExit) c.exitOverride();
+    c.configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  }
   return cmd;
 }
 
