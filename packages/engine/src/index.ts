@@ -72,3 +72,5 @@ export { trackEffects } from './core/effects.ts';
 export { tookEffect } from './rules/took-effect.ts';
 export { setCoverage, implementedDef } from './decks/set-coverage.ts';
 export type { SetCoverage, CardCoverage } from './decks/set-coverage.ts';
+export { deckComposition, describeWideClause, CARD_TYPE_ORDER } from './decks/composition.ts';
+export type { DeckComposition, TypeCount, AffiliationCount, MissionCoverage, OptionCoverage, ClauseCoverage, CoverageVerdict, CardType } from './decks/composition.ts';

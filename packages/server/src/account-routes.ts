@@ -58,7 +58,11 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return r.data;
 }
 
-export async function registerAccountRoutes(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>, accounts: Accounts, hub: Hub, ratings: Ratings | null = null): Promise<void> {
+/**
+ * `onSignIn`: told of every sign-in and sign-up before it is answered (the deck routes move the
+ * browser's decks, deck-routes.ts).
+ */
+export async function registerAccountRoutes(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>, accounts: Accounts, hub: Hub, ratings: Ratings | null = null, onSignIn?: (req: FastifyRequest, account: AccountRow) => Promise<void>): Promise<void> {
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -92,6 +96,7 @@ export async function registerAccountRoutes(app: FastifyInstance<RawServerDefaul
   app.post('/api/account/signup', async (req, reply) => {
     const b = parse(SignReq, req.body);
     const { session, account } = await accounts.signUp(b.name, b.password, b.tokens);
+    await onSignIn?.(req, account);
     setSession(req, reply, session);
     return reply.code(201).send({ account: info(account) });
   });
@@ -99,6 +104,7 @@ export async function registerAccountRoutes(app: FastifyInstance<RawServerDefaul
   app.post('/api/account/signin', async (req, reply) => {
     const b = parse(SignReq, req.body);
     const { session, account } = await accounts.signIn(b.name, b.password, clientKey(req.ip), b.tokens);
+    await onSignIn?.(req, account);
     setSession(req, reply, session);
     return { account: info(account) };
   });

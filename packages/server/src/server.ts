@@ -31,6 +31,8 @@ import type { Conn, Timers } from './actor.ts';
 import { PerClientCount, clientKey, forwardedAddress, inWords } from './quotas.ts';
 import { Accounts } from './accounts.ts';
 import { registerAccountRoutes, sameOrigin, sessionCookie } from './account-routes.ts';
+import type { AccountRow } from './accounts-store.ts';
+import { registerDeckRoutes } from './deck-routes.ts';
 
 export interface Limits {
   /** Messages a socket may send per second on average, and in a burst. */
@@ -290,7 +292,11 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const accounts = accountStore ? new Accounts(accountStore, now) : null;
   const ratingStore = store.ratings?.();
   ratings = accountStore && ratingStore ? new Ratings(ratingStore, accountStore, store.community?.() ?? null, now, logger) : null;
-  if (accounts) await registerAccountRoutes(app, accounts, hub, ratings);
+  // saved decks (issue 27): an owner key's decks move to the account it signs in or up to
+  let onSignIn: ((req: FastifyRequest, account: AccountRow) => Promise<void>) | undefined;
+  if (accounts) await registerAccountRoutes(app, accounts, hub, ratings, (req, a) => onSignIn?.(req, a) ?? Promise.resolve());
+  const deckStore = store.decks?.();
+  if (deckStore) onSignIn = registerDeckRoutes(app, deckStore, accounts, now);
   /** The session cookie a socket came with (its account is looked up at a hello that asks for a seat by account). */
   const sessionOfConn = new WeakMap<Conn, string>();
   // the lobby and the chat (issue 29), in the store's database

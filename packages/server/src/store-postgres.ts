@@ -18,6 +18,8 @@ import { SqlCommunity } from './community-store.ts';
 import type { CommunityStore } from './community-store.ts';
 import { SqlRatings } from './ratings-store.ts';
 import type { RatingStore } from './ratings-store.ts';
+import { SqlDecks } from './decks-store.ts';
+import type { DeckStore } from './decks-store.ts';
 
 /**
  * The schema, and its migrations from earlier versions (the tables of version 1 had no seed_key,
@@ -317,6 +319,13 @@ export class PostgresStore implements GameStore {
   ratings(): RatingStore {
     this.ratingStore ??= new SqlRatings(this.sqlPort());
     return this.ratingStore;
+  }
+
+  /** The saved decks (their own table, made on first use: decks-store.ts). */
+  private deckStore: DeckStore | null = null;
+  decks(): DeckStore {
+    this.deckStore ??= new SqlDecks(this.sqlPort());
+    return this.deckStore;
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------

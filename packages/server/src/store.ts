@@ -10,6 +10,7 @@ import type { GameSetup } from './decks.ts';
 import type { AccountStore } from './accounts-store.ts';
 import type { CommunityStore } from './community-store.ts';
 import type { RatingStore } from './ratings-store.ts';
+import type { DeckStore } from './decks-store.ts';
 import type { StoredClock } from './clock.ts';
 
 /**
@@ -132,6 +133,8 @@ export interface GameStore {
   community?(): CommunityStore;
   /** The ratings per account and format, and each game's rating outcome (issue 29; ratings-store.ts). Optional: a store without it rates nothing. */
   ratings?(): RatingStore;
+  /** The saved decks, kept in the same database (issue 27; decks-store.ts). Optional: a store without it keeps no decks. */
+  decks?(): DeckStore;
   close(): Promise<void>;
 }
 
