@@ -1,13 +1,16 @@
 /**
- * The deck builder's pure logic (issue 27): the constructed pool (the Premiere and Alternate
- * Universe cards the engine plays), searching and filtering it, a deck as counts per card, its
+ * The deck builder's pure logic (issue 27): the constructed pool (the cards of the format's sets
+ * that the engine plays), searching and filtering it, a deck as counts per card, its
  * deck file text, and its composition at a glance. No React, no requests: tested without a browser.
  */
 import type { Blueprint, DeckCard, DeckFileError, DeckReport, ParsedDeckFile, SetKey } from '@stccg/engine';
-import { allBlueprints, cardFinder, cardImplementation, findBlueprint, normaliseCardName, parseDeckFile, unplayableReasons, validateDeck } from '@stccg/engine';
+import { CONSTRUCTED, allBlueprints, cardFinder, cardImplementation, findBlueprint, normaliseCardName, parseDeckFile, unplayableReasons, validateDeck } from '@stccg/engine';
 
-/** The sets the builder offers cards of. */
-export const POOL_SETS: readonly SetKey[] = ['premiere', 'alternate-universe'];
+/**
+ * The sets the builder offers cards of: the constructed format's (Premiere, Alternate Universe and
+ * the Introductory Two-Player Game's own cards, among them the premium cards an intro deck adds).
+ */
+export const POOL_SETS: readonly SetKey[] = CONSTRUCTED.sets;
 
 export type CardType = Blueprint['type'];
 
@@ -28,7 +31,7 @@ export const TYPE_HEADING: Readonly<Record<CardType, string>> = {
 /** A type's name for a person (a facility of these sets is an outpost). */
 export const typeLabel = (t: CardType): string => (t === 'facility' ? 'outpost' : t);
 
-/** The pool: every card of the sets that the engine marks playable, by name. */
+/** The pool: every card of the sets that the engine marks playable (validate.ts cardImplementation), by name. */
 export function constructedPool(sets: readonly SetKey[] = POOL_SETS): Blueprint[] {
   return allBlueprints()
     .filter((b) => sets.includes(b.set) && cardImplementation(b.blueprintId).implemented)
@@ -189,36 +192,7 @@ export function deckText(d: DeckCounts, title?: string): string {
   return out.join('\n');
 }
 
-// ---- what the deck holds, at a glance ----
-
-export interface DeckGlance {
-  size: number;
-  byType: { type: CardType; count: number }[];
-  /** Personnel and ships per affiliation (a card of two counts for each). */
-  byAffiliation: { affiliation: string; count: number }[];
-  seedCards: number;
-  drawCards: number;
-  missions: number;
-}
-
-export function deckGlance(d: DeckCounts, report: DeckReport): DeckGlance {
-  const byType = new Map<CardType, number>();
-  const byAff = new Map<string, number>();
-  for (const [id, n] of d) {
-    const b = findBlueprint(id);
-    if (!b) continue;
-    byType.set(b.type, (byType.get(b.type) ?? 0) + n);
-    if (b.type === 'personnel' || b.type === 'ship') for (const a of b.affiliations) byAff.set(a, (byAff.get(a) ?? 0) + n);
-  }
-  return {
-    size: report.size,
-    byType: TYPE_ORDER.filter((t) => byType.has(t)).map((type) => ({ type, count: byType.get(type)! })),
-    byAffiliation: [...byAff].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([affiliation, count]) => ({ affiliation, count })),
-    seedCards: report.seedCards,
-    drawCards: report.drawCards,
-    missions: report.missions,
-  };
-}
+// ---- whether it can be played ----
 
 /** Every reason the deck cannot be played, in words: the rules it breaks, then the cards the engine cannot play yet. */
 export function deckVerdict(d: DeckCounts): { report: DeckReport; reasons: string[] } {

@@ -20,6 +20,7 @@ export interface DeckSummary {
   valid: boolean;
   /** How many problems its validation found (parse errors and rule problems). */
   problems: number;
+  createdAt: string;
   updatedAt: string;
   shareId: string | null;
 }

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary = { id: 'd1', name: 'Mine', cardCount: 60, valid: true, problems: 0, updatedAt: '2026-12-04T10:00:00.000Z', shareId: null };
+const summary = { id: 'd1', name: 'Mine', cardCount: 60, valid: true, problems: 0, createdAt: '2026-12-04T10:00:00.000Z', updatedAt: '2026-12-04T10:00:00.000Z', shareId: null };
 const deck = { ...summary, text: '1 Tricorder', report: { errors: [], problems: [] } };
 
 describe('the owner key', () => {

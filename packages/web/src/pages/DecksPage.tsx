@@ -8,7 +8,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Blueprint, DeckFileError } from '@stccg/engine';
-import { PREMADE_DECKS, findBlueprint } from '@stccg/engine';
+import { PREMADE_DECKS, SET_NAMES, deckComposition, findBlueprint } from '@stccg/engine';
+import type { MissionCoverage } from '@stccg/engine';
 import { defOfBlueprint } from '@stccg/engine/cards/blueprint-ids.ts';
 import { ApiError } from '../api.ts';
 import { cardText, describeFacts, factsOrNull } from '../cards.ts';
@@ -20,7 +21,7 @@ import {
   addCard,
   affiliationsOf,
   constructedPool,
-  deckGlance,
+  deckCards,
   deckText,
   deckVerdict,
   filterChoices,
@@ -84,7 +85,7 @@ function CardPanel({ card, count, onAdd }: { card: Blueprint | null; count: numb
           {typeLabel(card.type)}
           {affiliationsOf(card).length ? ` · ${affiliationsOf(card).map(affName).join(' / ')}` : ''}
           {' · '}
-          {card.set === 'premiere' ? 'Premiere' : card.set === 'alternate-universe' ? 'Alternate Universe' : 'Intro'} <code>{card.blueprintId}</code>
+          {SET_NAMES[card.set]} <code>{card.blueprintId}</code>
         </span>
       </div>
       {statLine(card) && <div className="inspector-stats">{statLine(card)}</div>}
@@ -152,7 +153,7 @@ function PoolPanel({ pool, counts, onAdd, onRemove, onInspect }: { pool: Bluepri
         {select('affiliation', 'Affiliation', choices.affiliations.map((a) => ({ value: a, label: affName(a) })))}
         {select('skill', 'Skill', choices.skills.map((s) => ({ value: s, label: s })))}
         {select('icon', 'Icon', choices.icons.map((s) => ({ value: s, label: s })))}
-        {select('set', 'Set', choices.sets.map((s) => ({ value: s, label: s === 'premiere' ? 'Premiere' : s === 'alternate-universe' ? 'Alternate Universe' : s })))}
+        {select('set', 'Set', choices.sets.map((s) => ({ value: s, label: SET_NAMES[s] })))}
         <NumberBox label="Points ≥" value={filter.minPoints} onChange={(v) => set('minPoints', v)} testId="filter-min-points" />
         <NumberBox label="≤" value={filter.maxPoints} onChange={(v) => set('maxPoints', v)} testId="filter-max-points" />
         <NumberBox label="Span ≥" value={filter.minSpan} onChange={(v) => set('minSpan', v)} testId="filter-min-span" />
@@ -240,19 +241,65 @@ function DeckCards({ counts, onAdd, onRemove, onInspect, readOnly }: { counts: D
   );
 }
 
+/** Whether the deck's personnel could meet each of its missions' requirements (the engine's deckComposition). */
+function Coverage({ missions }: { missions: readonly MissionCoverage[] }) {
+  if (missions.length === 0) return null;
+  return (
+    <div className="coverage" data-testid="deck-coverage">
+      <h3>Missions: can its personnel meet them?</h3>
+      <ul>
+        {missions.map((m) => {
+          const best = m.options.find((o) => o.met === true) ?? m.options.find((o) => o.met === null) ?? m.options[0];
+          const unmet = best ? best.clauses.filter((c) => c.met === false) : [];
+          return (
+            <li key={m.blueprintId} className={`cover-${m.verdict}`} data-mission={m.blueprintId} data-verdict={m.verdict}>
+              <span aria-hidden="true">{m.verdict === 'could-meet' ? '✓' : m.verdict === 'cannot-meet' ? '✗' : '?'}</span> <strong>{m.name}</strong>{' '}
+              <small>
+                {m.points} pts · {m.requirements}
+              </small>
+              <div className="cover-why">
+                {m.verdict === 'could-meet' && `Yes: a ${affName(best?.affiliation ?? '')} team of the deck can.`}
+                {m.verdict === 'not-checked' && 'Not checked: its requirements hold a clause a deck alone cannot answer.'}
+                {m.verdict === 'cannot-meet' &&
+                  (m.attemptedBy.length === 0
+                    ? 'No: none of the deck\'s personnel may attempt it (no matching affiliation icon).'
+                    : `No: ${m.missingSkills.length > 0 ? `no personnel has ${m.missingSkills.join(', ')}` : unmet.map((c) => c.detail ?? c.text).join('; ')}.`)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** What the deck holds at a glance, and every problem that stops it being played. */
 function DeckCheck({ counts, errors }: { counts: DeckCounts; errors: readonly DeckFileError[] }) {
-  const { report, reasons } = useMemo(() => deckVerdict(counts), [counts]);
-  const glance = deckGlance(counts, report);
+  const { reasons } = useMemo(() => deckVerdict(counts), [counts]);
+  const c = useMemo(() => deckComposition(deckCards(counts)), [counts]);
+  const typeList = (l: readonly { type: CardType; count: number }[]) => l.map((t) => `${t.count} ${typeLabel(t.type)}`).join(' · ');
   return (
     <>
       <div className="glance" data-testid="deck-glance">
         <p>
-          <strong data-testid="deck-size">{glance.size}</strong> cards · {glance.missions} missions · <span data-testid="deck-seed">{glance.seedCards}</span> seed cards · <span data-testid="deck-draw">{glance.drawCards}</span> draw deck cards
+          <strong data-testid="deck-size">{c.size}</strong> cards · <span data-testid="deck-seed">{c.seedCards}</span> seed cards · <span data-testid="deck-draw">{c.drawCards}</span> draw deck cards
         </p>
-        {glance.byType.length > 0 && <p>{glance.byType.map((t) => `${t.count} ${typeLabel(t.type)}`).join(' · ')}</p>}
-        {glance.byAffiliation.length > 0 && <p>Personnel and ships: {glance.byAffiliation.map((a) => `${affName(a.affiliation)} ${a.count}`).join(' · ')}</p>}
+        {c.seed.length > 0 && <p>Seed: {typeList(c.seed)}</p>}
+        {c.draw.length > 0 && <p>Draw: {typeList(c.draw)}</p>}
+        {c.byAffiliation.length > 0 && (
+          <p>
+            By affiliation:{' '}
+            {c.byAffiliation.map((a) => `${affName(a.affiliation)} ${a.count} (${[a.personnel ? `${a.personnel} personnel` : '', a.ships ? `${a.ships} ${a.ships === 1 ? 'ship' : 'ships'}` : '', a.facilities ? `${a.facilities} ${a.facilities === 1 ? 'outpost' : 'outposts'}` : ''].filter(Boolean).join(', ')})`).join(' · ')}
+          </p>
+        )}
+        {c.skills.length > 0 && (
+          <p>
+            Skills: {c.skills.slice(0, 12).map((s) => `${s.skill} ${s.levels}`).join(' · ')}
+            {c.skills.length > 12 ? ' …' : ''}
+          </p>
+        )}
       </div>
+      <Coverage missions={c.missions} />
       {errors.length > 0 && (
         <div className="error" role="alert" data-testid="deck-load-errors">
           Lines that could not be read (not in the deck):
@@ -717,7 +764,7 @@ export default function DecksPage({ route }: { route: Extract<Route, { page: 'de
         <a href="#/" className="home" aria-label="Start page">
           ▲ STCCG
         </a>
-        <span className="game-title">Deck builder · constructed (Premiere, Alternate Universe)</span>
+        <span className="game-title">Deck builder · constructed (Premiere, Alternate Universe, the intro game's cards)</span>
       </header>
       {route.page === 'sharedDeck' ? <SharedView shareId={route.shareId} /> : <Builder deckId={route.deckId} />}
     </div>
