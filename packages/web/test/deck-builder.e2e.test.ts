@@ -88,6 +88,11 @@ describe.skipIf(!hasChromium)('the deck builder in a browser', () => {
     expect(await problems.textContent()).toMatch(/7 missions; it needs exactly 6/);
     await page.locator(`[data-testid="deck-cards"] [data-card="${extra}"] button[aria-label^="Remove one"]`).click();
     await page.getByTestId('deck-valid').waitFor();
+    await page.getByTestId('filter-min-points').fill('');
+    await page.getByTestId('filter-type').selectOption('personnel');
+    await page.getByTestId('filter-skill').selectOption('Diplomacy');
+    await page.locator('[data-testid="pool-results"] .pool-name').first().hover();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, 'deck-builder-1400x900.png') });
 
     // save, then reload: the deck is the server's now
