@@ -1,7 +1,7 @@
 /** Unit tests of the deck builder's pure logic (src/deckPool.ts): the pool, search and filters, a deck's counts, text and check. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allBlueprints, cardImplementation, parseDeckFile, validateDeck } from '@stccg/engine';
+import { PREMADE_DECKS, allBlueprints, cardImplementation, parseDeckFile, validateDeck } from '@stccg/engine';
 import {
   NO_FILTER,
   addCard,
@@ -143,6 +143,14 @@ describe('a deck being built', () => {
     expect(back.errors).toEqual([]);
     expect(new Map(back.cards.map((c) => [c.blueprintId, c.count]))).toEqual(new Map(counts));
     expect(deckText(new Map())).toBe('');
+  });
+
+  it('reads every shipped deck (premade and intro) with no unreadable line, and premade ones are legal', () => {
+    for (const d of PREMADE_DECKS) {
+      const r = readDeckText(d.text);
+      expect(r.errors, d.id).toEqual([]);
+      if (d.kind === 'premade') expect(deckVerdict(r.counts).reasons, d.id).toEqual([]);
+    }
   });
 
   it('reads a list with bad lines: each error names its line, the rest is read', () => {

@@ -71,7 +71,7 @@ function statLine(b: Blueprint): string {
 }
 
 /** The card panel: a card of the pool, its facts and our description of it. */
-function CardPanel({ card, count, onAdd }: { card: Blueprint | null; count: number; onAdd?: (id: string) => void }) {
+function CardPanel({ card, count, onAdd, onClose }: { card: Blueprint | null; count: number; onAdd?: (id: string) => void; onClose: () => void }) {
   if (!card) return <section className="inspector empty" aria-label="Card">Point at, focus or tap a card to read it.</section>;
   const def = defOfBlueprint(card.blueprintId);
   const f = def ? factsOrNull(def) : null;
@@ -87,6 +87,9 @@ function CardPanel({ card, count, onAdd }: { card: Blueprint | null; count: numb
           {' · '}
           {SET_NAMES[card.set]} <code>{card.blueprintId}</code>
         </span>
+        <button type="button" className="link inspector-close" onClick={onClose} aria-label="Close the card panel">
+          ✕
+        </button>
       </div>
       {statLine(card) && <div className="inspector-stats">{statLine(card)}</div>}
       {skills && <div className="inspector-skills">Skills: {skills}</div>}
@@ -693,7 +696,7 @@ function Builder({ deckId }: { deckId: string | null }) {
         )}
       </section>
       <div className="deck-side">
-        <CardPanel card={inspected} count={inspected ? (counts.get(inspected.blueprintId) ?? 0) : 0} onAdd={add} />
+        <CardPanel card={inspected} count={inspected ? (counts.get(inspected.blueprintId) ?? 0) : 0} onAdd={add} onClose={() => setInspected(null)} />
       </div>
     </div>
   );
@@ -751,7 +754,7 @@ function SharedView({ shareId }: { shareId: string }) {
         <DeckCards counts={read.counts} onInspect={setInspected} readOnly />
       </section>
       <div className="deck-side">
-        <CardPanel card={inspected} count={inspected ? (read.counts.get(inspected.blueprintId) ?? 0) : 0} />
+        <CardPanel card={inspected} count={inspected ? (read.counts.get(inspected.blueprintId) ?? 0) : 0} onClose={() => setInspected(null)} />
       </div>
     </div>
   );
