@@ -74,3 +74,7 @@ export { setCoverage, implementedDef } from './decks/set-coverage.ts';
 export type { SetCoverage, CardCoverage } from './decks/set-coverage.ts';
 export { deckComposition, describeWideClause, CARD_TYPE_ORDER } from './decks/composition.ts';
 export type { DeckComposition, TypeCount, AffiliationCount, MissionCoverage, OptionCoverage, ClauseCoverage, CoverageVerdict, CardType } from './decks/composition.ts';
+export { exportDeckFile, TYPE_HEADINGS } from './decks/export.ts';
+export type { ExportOptions } from './decks/export.ts';
+export { importDeckText, parseLackeyDek, isLackeyDek, MAX_IMPORT_BYTES } from './decks/import.ts';
+export type { DeckImport, ImportError, ImportErrorKind, LackeyDek } from './decks/import.ts';
