@@ -3,8 +3,8 @@
  * that the engine plays), searching and filtering it, a deck as counts per card, its
  * deck file text, and its composition at a glance. No React, no requests: tested without a browser.
  */
-import type { Blueprint, DeckCard, DeckFileError, DeckReport, ParsedDeckFile, SetKey } from '@stccg/engine';
-import { CONSTRUCTED, allBlueprints, cardFinder, cardImplementation, findBlueprint, normaliseCardName, parseDeckFile, unplayableReasons, validateDeck } from '@stccg/engine';
+import type { Blueprint, DeckCard, DeckFileError, DeckReport, ImportError, ParsedDeckFile, SetKey } from '@stccg/engine';
+import { CONSTRUCTED, allBlueprints, cardImplementation, exportDeckFile, importDeckText, normaliseCardName, parseDeckFile, unplayableReasons, validateDeck } from '@stccg/engine';
 
 /**
  * The sets the builder offers cards of: the constructed format's (Premiere, Alternate Universe and
@@ -162,34 +162,18 @@ export function readDeckText(text: string): { counts: DeckCounts; errors: readon
   return { counts: new Map(parsed.cards.map((c) => [c.blueprintId, c.count])), errors: parsed.errors, parsed };
 }
 
-let finder: ReturnType<typeof cardFinder> | null = null;
-/** How a deck file names a card: its name when the name reads back to that card alone, else its blueprint id. */
-export function nameInFile(b: Blueprint): string {
-  finder ??= cardFinder();
-  const found = finder.find(b.name);
-  return found.length === 1 && found[0]!.blueprintId === b.blueprintId ? b.name : b.blueprintId;
+/** The deck in the deck file format (the engine's export): a heading per card type, one "N Name" line per card. */
+export function deckText(d: DeckCounts, title?: string): string {
+  return exportDeckFile(deckCards(d), title ? { title } : {});
 }
 
-/** The deck in the deck file format: a heading per card type, one "N Name" line per card. */
-export function deckText(d: DeckCounts, title?: string): string {
-  const groups = new Map<CardType, { name: string; n: number }[]>();
-  const unknown: string[] = [];
-  for (const [id, n] of d) {
-    const b = findBlueprint(id);
-    if (!b) {
-      unknown.push(`${n} ${id}`);
-      continue;
-    }
-    groups.set(b.type, [...(groups.get(b.type) ?? []), { name: nameInFile(b), n }]);
-  }
-  const out: string[] = title ? [`# ${title.replace(/[\r\n]+/g, ' ')}`, ''] : [];
-  for (const t of TYPE_ORDER) {
-    const rows = groups.get(t);
-    if (!rows) continue;
-    out.push(`${TYPE_HEADING[t]}:`, ...rows.sort((a, b) => a.name.localeCompare(b.name)).map((r) => `${r.n} ${r.name}`), '');
-  }
-  if (unknown.length) out.push(...unknown, '');
-  return out.join('\n');
+/**
+ * A file or pasted list to import (the engine's importDeckText: a deck file, or a LackeyCCG .dek):
+ * its cards, or every line that does not read (nothing is imported then).
+ */
+export function importDeck(text: string, fileName?: string): { ok: true; counts: DeckCounts } | { ok: false; errors: readonly ImportError[] } {
+  const r = importDeckText(text, fileName);
+  return r.ok ? { ok: true, counts: readDeckText(r.text).counts } : { ok: false, errors: r.errors };
 }
 
 // ---- whether it can be played ----

@@ -13,6 +13,7 @@ import {
   deckVerdict,
   filterChoices,
   filterPool,
+  importDeck,
   isFiltered,
   matches,
   readDeckText,
@@ -137,7 +138,7 @@ describe('a deck being built', () => {
     expect(text.startsWith('# My deck\n')).toBe(true);
     expect(text).toMatch(/^Missions:$/m);
     expect(text).toMatch(/^Personnel:$/m);
-    expect(text).toMatch(/^Outposts:$/m);
+    expect(text).toMatch(/^Facilities:$/m);
     expect(text.indexOf('Missions:')).toBeLessThan(text.indexOf('Personnel:'));
     const back = parseDeckFile(text);
     expect(back.errors).toEqual([]);
@@ -151,6 +152,23 @@ describe('a deck being built', () => {
       expect(r.errors, d.id).toEqual([]);
       if (d.kind === 'premade') expect(deckVerdict(r.counts).reasons, d.id).toEqual([]);
     }
+  });
+
+  it('imports a deck file or a LackeyCCG .dek; a line that does not read imports nothing and is named', () => {
+    const good = importDeck('1 Tricorder\n2 Federation Outpost\n');
+    expect(good.ok && new Map(good.counts)).toEqual(
+      new Map([
+        [pool.find((b) => b.name === 'Tricorder')!.blueprintId, 1],
+        [pool.find((b) => b.name === 'Federation Outpost')!.blueprintId, 2],
+      ]),
+    );
+    const bad = importDeck('1 Tricorder\n\n2 No Such Card Anywhere\n');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => [e.line, e.text])).toEqual([[3, '2 No Such Card Anywhere']]);
+    const empty = importDeck('# nothing\n');
+    expect(empty.ok).toBe(false);
+    const dek = importDeck('<deck version="0.8"><superzone name="Deck"><card><name id="x">Tricorder</name><set>Premiere</set></card><card><name id="x">Tricorder</name><set>Premiere</set></card></superzone></deck>', 'mine.dek');
+    expect(dek.ok && [...dek.counts.values()]).toEqual([2]);
   });
 
   it('reads a list with bad lines: each error names its line, the rest is read', () => {

@@ -7,7 +7,7 @@
  * only, to copy into one's own decks.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Blueprint, DeckFileError } from '@stccg/engine';
+import type { Blueprint, DeckFileError, ImportError } from '@stccg/engine';
 import { PREMADE_DECKS, SET_NAMES, deckComposition, findBlueprint } from '@stccg/engine';
 import type { MissionCoverage } from '@stccg/engine';
 import { defOfBlueprint } from '@stccg/engine/cards/blueprint-ids.ts';
@@ -26,6 +26,7 @@ import {
   deckVerdict,
   filterChoices,
   filterPool,
+  importDeck,
   isFiltered,
   readDeckText,
   removeCard,
@@ -349,10 +350,10 @@ function download(fileName: string, text: string): void {
 const fileNameOf = (name: string) => `${name.trim().replace(/[^\p{L}\p{N} ._-]+/gu, '').replace(/\s+/g, '-') || 'deck'}.txt`;
 
 /** Import: a pasted list or a file; a list with a line that does not read changes nothing and names the line. */
-function ImportBox({ onImport }: { onImport: (text: string, fileName?: string) => readonly DeckFileError[] }) {
+function ImportBox({ onImport }: { onImport: (text: string, fileName?: string) => readonly ImportError[] }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<readonly DeckFileError[]>([]);
+  const [errors, setErrors] = useState<readonly ImportError[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const run = (t: string, fileName?: string) => {
     setProblem(null);
@@ -366,7 +367,7 @@ function ImportBox({ onImport }: { onImport: (text: string, fileName?: string) =
   };
   return (
     <details className="import" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary data-testid="import-open">Import a deck list</summary>
+      <summary data-testid="import-open">Import a deck list (a deck file, or a LackeyCCG .dek)</summary>
       <textarea className="deck-text" value={text} spellCheck={false} data-testid="import-text" placeholder={'Paste a deck file: one "COUNT CARD" a line'} onChange={(e) => setText(e.target.value)} />
       <div className="actions">
         <button type="button" className="button small" data-testid="import-paste" onClick={() => run(text)}>
@@ -376,7 +377,7 @@ function ImportBox({ onImport }: { onImport: (text: string, fileName?: string) =
           or a file{' '}
           <input
             type="file"
-            accept=".txt,text/plain"
+            accept=".txt,.dek,text/plain,application/xml,text/xml"
             data-testid="import-file"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -592,9 +593,9 @@ function Builder({ deckId }: { deckId: string | null }) {
     if (deckId === null) setName(p.kind === 'intro' ? `${p.name} (with my cards)` : p.name);
   };
 
-  const onImport = (t: string, fileName?: string): readonly DeckFileError[] => {
-    const read = readDeckText(t);
-    if (read.errors.length > 0) return read.errors;
+  const onImport = (t: string, fileName?: string): readonly ImportError[] => {
+    const read = importDeck(t, fileName);
+    if (!read.ok) return read.errors;
     change(read.counts);
     setLoadErrors([]);
     if (fileName && deckId === null) setName(fileName.replace(/\.[a-z]+$/i, '').slice(0, 60) || name);
