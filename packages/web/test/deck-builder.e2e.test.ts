@@ -3,7 +3,7 @@
  * filter alone, a legal deck is built card by card; a validation error is seen (a seventh mission)
  * and fixed; the deck is saved, the page reloaded and the deck is there; it is exported (a
  * download), and the export imported in a second browser context (after a bad list is refused
- * naming its line); its read-only link opens there until withdrawn; and the saved deck, picked on
+ * naming its line), where a premade deck is a start too; its read-only link opens there until withdrawn; and the saved deck, picked on
  * the start page (where a deck that fails the check cannot start a game, and the page says why),
  * is played against the AI to the end of the game (the seed phase by clicking, the rest through the
  * protocol by the tests' driver, as constructed-end.e2e.test.ts does).
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Blueprint, PlayerView } from '@stccg/engine';
-import { findBlueprint, parseDeckFile } from '@stccg/engine';
+import { PREMADE_DECKS, findBlueprint, parseDeckFile } from '@stccg/engine';
 import { ARTIFACTS, SHOTS, hasChromium, newPage, playUntil, startStack, type Stack } from './harness.ts';
 import { driveUntil } from './protocol-driver.ts';
 import { newMemory } from './driver.ts';
@@ -139,6 +139,13 @@ describe.skipIf(!hasChromium)('the deck builder in a browser', () => {
     expect(await b.getByTestId('deck-name').inputValue()).toBe('Away-Team-Federation');
     // the other browser's decks are not this one's
     expect(await b.locator(`[data-deck="${deckId}"]`).count()).toBe(0);
+    // a premade deck to start from, when the game ships them: legal as it comes
+    const premade = PREMADE_DECKS.find((d) => d.kind === 'premade');
+    if (premade) {
+      await b.getByTestId('start-from').selectOption(premade.id);
+      await b.waitForFunction((n) => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === n, premade.name);
+      await b.getByTestId('deck-valid').waitFor();
+    }
 
     await b.goto(shareUrl);
     await b.getByTestId('shared-deck').waitFor();

@@ -284,26 +284,6 @@ function DeckCheck({ counts, errors }: { counts: DeckCounts; errors: readonly De
   const typeList = (l: readonly { type: CardType; count: number }[]) => l.map((t) => `${t.count} ${typeLabel(t.type)}`).join(' · ');
   return (
     <>
-      <div className="glance" data-testid="deck-glance">
-        <p>
-          <strong data-testid="deck-size">{c.size}</strong> cards · <span data-testid="deck-seed">{c.seedCards}</span> seed cards · <span data-testid="deck-draw">{c.drawCards}</span> draw deck cards
-        </p>
-        {c.seed.length > 0 && <p>Seed: {typeList(c.seed)}</p>}
-        {c.draw.length > 0 && <p>Draw: {typeList(c.draw)}</p>}
-        {c.byAffiliation.length > 0 && (
-          <p>
-            By affiliation:{' '}
-            {c.byAffiliation.map((a) => `${affName(a.affiliation)} ${a.count} (${[a.personnel ? `${a.personnel} personnel` : '', a.ships ? `${a.ships} ${a.ships === 1 ? 'ship' : 'ships'}` : '', a.facilities ? `${a.facilities} ${a.facilities === 1 ? 'outpost' : 'outposts'}` : ''].filter(Boolean).join(', ')})`).join(' · ')}
-          </p>
-        )}
-        {c.skills.length > 0 && (
-          <p>
-            Skills: {c.skills.slice(0, 12).map((s) => `${s.skill} ${s.levels}`).join(' · ')}
-            {c.skills.length > 12 ? ' …' : ''}
-          </p>
-        )}
-      </div>
-      <Coverage missions={c.missions} />
       {errors.length > 0 && (
         <div className="error" role="alert" data-testid="deck-load-errors">
           Lines that could not be read (not in the deck):
@@ -332,6 +312,26 @@ function DeckCheck({ counts, errors }: { counts: DeckCounts; errors: readonly De
           </ul>
         </div>
       )}
+      <div className="glance" data-testid="deck-glance">
+        <p>
+          <strong data-testid="deck-size">{c.size}</strong> cards · <span data-testid="deck-seed">{c.seedCards}</span> seed cards · <span data-testid="deck-draw">{c.drawCards}</span> draw deck cards
+        </p>
+        {c.seed.length > 0 && <p>Seed: {typeList(c.seed)}</p>}
+        {c.draw.length > 0 && <p>Draw: {typeList(c.draw)}</p>}
+        {c.byAffiliation.length > 0 && (
+          <p>
+            By affiliation:{' '}
+            {c.byAffiliation.map((a) => `${affName(a.affiliation)} ${a.count} (${[a.personnel ? `${a.personnel} personnel` : '', a.ships ? `${a.ships} ${a.ships === 1 ? 'ship' : 'ships'}` : '', a.facilities ? `${a.facilities} ${a.facilities === 1 ? 'outpost' : 'outposts'}` : ''].filter(Boolean).join(', ')})`).join(' · ')}
+          </p>
+        )}
+        {c.skills.length > 0 && (
+          <p>
+            Skills: {c.skills.slice(0, 12).map((s) => `${s.skill} ${s.levels}`).join(' · ')}
+            {c.skills.length > 12 ? ' …' : ''}
+          </p>
+        )}
+      </div>
+      <Coverage missions={c.missions} />
     </>
   );
 }
