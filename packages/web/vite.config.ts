@@ -12,7 +12,9 @@ const server = process.env.STCCG_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), bundleSizePlugin(320 * 1024)],
+  // 332 KB: the deck builder (issue 27) bundles the engine's deck file reader and deck check (the
+  // start page checks a deck before it starts a game) and its own page: +11 KB over 310 KB
+  plugins: [react(), bundleSizePlugin(332 * 1024)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

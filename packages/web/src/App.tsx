@@ -8,6 +8,7 @@ import { LobbyPage } from './pages/LobbyPage.tsx';
 
 const PersonaPage = lazy(() => import('./pages/PersonaPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const DecksPage = lazy(() => import('./pages/DecksPage.tsx'));
 
 function current(): Route {
   return parseRoute(window.location);
@@ -25,7 +26,7 @@ export function App() {
     };
   }, []);
   useEffect(() => {
-    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', signin: 'Sign in', signup: 'Sign up', account: 'Your account', lobby: 'Lobby', notFound: 'Not found' };
+    const titles: Record<Route['page'], string> = { start: 'Start', game: 'Game', join: 'Joining', watch: 'Watching', replay: 'Replay', personas: 'Persona reference', rules: 'Rules', signin: 'Sign in', signup: 'Sign up', account: 'Your account', lobby: 'Lobby', decks: 'Deck builder', sharedDeck: 'Shared deck', notFound: 'Not found' };
     document.title = `${titles[route.page]} · Star Trek CCG`;
   }, [route]);
   switch (route.page) {
@@ -59,6 +60,13 @@ export function App() {
       return <AccountPage />;
     case 'lobby':
       return <LobbyPage />;
+    case 'decks':
+    case 'sharedDeck':
+      return (
+        <Suspense fallback={<p className="loading-text">Loading the deck builder…</p>}>
+          <DecksPage route={route} />
+        </Suspense>
+      );
     case 'notFound':
       return (
         <div className="notice">

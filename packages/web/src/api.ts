@@ -5,6 +5,7 @@
  */
 import type { GameRecord } from '@stccg/engine';
 import type { CreateGameReq, CreateGameRes, GameSummary, JoinGameRes, RematchRes, Seat } from '@stccg/server/protocol.ts';
+import { OWNER_HEADER, ownerKey } from './ownerKey.ts';
 
 export type { CreateGameRes, GameSummary, JoinGameRes, Seat };
 export type BotName = 'random' | 'heuristic' | 'search';
@@ -69,10 +70,11 @@ export class ApiError extends Error {
 /**
  * One JSON request to the server. Same-origin cookies go with it (the account's session cookie,
  * HTTP-only: script never reads it), and a browser's POST names its Origin, as the server asks of
- * every state-changing request.
+ * every state-changing request. This browser's owner key goes in its header (ownerKey.ts).
  */
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' }, credentials: 'same-origin' };
+  // the owner key goes with every /api request (a sign-in gives this browser's decks to the account)
+  const init: RequestInit = { method, headers: { accept: 'application/json', [OWNER_HEADER]: ownerKey() }, credentials: 'same-origin' };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);

@@ -21,6 +21,10 @@ export type Route =
   | { page: 'account' }
   /** The lobby: open games to join, posting one, who is online, the lobby's chat. */
   | { page: 'lobby' }
+  /** The deck builder: a new deck (deckId null) or a saved one. */
+  | { page: 'decks'; deckId: string | null }
+  /** A shared deck, read only (the server's share link is the path /decks/shared/:shareId). */
+  | { page: 'sharedDeck'; shareId: string }
   | { page: 'notFound'; path: string };
 
 function splitQuery(s: string): [string, URLSearchParams] {
@@ -52,6 +56,10 @@ export function parseRoute(loc: { pathname: string; search: string; hash: string
   if (head === 'replay') return { page: 'replay', gameId: id ?? null };
   if (head === 'rules') return { page: 'rules' };
   if (head === 'lobby') return { page: 'lobby' };
+  if (head === 'decks') {
+    if (id === 'shared') return extra ? { page: 'sharedDeck', shareId: extra } : { page: 'notFound', path };
+    return { page: 'decks', deckId: id ?? null };
+  }
   if (head === 'signin' || head === 'signup' || head === 'account') return { page: head };
   if (head === 'personas') return { page: 'personas', query: id ?? query.get('q') };
   return { page: 'notFound', path };
@@ -76,6 +84,10 @@ export function href(r: Route): string {
       return '#/rules';
     case 'lobby':
       return '#/lobby';
+    case 'decks':
+      return r.deckId ? `#/decks/${encodeURIComponent(r.deckId)}` : '#/decks';
+    case 'sharedDeck':
+      return `#/decks/shared/${encodeURIComponent(r.shareId)}`;
     case 'signin':
     case 'signup':
     case 'account':

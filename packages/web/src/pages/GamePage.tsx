@@ -7,6 +7,7 @@ import { GameClient, SERVER_ANSWERS_WHY } from '../client.ts';
 import { fetchSummary, joinGame, listGames, ticketFor, type GameSummary, type JoinGameRes, type Seat, type SeatTicket } from '../api.ts';
 import { accountGames, useAccount } from '../account.ts';
 import { DeckField } from '../components/DeckField.tsx';
+import { DeckChooser } from '../components/DeckChooser.tsx';
 import { href } from '../router.ts';
 import { seatName } from '../cards.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
@@ -344,6 +345,7 @@ export function JoinPage({ gameId, invite }: { gameId: string; invite: string })
           }}
         >
           <p>Your friend plays their own deck in this game: give yours, as a deck list (one “COUNT CARD” a line).</p>
+          <DeckChooser text={deck} onPick={setDeck} testId="join-deck" />
           <DeckField label="Your deck" value={deck} onChange={setDeck} testId="join-deck" />
           <button type="submit" className="button" data-testid="join-with-deck" disabled={busy || deck.trim() === ''}>
             Join with this deck

@@ -11,6 +11,7 @@ import { seatName } from '../cards.ts';
 import { useAccount } from '../account.ts';
 import { AccountControl } from './AccountPage.tsx';
 import { DeckField } from '../components/DeckField.tsx';
+import { DeckChooser } from '../components/DeckChooser.tsx';
 import { CLOCK_CHOICES, LobbyClient, MAX_CHAT_CHARS, cancelLobbyGame, clockText, isOwnGame, joinLobbyGame, lobbyErrorText, onlineText, postLobbyGame, type LobbyGame } from '../lobby.ts';
 import sampleFederation from '../../../../decks/constructed-federation-playable.txt?raw';
 import './lobby.css';
@@ -82,7 +83,10 @@ function PostForm({ signedIn }: { signedIn: boolean }) {
           ))}
         </fieldset>
       ) : (
-        <DeckField label="Your deck (you are Player 1)" value={deck} onChange={setDeck} testId="lobby-deck" sample={SAMPLE} />
+        <>
+          <DeckChooser text={deck} onPick={setDeck} testId="lobby-deck" />
+          <DeckField label="Your deck (you are Player 1)" value={deck} onChange={setDeck} testId="lobby-deck" sample={SAMPLE} />
+        </>
       )}
       <label className="lobby-clock">
         Clock{' '}
@@ -164,7 +168,12 @@ function GameRow({ g, own, signedIn }: { g: LobbyGame; own: boolean; signedIn: b
         </button>
       )}
       {ratedOff && <small> (sign in to play a rated game)</small>}
-      {open && !own && <DeckField label="Your deck" value={deck} onChange={setDeck} testId={`lobby-join-deck-${g.gameId}`} sample={SAMPLE} />}
+      {open && !own && (
+        <>
+          <DeckChooser text={deck} onPick={setDeck} testId={`lobby-join-deck-${g.gameId}`} />
+          <DeckField label="Your deck" value={deck} onChange={setDeck} testId={`lobby-join-deck-${g.gameId}`} sample={SAMPLE} />
+        </>
+      )}
       {error && (
         <div className="error deck-reasons" role="alert" data-testid="lobby-join-error">
           {error}

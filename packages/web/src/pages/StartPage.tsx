@@ -10,6 +10,8 @@ import { seatName } from '../cards.ts';
 import { setUploadedRecord } from './ReplayPage.tsx';
 import type { GameRecord } from '@stccg/engine';
 import { DeckField } from '../components/DeckField.tsx';
+import { DeckChooser } from '../components/DeckChooser.tsx';
+import { refusalText, startReasons } from '../deckPool.ts';
 import { ClockPicker, clockOf } from '../components/ClockPicker.tsx';
 import type { ClockReq } from '@stccg/server/protocol.ts';
 import { AccountControl } from './AccountPage.tsx';
@@ -132,6 +134,14 @@ export function StartPage() {
     setBusy(true);
     setError(null);
     setFormError(null);
+    // a constructed deck that fails the format's check starts nothing: the same check and words as the server's
+    const reasons =
+      mode === 'bot' && format === 'constructed' ? [...startReasons(deck, 'your deck'), ...(botDeck.trim() ? startReasons(botDeck, "the bot's deck") : [])] : mode === 'friend' && friendFormat === 'constructed' ? startReasons(friendDeck, 'your deck') : [];
+    if (reasons.length > 0) {
+      setFormError({ mode: mode === 'bot' ? 'bot' : 'friend', message: `Could not start a game: ${refusalText(reasons)}` });
+      setBusy(false);
+      return;
+    }
     try {
       // the server deals every game from a fresh random seed: none is ever chosen here (the
       // tutorial's one fixed deal is the server's too)
@@ -165,6 +175,9 @@ export function StartPage() {
         <nav className="start-links" aria-label="Play others">
           <a className="button small" href={href({ page: 'lobby' })} data-testid="start-lobby">
             Lobby: open games and chat
+          </a>{' '}
+          <a className="button small" href={href({ page: 'decks', deckId: null })} data-testid="start-decks">
+            Build a deck
           </a>
         </nav>
         <AccountControl />
@@ -203,7 +216,9 @@ export function StartPage() {
           </fieldset>
           {format === 'constructed' && (
             <>
+              <DeckChooser text={deck} onPick={setDeck} testId="deck-ai" />
               <DeckField label="Your deck (you are Player 1)" value={deck} onChange={setDeck} testId="deck-ai" sample={SAMPLE_MINE} />
+              <DeckChooser text={botDeck} onPick={setBotDeck} testId="bot-deck" />
               <DeckField label="The computer's deck" value={botDeck} onChange={setBotDeck} testId="bot-deck" />
             </>
           )}
@@ -224,6 +239,7 @@ export function StartPage() {
               <p>
                 <small>Your friend gives their own deck when they open the link; the game starts then.</small>
               </p>
+              <DeckChooser text={friendDeck} onPick={setFriendDeck} testId="deck-friend" />
               <DeckField label="Your deck (you are Player 1)" value={friendDeck} onChange={setFriendDeck} testId="deck-friend" sample={SAMPLE_MINE} />
             </>
           )}
