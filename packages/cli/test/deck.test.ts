@@ -38,7 +38,7 @@ describe('stccg deck check: the shipped decks', () => {
     expect(r.out).not.toMatch(/Alternate Universe Door|Treaty|Major Rakal|Stefan DeSeve/);
     // its plain missions, the Romulan Outpost and Diplomatic Conference (a mission with game text and its card file) are implemented
     expect(r.out).not.toMatch(/Romulan Outpost|Investigate Massacre|Fissure Research|Study Plasma Streamer|Diplomatic Conference/);
-    expect(r.out).toMatch(/- 1 Receptacle Stones \(103_005, Alternate Universe\): its game text has no behaviour/);
+    expect(r.out).toMatch(/- 1 Temporal Causality Loop \(101_051, Premiere\): its game text has no behaviour/);
     expect(r.out).toMatch(/Result: legal, but the engine cannot play 2 of its cards yet/);
   });
 });

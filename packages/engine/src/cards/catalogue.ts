@@ -183,6 +183,7 @@ import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rascals from './rascals.ts';
 import rebelEncounter from './rebel-encounter.ts';
+import receptacleStones from './receptacle-stones.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
@@ -425,6 +426,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   raiseTheStakes,
   rascals,
   rebelEncounter,
+  receptacleStones,
   redAlert,
   remFatigueHallucinations,
   resQ,

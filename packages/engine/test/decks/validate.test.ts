@@ -14,7 +14,8 @@ const NEUTRAL_OUTPOST = '103_052';
 const AU_DOOR = '103_032';
 const DEVIDIAN_DOOR = '103_033';
 const MICROVIRUS = '101_036'; // a dilemma
-const RECEPTACLE_STONES = '103_005'; // an artifact (not implemented yet)
+const RECEPTACLE_STONES = '103_005'; // an artifact
+const EYES_IN_THE_DARK = '103_060'; // an Alternate Universe card not implemented yet
 const MENDON = '101_223'; // Federation personnel, no text
 const TRICORDER = '101_065';
 const TOMALAK = '101_327'; // Romulan personnel
@@ -237,7 +238,7 @@ describe('every problem at once, and cards not implemented apart from the rules'
 
   it('implemented: the intro missions, plain personnel and missions, outposts the rules carry, cards with behaviours; not: the rest', () => {
     for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, NEUTRAL_OUTPOST, TRICORDER, MICROVIRUS, '106_014', AU_DOOR, MAJOR_RAKAL, '103_114']) expect(cardImplementation(id), id).toEqual({ implemented: true });
-    for (const id of [RECEPTACLE_STONES, GAPS_IN_NORMAL_SPACE, BORG_SHIP]) expect(cardImplementation(id).implemented, id).toBe(false);
+    for (const id of [EYES_IN_THE_DARK, GAPS_IN_NORMAL_SPACE, BORG_SHIP]) expect(cardImplementation(id).implemented, id).toBe(false);
     expect(cardImplementation('999_001')).toEqual({ implemented: false, reason: 'no such card' });
   });
 });
