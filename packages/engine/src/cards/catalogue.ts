@@ -30,6 +30,7 @@ import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import boratus from './boratus.ts';
+import borgShip from './borg-ship.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
@@ -282,6 +283,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   betazoidGiftBox,
   birthOfJunior,
   boratus,
+  borgShip,
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,

@@ -7,4 +7,4 @@
  */
 import { registerDilemmaFacts } from './dilemma-facts.ts';
 
-for (const id of ['alien-parasites', 'borg-ship', 'temporal-causality-loop']) registerDilemmaFacts(id);
+for (const id of ['alien-parasites', 'temporal-causality-loop']) registerDilemmaFacts(id);

@@ -46,8 +46,8 @@ describe('card registries', () => {
     // Stasis and the Away Team battle interrupts (Vulcan Nerve Pinch, Dead in Bed, Quantum Singularity Lifeforms, Honor Challenge, Klingon Right of Vengeance)
     // Alternate Universe: captives (Cardassian Trap, Rescue Captives, Romulan Ambush, Seize Wesley, Interrogation, Thine Own Self): 6
     // Alternate Universe missions and Neutral Outpost (Compromised Mission, Warped Space, FGC-47 Research, Quash Conspiracy, Reunion, Diplomatic Conference, Qualor II Rendezvous, Neutral Outpost)
-    // Issue 25/26: Borg Ship and Receptacle Stones (Receptacle Stones)
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 1);
+    // Issue 25/26: Borg Ship and Receptacle Stones
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 2);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
