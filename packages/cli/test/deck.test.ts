@@ -47,7 +47,7 @@ describe('stccg deck check: exit codes and output', () => {
   it('a legal deck with cards not implemented exits 2 and lists them apart from any rule problem', () => {
     const r = run('check', join(FIXTURES, 'romulan-not-implemented.txt'));
     expect(r.code).toBe(2);
-    expect(r.out).toMatch(/Cards not implemented yet \(2 cards, 2 copies\):\n {2}- 1 Borg Ship \(101_018, Premiere\): its game text has no behaviour in the engine yet/);
+    expect(r.out).toMatch(/Cards not implemented yet \(2 cards, 2 copies\):\n {2}- 1 Alien Parasites \(101_011, Premiere\): its game text has no behaviour in the engine yet/);
     expect(r.out).not.toMatch(/Rule problems/);
   });
 

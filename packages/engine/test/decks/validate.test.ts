@@ -20,7 +20,7 @@ const MENDON = '101_223'; // Federation personnel, no text
 const TRICORDER = '101_065';
 const TOMALAK = '101_327'; // Romulan personnel
 const MAJOR_RAKAL = '103_113'; // Romulan/Federation
-const BORG_SHIP = '101_018'; // a Premiere dilemma with game text not implemented yet (Lore Returns, the example before, is implemented; so is every mission)
+const ALIEN_PARASITES = '101_011'; // a Premiere dilemma with game text not implemented yet (Lore Returns and Borg Ship, the examples before, are implemented; so is every mission)
 const GAPS_IN_NORMAL_SPACE = '101_075'; // a Premiere event the engine has no facts for yet
 const DR_FAREK = '101_293'; // Non-Aligned
 const CLOAKED_MISSION = '101_147'; // a plain Premiere mission
@@ -220,25 +220,25 @@ describe('every problem at once, and cards not implemented apart from the rules'
   });
 
   it('a legal deck with cards the engine cannot play yet is legal, the cards listed apart with a reason', () => {
-    const r = validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [ROMULAN_OUTPOST, 1], [BORG_SHIP, 1], [TOMALAK, 1], [GAPS_IN_NORMAL_SPACE, 2], [MICROVIRUS, 6], [MENDON, 42]));
+    const r = validateDeck(deck(...missions(), [FEDERATION_OUTPOST, 1], [ROMULAN_OUTPOST, 1], [ALIEN_PARASITES, 1], [TOMALAK, 1], [GAPS_IN_NORMAL_SPACE, 2], [MICROVIRUS, 6], [MENDON, 42]));
     expect(r.problems).toEqual([]);
     expect(r.legal).toBe(true);
     expect(r.playable).toBe(false);
-    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.count])).toEqual([[BORG_SHIP, 1], [GAPS_IN_NORMAL_SPACE, 2]]);
+    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.count])).toEqual([[ALIEN_PARASITES, 1], [GAPS_IN_NORMAL_SPACE, 2]]);
     expect(r.notImplemented[0]!.reason).toBe('its game text has no behaviour in the engine yet');
     expect(r.notImplemented[1]!.reason).toBe('the engine has no facts for this event yet');
   });
 
   it('a deck against the rules still lists its cards not implemented, separately', () => {
-    const r = validateDeck(deck(...missions(), [BORG_SHIP, 1], [MICROVIRUS, 5], [MENDON, 48]));
+    const r = validateDeck(deck(...missions(), [ALIEN_PARASITES, 1], [MICROVIRUS, 5], [MENDON, 48]));
     expect(rulesOf(r)).toEqual(['outposts']);
-    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.reason])).toEqual([[BORG_SHIP, 'its game text has no behaviour in the engine yet']]);
+    expect(r.notImplemented.map((n) => [n.card.blueprintId, n.reason])).toEqual([[ALIEN_PARASITES, 'its game text has no behaviour in the engine yet']]);
     expect(r.playable).toBe(false);
   });
 
   it('implemented: the intro missions, plain personnel and missions, outposts the rules carry, cards with behaviours; not: the rest', () => {
     for (const id of [FED_MISSIONS[0]!, CLOAKED_MISSION, MENDON, TOMALAK, FEDERATION_OUTPOST, KLINGON_OUTPOST, ROMULAN_OUTPOST, NEUTRAL_OUTPOST, TRICORDER, MICROVIRUS, '106_014', AU_DOOR, MAJOR_RAKAL, '103_114']) expect(cardImplementation(id), id).toEqual({ implemented: true });
-    for (const id of [EYES_IN_THE_DARK, GAPS_IN_NORMAL_SPACE, BORG_SHIP]) expect(cardImplementation(id).implemented, id).toBe(false);
+    for (const id of [EYES_IN_THE_DARK, GAPS_IN_NORMAL_SPACE, ALIEN_PARASITES]) expect(cardImplementation(id).implemented, id).toBe(false);
     expect(cardImplementation('999_001')).toEqual({ implemented: false, reason: 'no such card' });
   });
 });
