@@ -15,11 +15,12 @@ import { behaviour, cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { borgMarks, fartherEnd } from '../../src/rules/borg-ship.ts';
 import { attemptFromShip, spacePosition, SSC } from './space-dilemma-spec.ts';
-import type { ShipAt } from './space-dilemma-spec.ts';
 import { endTurn, events } from './helpers.ts';
 import type { Harness } from '../harness.ts';
 
 const BS = 'Borg Ship';
+/** A ship of a position: its card, where, its crew. */
+interface ShipAt { card: string; at: string; crew: string[] }
 const KVORT = "I.K.C. K'Vort";
 
 /** player-2's ships (the first attempts), player-1's ships; the Borg Ship under Study Stellar Collision. */
