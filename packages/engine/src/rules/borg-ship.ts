@@ -9,17 +9,18 @@
  * battle's hit, direct hit and damage rules), and each player's attacked ships with crew aboard fire
  * back together, their WEAPONS against its SHIELDS 24; all results apply together. Hit, it is damaged;
  * hit again, or by a direct hit, it is destroyed, and the player whose fire destroyed it scores it (its
- * card to his bonus area). Hugh calls off its attacks for a turn; Anti-Matter Spread played at the
+ * card to his bonus area). In his turn a player may also attack it with all his ships there that may
+ * attack (it fires back at each of them). Hugh calls off its attacks for a turn; Anti-Matter Spread played at the
  * start of its battle makes its WEAPONS 16 for the turn. Everything here runs only while a Borg Ship is
  * in play (its mark). docs/RULINGS.md, "Issue 25/26: Borg Ship and Receptacle Stones".
  */
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
-import type { CardId, CardState, Frame, GameState, LocationId, PlayerId } from '../core/types.ts';
+import type { CardId, CardState, Frame, GameState, LocationId, Option, PlayerId } from '../core/types.ts';
 import { opponent } from '../core/types.ts';
 import { addModifier, clearMark, hasModifier } from '../core/modifiers.ts';
 import type { Mark } from '../core/modifiers.ts';
 import { aboard, card, def, moveTo, name, outpostsAt, personnelAboard, shipsAt } from './board.ts';
-import { defenseOf, isDirectHit, weaponsOf } from './battle.ts';
+import { defenseOf, federationForce, isDirectHit, weaponsOf } from './battle.ts';
 import { damageShip, destroyShip } from './damage.ts';
 import { isCloaked } from './cloaking.ts';
 import { inStasis } from './stasis.ts';
@@ -170,6 +171,8 @@ export interface BorgBattleFrame extends Frame {
   loc: LocationId;
   targets: CardId[];
   step: 'start' | 'fire';
+  /** A battle a player initiated against it with his ships there (`targets`): it fires back at each. */
+  by?: PlayerId;
 }
 
 /** The Borg Ship battle starting that a response window at its start answers, if any. */
@@ -201,7 +204,7 @@ defineFrame<BorgBattleFrame>('borgBattle', {
     }
     if (f.step === 'start') {
       f.step = 'fire';
-      emit(s, 'borgBattle', `${name(s, f.borg)} attacks ${f.targets.map((id) => name(s, id)).join(', ')} at ${name(s, f.loc)}`, { card: f.borg, loc: f.loc, targets: [...f.targets] });
+      if (f.by === undefined) emit(s, 'borgBattle', `${name(s, f.borg)} attacks ${f.targets.map((id) => name(s, id)).join(', ')} at ${name(s, f.loc)}`, { card: f.borg, loc: f.loc, targets: [...f.targets] });
       if (rulesOf(s).responsePointsAfter.includes('battleInitiated')) {
         // the start of the battle: both players' response point (the player whose turn it is first; pushed last runs first)
         const h = { type: 'battleInitiated' as const, player: s.turn.active, loc: f.loc, against: 'ship' as const, target: f.borg, attackers: [...f.targets] };
@@ -217,14 +220,15 @@ defineFrame<BorgBattleFrame>('borgBattle', {
 
 /** The Borg Ship fires at each target, each player's attacked ships fire back together, and the results apply together. */
 function resolveBorgBattle(s: GameState, f: BorgBattleFrame): void {
-  if (borgCalledOff(s, f.borg)) {
+  const silent = borgCalledOff(s, f.borg);
+  if (silent) {
     emit(s, 'borgCalledOff', `${name(s, f.borg)}'s attack at ${name(s, f.loc)} is called off this turn`, { card: f.borg, loc: f.loc });
-    return;
+    if (f.by === undefined) return; // attacked by a player, it does not fire back, and his ships still fire
   }
   const targets = f.targets.filter((id) => inPlace(s, id, f.loc));
   const w = borgWeapons(s, f.borg);
   type Result = { target: CardId; hit: boolean; direct: boolean; outpost: boolean };
-  const results: Result[] = targets.map((id) => {
+  const results: Result[] = (silent ? [] : targets).map((id) => {
     const d = def(s, id);
     if (d.type === 'outpost') {
       const hit = w > d.shields;
@@ -237,8 +241,8 @@ function resolveBorgBattle(s: GameState, f: BorgBattleFrame): void {
     emit(s, 'battle', `${name(s, f.borg)} fires at ${name(s, id)}: WEAPONS ${w} against SHIELDS ${sh}${direct ? ': a direct hit' : hit ? ': a hit' : ': no damage'}`, { card: f.borg, target: id, attack: w, defense: sh, hit, ...(direct ? { direct } : {}) });
     return { target: id, hit, direct, outpost: false };
   });
-  // each player's attacked ships with crew aboard fire back together (the player whose turn it is first)
-  const order = [s.turn.active, opponent(s, s.turn.active)];
+  // each player's attacked ships with crew aboard fire back together (the player whose turn it is first); a player's attack: his ships
+  const order = f.by !== undefined ? [f.by] : [s.turn.active, opponent(s, s.turn.active)];
   const back: { player: PlayerId; hit: boolean; direct: boolean }[] = [];
   for (const p of order) {
     const ships = targets.filter((id) => holder(s, id) === p && def(s, id).type === 'ship' && personnelAboard(s, id).length > 0);
@@ -292,4 +296,27 @@ function destroyBorg(s: GameState, borg: CardId, p: PlayerId, why: string): void
   const pts = d.type === 'dilemma' ? (d.bonusPoints ?? 0) : 0;
   emit(s, 'borgShipDestroyed', `${name(s, borg)} is destroyed by ${p}'s fire (${why})`, { card: borg, by: p });
   scorePoints(s, p, pts, `destroyed ${name(s, borg)} in battle`);
+}
+
+/**
+ * The battles a player may initiate against a Borg Ship in his turn: at each location where one is, with
+ * all his ships there that may attack (`armed`: unstopped, uncloaked, staffed, not a Federation force; the
+ * rules' own list, rules/battle.ts). Nothing to do while no Borg Ship is in play.
+ */
+export function borgBattleOptions(s: GameState, armed: ReadonlyMap<LocationId, CardId[]>, out: Option[]): void {
+  if (s.effects.length === 0) return;
+  for (const borg of borgShips(s)) {
+    const loc = borgLocation(s, borg);
+    const ships = loc === undefined ? undefined : armed.get(loc)?.filter((id) => !federationForce(s, [id]));
+    if (!loc || !ships || ships.length === 0) continue;
+    out.push({ id: `battle:borg@${borg}`, label: `Attack ${name(s, borg)} at ${name(s, loc)} with ${ships.map((id) => name(s, id)).join(', ')} (WEAPONS ${weaponsOf(s, ships)} against SHIELDS ${BORG_SHIELDS})`, card: borg, target: loc, group: 'battle', act: { type: 'battle', against: 'ship', at: loc, target: borg } });
+  }
+}
+
+/** A player attacks a Borg Ship with all his ships there that may attack: its battle, his ships its targets. */
+export function attackBorgShip(s: GameState, p: PlayerId, borg: CardId, ships: CardId[]): void {
+  const loc = borgLocation(s, borg) as LocationId;
+  emit(s, 'borgAttacked', `${p} attacks ${name(s, borg)} at ${name(s, loc)} with ${ships.map((id) => name(s, id)).join(', ')}`, { player: p, card: borg, loc, ships: [...ships] });
+  const f: BorgBattleFrame = { kind: 'borgBattle', borg, loc, targets: [...ships], step: 'start', by: p };
+  push(s, f);
 }

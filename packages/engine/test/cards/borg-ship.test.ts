@@ -173,6 +173,33 @@ describe('Borg Ship', () => {
     without.finish();
   });
 
+  it('in his turn a player may attack it with all his ships there that may: their WEAPONS against its SHIELDS, it fires back at each; a damaged one destroyed scores for him', () => {
+    const crews = ['Klag', 'Kromm', 'Batrell'];
+    const romulans = ["D'deridex", 'Haakona', 'Khazara'];
+    const h = borgPosition(
+      ["I.K.C. K'Ratak", 'I.K.S. Bortas', "I.K.S. Qu'Vat"].map((card, i) => ({ card, at: SSC, crew: [crews[i] as string] })),
+      romulans.map((card, i) => ({ card, at: 'Gault', crew: [(['Galathon', 'Parem', 'Taibak'] as const)[i]] })),
+      { hand: ['Hugh'], alwaysRespond: true },
+    );
+    attemptFromShip(h, "I.K.C. K'Ratak");
+    expect(h.s.cards[h.card(BS, 'player-1')]?.damaged).toBe(true); // 25 against 24
+    h.choose('end');
+    respondWith(h, 'Play Hugh', 'player-1'); // its end-of-turn attack at Gault called off
+    h.passResponses();
+    expect(borgAt(h)).toEqual(at(h, 'Gault'));
+    expect(romulans.map((n) => h.where(h.card(n, 'player-1')).z)).toEqual(['inSpace', 'inSpace', 'inSpace']);
+    h.choose('No persona swap', 'player-1'); // asked: player-1 always responds
+    // player-1's turn: the option names every ship of his there and their WEAPONS
+    expect(h.labels().filter((l) => l.startsWith('Attack Borg Ship'))).toEqual([`Attack Borg Ship at Gault with D'deridex, Haakona, Khazara (WEAPONS 27 against SHIELDS 24)`]);
+    h.choose('Attack Borg Ship at Gault');
+    h.passResponses();
+    expect(h.where(h.card(BS, 'player-1'))).toMatchObject({ z: 'bonus', player: 'player-1' });
+    expect(seat(h.s, 'player-1').score).toBe(15);
+    // it fired back at each: direct hits
+    expect(romulans.map((n) => h.where(h.card(n, 'player-1')).z)).toEqual(['discard', 'discard', 'discard']);
+    h.finish();
+  });
+
   it('negative: no Borg Ship in play, nothing happens at the turn\'s end; Hugh offers no Borg Ship use', () => {
     const h = spacePosition(['Klag'], ['Null Space'], { p1: { hand: ['Hugh'], alwaysRespond: true } });
     endTurn(h);
