@@ -178,7 +178,7 @@ describe('Borg Ship', () => {
     const romulans = ["D'deridex", 'Haakona', 'Khazara'];
     const h = borgPosition(
       ["I.K.C. K'Ratak", 'I.K.S. Bortas', "I.K.S. Qu'Vat"].map((card, i) => ({ card, at: SSC, crew: [crews[i] as string] })),
-      romulans.map((card, i) => ({ card, at: 'Gault', crew: [(['Galathon', 'Parem', 'Taibak'] as const)[i]] })),
+      romulans.map((card, i) => ({ card, at: 'Gault', crew: [['Galathon', 'Parem', 'Taibak'][i] as string] })),
       { hand: ['Hugh'], alwaysRespond: true },
     );
     attemptFromShip(h, "I.K.C. K'Ratak");
