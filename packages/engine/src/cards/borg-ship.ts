@@ -4,7 +4,8 @@
  * there at once, and the attempting crew is stopped. At the end of every turn it moves one location toward
  * the spaceline end farther from where it was met, and off that end it is discarded; it attacks everything
  * at each location it arrives at, and any ship arriving where it is. Attacked ships with crew aboard fire
- * back; the player whose fire destroys it scores its points (rules/borg-ship.ts). docs/RULINGS.md,
+ * back, and a player may attack it in his turn with his ships there; the player whose fire destroys it
+ * scores its points (rules/borg-ship.ts). docs/RULINGS.md,
  * "Issue 25/26: Borg Ship and Receptacle Stones".
  */
 import { declareCard } from './registry.ts';
@@ -19,7 +20,7 @@ export default declareCard(BORG_SHIP, {
   text:
     'Becomes a ship of its own, controlled by nobody, with WEAPONS 24 and SHIELDS 24, where it was met; it attacks every ship and outpost there at once. ' +
     'At the end of every turn it moves one location toward the spaceline end farther from where it was met (off that end it is discarded) and attacks everything where it arrives, and any ship arriving where it is. ' +
-    'Attacked ships fire back; whoever destroys it in battle scores its points.',
+    'Attacked ships fire back, and in his turn a player may attack it with his ships there; whoever destroys it in battle scores its points.',
   dilemma: {
     resolve(s, f) {
       f.dispose = 'stays';
