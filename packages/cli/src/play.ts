@@ -128,7 +128,8 @@ function locationText(l: LocationView, i: number, me: PlayerId, seats: readonly 
     const here = (l.planet[p] ?? []) as CardView[];
     if (here.length) lines.push(`      on the planet (${whose(p, me)}): ${here.map(cardLine).join('; ')}`);
   }
-  for (const a of l.attached) lines.push(`      here: ${a.name} (${whose(a.owner, me)})`);
+  // a Borg Ship is nobody's ship: its card is its seeder's (rules/borg-ship.ts)
+  for (const a of l.attached) lines.push(`      here: ${a.name} (${whose(a.owner, me)})${a.def === 'borg-ship' ? `: a ship no player controls, WEAPONS 24, SHIELDS 24${a.damaged ? ', damaged' : ''}` : ''}`);
   return lines;
 }
 

@@ -28,7 +28,7 @@ describe('deck files as games\' decks', () => {
     const ok = loadDeckList(FED);
     expect('list' in ok && ok.list.missions).toHaveLength(6);
     const no = loadDeckList(NOT_YET);
-    expect('reasons' in no && no.reasons.join('\n')).toMatch(/Receptacle Stones .*cannot be played yet/);
+    expect('reasons' in no && no.reasons.join('\n')).toMatch(/Temporal Causality Loop .*cannot be played yet/);
     expect('reasons' in loadDeckList(BAD)).toBe(true);
     expect(loadDeckList('/no/such/deck.txt')).toEqual({ reasons: ['cannot read /no/such/deck.txt: no such file'] });
   });

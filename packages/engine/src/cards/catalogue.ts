@@ -7,7 +7,6 @@
 import type { CardDefinition, CardRegistry } from './registry.ts';
 import { cardRegistry } from './registry.ts';
 import { SHOWCASE_DEFINITIONS } from './premium-facts.ts';
-import './unbuilt-dilemmas.ts'; // facts only: the Premiere dilemmas not built yet
 import ajur from './ajur.ts';
 import alienAbduction from './alien-abduction.ts';
 import alienGroupie from './alien-groupie.ts';
@@ -32,6 +31,7 @@ import berlingoffRasmussen from './berlingoff-rasmussen.ts';
 import betazoidGiftBox from './betazoid-gift-box.ts';
 import birthOfJunior from './birth-of-junior.ts';
 import boratus from './boratus.ts';
+import borgShip from './borg-ship.ts';
 import brainDrain from './brain-drain.ts';
 import bynarsWeaponEnhancement from './bynars-weapon-enhancement.ts';
 import captainsLog from './captains-log.ts';
@@ -189,6 +189,7 @@ import radioactiveGarbageScow from './radioactive-garbage-scow.ts';
 import raiseTheStakes from './raise-the-stakes.ts';
 import rascals from './rascals.ts';
 import rebelEncounter from './rebel-encounter.ts';
+import receptacleStones from './receptacle-stones.ts';
 import redAlert from './red-alert.ts';
 import remFatigueHallucinations from './rem-fatigue-hallucinations.ts';
 import resQ from './res-q.ts';
@@ -290,6 +291,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   betazoidGiftBox,
   birthOfJunior,
   boratus,
+  borgShip,
   brainDrain,
   bynarsWeaponEnhancement,
   captainsLog,
@@ -438,6 +440,7 @@ export const CARDS: readonly CardDefinition[] = Object.freeze([
   raiseTheStakes,
   rascals,
   rebelEncounter,
+  receptacleStones,
   redAlert,
   remFatigueHallucinations,
   resQ,

@@ -66,6 +66,8 @@ export interface DilemmaFrame extends Frame {
   stop?: boolean;
   /** Set by the behaviour: where the dilemma goes afterward. */
   dispose?: 'discard' | 'return' | 'bonus' | 'stays';
+  /** A second application of a dilemma already resolved, on another crew (Receptacle Stones; rules/receptacle-stones.ts): the card is not moved after it. */
+  echo?: true;
   [key: string]: unknown;
 }
 

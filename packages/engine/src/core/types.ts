@@ -118,7 +118,13 @@ export type ModifierKind =
   /** A personnel's attributes or skills changed for the turn by a played card (`change`; rules/turn-changes.ts). */
   | 'turnChange'
   /** The ship may not battle the ship its pair names this turn (Hail; rules/truces.ts). */
-  | 'truce';
+  | 'truce'
+  /** The space dilemmas the modifier's viewer meets this turn act on the ship's crew too (Receptacle Stones; rules/receptacle-stones.ts). */
+  | 'sharesDilemmas'
+  /** The Borg Ship makes no attack this turn (Hugh; rules/borg-ship.ts). */
+  | 'attackCalledOff'
+  /** The Borg Ship has WEAPONS 16 this turn (Anti-Matter Spread; rules/borg-ship.ts). */
+  | 'borgWeaponsSpread';
 
 /** What a turnChange modifier does to its personnel: attributes added to, attributes set to nothing, skills taken away. */
 export interface TurnChange {

@@ -40,6 +40,7 @@ import { noteEffect, tracking } from '../core/effects.ts';
 import { hurlerAmong, pushHurl } from './hurl.ts';
 import { wartimeFoes, wartimeTarget } from './wartime.ts';
 import { stasisAt } from './mission-text.ts';
+import { attackBorgShip, BORG_SHIP, borgBattleOptions } from './borg-ship.ts';
 
 /**
  * Whether this player may start a battle at all. The intro game (quick-start sheet): the Federation
@@ -146,6 +147,7 @@ export function battleOptions(s: GameState, p: PlayerId, out: Option[] = []): Op
       out.push({ id: `battle:outpost@${o}`, label: `Attack ${name(s, o)} at ${name(s, loc)}`, card: o, target: loc, group: 'battle', act: { type: 'battle', against: 'outpost', at: loc, target: o } });
     }
   }
+  if (s.effects.length > 0 && armed.size > 0) borgBattleOptions(s, armed, out); // a Borg Ship there (rules/borg-ship.ts)
   return out;
 }
 
@@ -173,6 +175,11 @@ export function chooseBattle(s: GameState, p: PlayerId, o: Option): void {
   if (act.type !== 'battle') throw new Error(`not a battle option: ${o.id}`);
   if (act.against === 'team') {
     awayTeamBattle(s, p, act.at);
+    return;
+  }
+  if (act.target !== undefined && s.cards[act.target]?.def === BORG_SHIP) {
+    // a Borg Ship (rules/borg-ship.ts): every ship of his there that may attack
+    attackBorgShip(s, p, act.target, ownShips(s, p).filter((id) => locationOf(s, id) === act.at && !card(s, id).stopped && !isCloaked(s, id) && isStaffed(s, id) && !federationForce(s, [id])));
     return;
   }
   const f: ShipBattleFrame = { kind: 'shipBattle', player: p, loc: act.at, target: act.target as CardId, chosen: [], step: 'pick' };

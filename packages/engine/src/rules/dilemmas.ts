@@ -28,6 +28,7 @@ import { meetingDiscards } from './staff-meeting.ts';
 import { phasedOnPlanet } from './phased.ts';
 import { heldVictims, holdRandomDeath, randomDeathsHeld } from './random-deaths.ts';
 import { stasisAt } from './mission-text.ts';
+import { receptacleEchoes } from './receptacle-stones.ts';
 
 /** The encountering player's Away Team at a planet: their unstopped personnel there. */
 export function awayTeam(s: GameState, p: PlayerId, loc: LocationId): CardId[] {
@@ -196,6 +197,11 @@ defineFrame<DilemmaFrame>('dilemma', {
       }
     }
     pop(s, f);
+    if (f.echo) {
+      // a second application (Receptacle Stones): the card stays where the first one left it; only its crew is stopped
+      if (f.stop) stopTeamAfterDilemma(s, f.player, f.loc, f.dilemma, f.from, true);
+      return;
+    }
     const c = card(s, f.dilemma);
     if (f.dispose === 'discard') moveTo(s, f.dilemma, { z: 'discard' });
     else if (f.dispose === 'bonus') {
@@ -208,17 +214,19 @@ defineFrame<DilemmaFrame>('dilemma', {
       emit(s, 'dilemmaRemains', `${name(s, f.dilemma)} stays under ${name(s, f.loc)}`, { card: f.dilemma, loc: f.loc });
     }
     if (f.stop) stopTeamAfterDilemma(s, f.player, f.loc, f.dilemma, f.from);
+    receptacleEchoes(s, f); // the same dilemma for the crew of a ship Receptacle Stones were played on (rules/receptacle-stones.ts)
   },
 });
 
 /** Stops the team that met the dilemma; a crew stopped in a space attempt stops the ship (or outpost) it attempted from. */
-function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemma: CardId, from?: CardId): void {
+function stopTeamAfterDilemma(s: GameState, p: PlayerId, loc: LocationId, dilemma: CardId, from?: CardId, echo = false): void {
   const team = attemptingTeam(s, p, loc, from);
   for (const id of team) card(s, id).stopped = true;
   const host = from === undefined ? undefined : s.cards[from];
   if (host && (host.at.z === 'inSpace' || host.at.z === 'outpost')) host.stopped = true;
   emit(s, 'awayTeamStopped', `${p}'s ${teamLabel(s, from)} at ${name(s, loc)} is stopped by ${name(s, dilemma)}`, { player: p, loc, cards: team });
   happened(s, { type: 'awayTeamStopped', player: p, loc, team: [...team] });
+  if (echo) return; // a crew met it by Receptacle Stones: the attempt under way is not theirs
   for (let i = s.flow.length - 1; i >= 0; i--) {
     const fr = s.flow[i] as Frame;
     if (fr.kind === 'attempt') {

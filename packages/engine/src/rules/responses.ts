@@ -234,6 +234,8 @@ function readableHappening(s: GameState, h: Happening): string {
     case 'pointsScored':
       return `${h.player} just scored ${h.points} points`;
     case 'battleInitiated':
+      // a Borg Ship's battle (rules/borg-ship.ts): no player initiates it
+      if (h.target !== undefined && s.cards[h.target]?.def === 'borg-ship') return `${name(s, h.target)} is attacking at ${name(s, h.loc)}`;
       return `${h.player} just initiated battle at ${name(s, h.loc)}`;
     case 'cardDrawn':
       return `${h.player} just drew a card`;

@@ -1,7 +1,7 @@
 /**
- * Hugh (Premiere interrupt, 101_119): every Rogue Borg on the ships at one location is discarded; the
- * use against a Borg Ship does nothing, the engine not playing that dilemma yet. docs/RULINGS.md,
- * "Premiere: the last interrupts".
+ * Hugh (Premiere interrupt, 101_119): every Rogue Borg on the ships at one location is discarded; its
+ * use against a Borg Ship (no attack by it for the rest of the turn) is in borg-ship.test.ts. docs/RULINGS.md,
+ * "Premiere: the last interrupts" and "Issue 25/26: Borg Ship and Receptacle Stones".
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/cards/facts.ts';
@@ -36,11 +36,11 @@ describe('Hugh', () => {
     h.finish();
   });
 
-  it('negative: with no Rogue Borg in play there is nothing to play it on; the Borg Ship use never arises', () => {
+  it('negative: with no Rogue Borg and no Borg Ship in play there is nothing to play it on', () => {
     const h = borgPosition(['Taitt'], [], [H]);
     expect(offered(h, H)).toEqual([]);
     h.finish();
-    expect(behaviour('borg-ship')?.dilemma).toBeUndefined();
+    expect(behaviour('borg-ship')?.dilemma).toBeDefined(); // its Borg Ship use: borg-ship.test.ts
   });
 
   it('boundary: Borg on two ships at one location, either player\'s, go together with one play', () => {

@@ -50,7 +50,8 @@ describe('card registries', () => {
     // Issue 26: Phaser Burns and Eyes in the Dark: 2
     // Issue 25: Gaps in Normal Space and Temporal Causality Loop: 2
     // Issue 26: Engage Shuttle Operations
-    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 2 + 2 + 2 + 1);
+    // Issue 25/26: Borg Ship and Receptacle Stones
+    expect(CARDS.length).toBe(34 + 9 + 3 + 3 + 1 + 2 + 1 + 9 + 2 + 10 + 13 + 5 + 5 + 5 + 6 + 12 + 9 + 10 + 11 + 8 + 5 + 11 + 3 + 9 + 11 + 7 + 3 + 2 + 4 + 8 + 5 + 5 + 6 + 5 + 8 + 1 + 2 + 2 + 2 + 1 + 2);
   });
 
   it('declaring a card registers nothing: a declaration is a plain value until a registry holds it', () => {
@@ -70,14 +71,14 @@ describe('card registries', () => {
   it('installing a registry replaces the behaviours, the listeners and the frame kinds the rules read; installing the standard one puts them back', () => {
     // the Alternate Universe dilemmas that act as turns end (Conundrum, Edo Probe, Frame of Mind, Rascals)
     const AU_TURN_END = ['conundrum', 'edo-probe', 'frame-of-mind', 'rascals'];
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'borg-ship', 'plasma-fire']);
     // the card language's choices (a card taken back, cards removed from the game) come with the cards it declares
     const languageFrames = (d: (typeof CARDS)[number]) => d.frames?.['retrieve'] !== undefined;
     expect(CARDS.filter(languageFrames).map((d) => d.id)).toEqual(expect.arrayContaining(['countermanda', 'res-q', 'palor-toff-alien-trader']));
     expect(frameHandler('removeFromGame')).toBeDefined();
     expect(frameHandler('retrieve')).toBeDefined();
-    // a pool without Plasma Fire, Interrogation (whose listener asks as turns start), the Alternate Universe turn-end dilemmas and any card the language declares a play of
-    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && d.id !== 'interrogation' && !languageFrames(d) && !AU_TURN_END.includes(d.id))));
+    // a pool without Plasma Fire, Interrogation (whose listener asks as turns start), the Alternate Universe turn-end dilemmas, the Borg Ship and any card the language declares a play of
+    installCards(cardRegistry(CARDS.filter((d) => d.id !== 'plasma-fire' && d.id !== 'interrogation' && !languageFrames(d) && !AU_TURN_END.includes(d.id) && d.id !== 'borg-ship')));
     expect(behaviour('plasma-fire')).toBeUndefined();
     expect(behaviour('countermanda')).toBeUndefined();
     expect(behaviour('tetryon-field')).toBeDefined();
@@ -87,7 +88,7 @@ describe('card registries', () => {
     // the rule's own listeners stay
     expect(listenersOf('turnStarted')).toEqual(['persona swap']);
     installCards(standard);
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'plasma-fire']);
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', ...AU_TURN_END, 'loss-of-orbital-stability', 'borg-ship', 'plasma-fire']);
     expect(frameHandler('removeFromGame')).toBeDefined();
     expect(behaviour('plasma-fire')).toBeDefined();
   });

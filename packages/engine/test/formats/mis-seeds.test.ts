@@ -15,8 +15,8 @@ import { setupTest } from '../harness.ts';
 import { choose, deck, FED_MISSIONS, isMain, KLI, KLI_MISSIONS, loc, newGame, position, put, settle, stepUntil } from './constructed-setup.ts';
 import { advance } from '../../src/index.ts';
 
-// Borg Ship (a Premiere dilemma, read as dual here) as facts only: met, it does nothing and is discarded
-const Q: CardFacts = { id: 'borg-ship', name: 'Borg Ship', unique: false, universal: null, characteristics: [], type: 'dilemma', affiliation: null, dilemmaType: 'dual', appliesOnlyIf: null, overcomeRequirements: null, bonusPoints: null };
+// a dual dilemma of this test's own, facts only (no card file: every dilemma of the sets has one now): met, it does nothing and is discarded
+const Q: CardFacts = { id: 'test-dual-dilemma', name: 'Test Dual Dilemma', unique: false, universal: null, characteristics: [], type: 'dilemma', affiliation: null, dilemmaType: 'dual', appliesOnlyIf: null, overcomeRequirements: null, bonusPoints: null };
 
 describe('the seed phase refuses illegal seeds (constructed)', () => {
   it('never offers a second copy of one card under a mission where its player has seeded one', () => {
@@ -58,9 +58,9 @@ describe('a mis-seed met in play (constructed)', () => {
     registerFacts([Q]);
     const s = position();
     const m = loc(s, 'avert-danger');
-    const first = put(s, 'player-2', 'borg-ship', { z: 'underMission', loc: m, i: 0 });
+    const first = put(s, 'player-2', 'test-dual-dilemma', { z: 'underMission', loc: m, i: 0 });
     const other = put(s, 'player-2', 'archer', { z: 'underMission', loc: m, i: 1 });
-    const second = put(s, 'player-2', 'borg-ship', { z: 'underMission', loc: m, i: 2 });
+    const second = put(s, 'player-2', 'test-dual-dilemma', { z: 'underMission', loc: m, i: 2 });
     expect(misSeededCopies(s, first, m)).toEqual([second]);
     expect(misSeededCopies(s, other, m)).toEqual([]);
     put(s, 'player-1', 'taitt', { z: 'planet', loc: m });
@@ -69,7 +69,7 @@ describe('a mis-seed met in play (constructed)', () => {
     settle(s);
     expect(card(s, second).at).toEqual({ z: 'discard' });
     expect(card(s, second).revealed).toBe(true);
-    expect(s.log.filter((e) => e.type === 'misSeedDiscarded').map((e) => e.text)).toEqual(['Borg Ship was mis-seeded (player-2 has a second copy under Avert Danger): it is discarded']);
+    expect(s.log.filter((e) => e.type === 'misSeedDiscarded').map((e) => e.text)).toEqual(['Test Dual Dilemma was mis-seeded (player-2 has a second copy under Avert Danger): it is discarded']);
     // the first copy was met (and, having no behaviour, did nothing); the Archer after it was met too
     expect(s.log.some((e) => e.type === 'dilemmaRevealed' && e.data?.card === first)).toBe(true);
     expect(s.log.some((e) => e.type === 'dilemmaRevealed' && e.data?.card === second)).toBe(false);
@@ -80,8 +80,8 @@ describe('a mis-seed met in play (constructed)', () => {
     registerFacts([Q]);
     const s = position();
     const m = loc(s, 'avert-danger');
-    const mine = put(s, 'player-1', 'borg-ship', { z: 'underMission', loc: m, i: 0 });
-    const theirs = put(s, 'player-2', 'borg-ship', { z: 'underMission', loc: m, i: 1 });
+    const mine = put(s, 'player-1', 'test-dual-dilemma', { z: 'underMission', loc: m, i: 0 });
+    const theirs = put(s, 'player-2', 'test-dual-dilemma', { z: 'underMission', loc: m, i: 1 });
     expect(misSeededCopies(s, theirs, m)).toEqual([]);
     expect(discardMisSeeds(s, theirs, m)).toEqual([]);
     expect(card(s, mine).at.z).toBe('underMission');

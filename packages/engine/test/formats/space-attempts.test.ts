@@ -33,13 +33,13 @@ const noEffect = (s: GameState) => s.log.filter((e) => e.type === 'dilemmaNoEffe
 // a Federation personnel with neither Stellar Cartography nor a Command icon
 const plainFed = () => personnel('federation').find((c) => { const f = facts(c) as Extract<CardFacts, { type: 'personnel' }>; return !f.skills.some((k) => k.skill === 'Stellar Cartography') && !f.icons.includes('command'); }) as string;
 
-/** Premiere's Tsiolkovsky Infection (space) and Borg Ship (read as dual here), as facts, placed by hand (Borg Ship has no behaviour in the engine yet). */
+/** Premiere's Tsiolkovsky Infection (space) and a dual dilemma of this test's own with no card file (every dilemma of the sets has one now), as facts, placed by hand. */
 const dilemmaFacts = (id: string, name: string, dilemmaType: 'space' | 'dual'): CardFacts => ({
   id, name, unique: false, universal: null, characteristics: [],
   type: 'dilemma', affiliation: null, dilemmaType, appliesOnlyIf: null, overcomeRequirements: null, bonusPoints: null,
 });
 const SPACE_DILEMMA = dilemmaFacts('tsiolkovsky-infection', 'Tsiolkovsky Infection', 'space');
-const DUAL_DILEMMA = dilemmaFacts('borg-ship', 'Borg Ship', 'dual');
+const DUAL_DILEMMA = dilemmaFacts('test-dual-dilemma', 'Test Dual Dilemma', 'dual');
 
 describe('space mission attempts (constructed)', () => {
   it('the crew aboard a ship at a space mission attempts it, the ship unstaffed, and scores the points', () => {
@@ -178,7 +178,7 @@ describe('dilemmas met where they do not belong (constructed)', () => {
     const s = position();
     const m = loc(s, 'avert-danger');
     const tsio = put(s, 'player-2', 'tsiolkovsky-infection', { z: 'underMission', loc: m, i: 0 });
-    put(s, 'player-2', 'borg-ship', { z: 'underMission', loc: m, i: 1 });
+    put(s, 'player-2', 'test-dual-dilemma', { z: 'underMission', loc: m, i: 1 });
     put(s, 'player-1', 'taitt', { z: 'planet', loc: m });
     const opts = refresh(s);
     expect(opts.map((o) => o.id)).toEqual([`attempt:${m}`]);
@@ -186,7 +186,7 @@ describe('dilemmas met where they do not belong (constructed)', () => {
     settle(s);
     expect(noEffect(s)).toEqual([
       'Tsiolkovsky Infection is a space dilemma met in a planet attempt: it is discarded with no effect',
-      'Borg Ship has no behaviour in this engine yet and does nothing',
+      'Test Dual Dilemma has no behaviour in this engine yet and does nothing',
     ]);
     expect(card(s, tsio).at).toEqual({ z: 'discard' });
   });
