@@ -140,8 +140,9 @@ function sampleHidden(side: PlayerId, aff: Affiliation | null, needs: HiddenNeed
     return out;
   };
   const missions = fill(ofType(left, isT('mission')), needs.missions, isT('mission'));
-  const dilemmas = fill(ofType(left, isT('dilemma')), needs.dilemmas + needs.seeds, isT('dilemma'));
+  // seed cards not yet seeded: outposts first, then dilemmas (as sample() deals them)
   const outposts = ofType(left, isT('outpost')).slice(0, needs.seeds);
+  const dilemmas = fill(ofType(left, isT('dilemma')), needs.dilemmas + needs.seeds - outposts.length, isT('dilemma'));
   const crew = fill(ofType(left, isT('personnel')), needs.crew, isT('personnel'));
   const drawable = ofType(left, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
   const rest = fill(drawable.slice(crew.length), needs.rest, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
@@ -308,15 +309,21 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
   for (const c of view.resolving) put(c, { z: 'resolving' });
   const crewSlots: CrewSlot[] = [];
-  const dilemmaSlots: { loc: CardId; count: number }[] = [];
-  for (const l of view.spaceline) {
+  const dilemmaSlots: { loc: CardId; count: number; places: number[] }[] = [];
+  // a secret-deck game: each card under a mission keeps its place in the view's list (its place in
+  // the stack, and in the order the cards are created below, which the view's lists follow)
+  const underPlace = new Map<CardId, number>();
+  view.spaceline.forEach((l, li) => {
     put(l.mission, { z: 'spaceline' });
-    let hiddenDilemmas = 0;
-    for (const d of l.dilemmas) {
-      if (d) put(d, { z: 'underMission', loc: l.id });
-      else hiddenDilemmas++;
-    }
-    if (hiddenDilemmas) dilemmaSlots.push({ loc: l.id, count: hiddenDilemmas });
+    const places: number[] = [];
+    l.dilemmas.forEach((d, k) => {
+      if (!d) places.push(li * 10_000 + k + 1);
+      else if (secret) {
+        put(d, { z: 'underMission', loc: l.id, i: k + 1 });
+        underPlace.set(d.id, li * 10_000 + k + 1);
+      } else put(d, { z: 'underMission', loc: l.id });
+    });
+    if (places.length) dilemmaSlots.push({ loc: l.id, count: places.length, places });
     for (const c of l.attached) put(c, { z: 'attached', host: l.id });
     for (const o of l.outposts) {
       put(o, { z: 'outpost', loc: l.id });
@@ -334,7 +341,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       }
     }
     for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
-  }
+  });
 
   // 2. The universe of ids, and the hidden ones of each side.
   let universe = secret ? [] : cardUniverse();
@@ -376,6 +383,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
   const bySeat = <T>(mk: () => T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, mk()]));
   const hidden = bySeat<CardId[]>(() => []);
+  const dropped = new Set<CardId>();
   for (const u of universe) if (!placed.has(u.id)) hidden[u.owner]?.push(u.id);
 
   const knowledge = opts.knowledge;
@@ -412,7 +420,11 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
-        for (const id of take((x) => typeOf(x) === 'dilemma', slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        take((x) => typeOf(x) === 'dilemma', slot.count).forEach((id, j) => {
+          const at = slot.places[j] as number;
+          placed.set(id, { at: secret ? { z: 'underMission', loc: slot.loc, i: at % 10_000 } : { z: 'underMission', loc: slot.loc } });
+          if (secret) underPlace.set(id, at);
+        });
       }
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
@@ -498,7 +510,10 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     if (handIds.length < handHidden) handIds.push(...take(() => true, handHidden - handIds.length));
     hands[side] = handIds;
     for (const id of handIds) placed.set(id, { at: { z: 'hand' } });
-    if (pool.length > sv.deckCount && (opts.lenient || secret)) {
+    if (pool.length > sv.deckCount && secret) {
+      // a secret deck's sampled cards beyond what the hidden places hold were never in the game
+      for (const id of pool.splice(sv.deckCount)) dropped.add(id);
+    } else if (pool.length > sv.deckCount && opts.lenient) {
       // cards in a place no view shows and no rule above knows: keep them out of the way
       for (const id of pool.splice(sv.deckCount)) placed.set(id, { at: { z: 'outOfPlay' } });
     }
@@ -510,11 +525,22 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
 
   // 3. The state, cards created in the engine's order.
+  if (secret) {
+    // the engine creates the first seat's cards first, and lists in a view follow that order: cards
+    // under a mission by their place in the view's list; any other list holds visible cards only,
+    // already in the view's order
+    const seatIx = (u: UniverseCard) => seats.indexOf(u.owner);
+    universe = universe
+      .map((u, n) => ({ u, n }))
+      .sort((a, b) => seatIx(a.u) - seatIx(b.u) || (underPlace.get(a.u.id) ?? -1) - (underPlace.get(b.u.id) ?? -1) || a.n - b.n)
+      .map((x) => x.u);
+  }
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
   const locOfShip = new Map<CardId, string>();
   for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
   for (const u of universe) {
+    if (dropped.has(u.id)) continue;
     const pl = placed.get(u.id) as Placed;
     const c = freshCard(u.id, u.def, u.owner, pl.at);
     const v = pl.view;
@@ -525,6 +551,10 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
+      // constructed play's marks, as the view shows them (absent in the intro game)
+      if (v.cloaked) c.cloaked = true;
+      if (v.controller !== undefined && v.controller !== u.owner) c.ctrl = v.controller;
+      if (v.aff !== undefined) c.aff = v.aff as NonNullable<CardState['aff']>;
     } else if (pl.at.z === 'aboard' && !relaxStops) {
       // hidden crews were stopped with their ship in a battle, unless seen moving in since
       const slot = slotOf.get((pl.at as { host: CardId }).host);
