@@ -74,7 +74,8 @@ export const hurlFrame: FrameHandler<HurlFrame> = {
     const options: Option[] = [...to].map(([loc, cost]) => ({
       id: `hurl:${loc}`,
       label: `Hurl ${name(s, f.target)} to ${name(s, loc)} (${cost} span)`,
-      card: f.target,
+      // the option names the card acting, as its act does (core/invariants.ts); the hurled ship is in the label
+      card: f.hurler,
       target: loc,
       group: 'pick',
       act: { type: 'use', use: 'hurl', card: f.hurler, target: loc },

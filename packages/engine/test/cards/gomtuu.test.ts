@@ -5,6 +5,7 @@
  * (Avert Danger, Gault, Distress Mission, Reported Activity), player-2 active unless said.
  * docs/RULINGS.md, "Alternate Universe events, the last four, and Gomtuu".
  */
+import { checkInvariants } from '../../src/index.ts';
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/cards/facts.ts';
 import { cardText } from '../../src/cards/registry.ts';
@@ -46,6 +47,8 @@ describe('Gomtuu', () => {
     expect(h.s.pending?.player).toBe('player-2');
     // spans: Avert Danger 4, Distress Mission 3, Reported Activity 3
     expect(hurls(h)).toEqual(['Hurl U.S.S. Hood to Avert Danger (4 span)', 'Hurl U.S.S. Hood to Distress Mission (3 span)', 'Hurl U.S.S. Hood to Reported Activity (6 span)']);
+    // the decision holds every invariant (each option names the card its act is on: Gomtuu)
+    expect(checkInvariants(h.s, Object.keys(h.s.cards).length)).toEqual([]);
     h.choose('Hurl U.S.S. Hood to Reported Activity (6 span)');
     h.passResponses();
     expect(h.where(hood)).toEqual({ z: 'inSpace', loc: h.card('Reported Activity') });
