@@ -74,14 +74,14 @@ describe('PREMADE_DECKS', () => {
     }
   });
 
-  it('a premade deck plays every card it holds: no [AU] card without an Alternate Universe Door, no hologram without a Holodeck ship', () => {
+  it('a premade deck plays every card it holds: no [AU] personnel without an Alternate Universe Door, no hologram without a Holodeck ship', () => {
     for (const d of premade) {
       const defs = defsOf(d).map((x) => facts(x.def));
       const door = defs.some((f) => f.id === 'alternate-universe-door');
       const holodeck = defs.some((f) => f.type === 'ship' && (f.specialEquipment ?? []).includes('Holodeck'));
       for (const f of defs) {
         if (f.type !== 'personnel' && f.type !== 'ship') continue;
-        if (!door) expect((f.icons ?? []).includes('alternateUniverse'), `${d.id}: ${f.name}`).toBe(false);
+        if (!door && f.type === 'personnel') expect(f.icons.includes('alternateUniverse'), `${d.id}: ${f.name}`).toBe(false);
         if (!holodeck && f.type === 'personnel') expect(f.characteristics.includes('Hologram'), `${d.id}: ${f.name}`).toBe(false);
       }
     }
