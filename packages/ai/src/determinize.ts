@@ -12,10 +12,14 @@
  *
  * The returned state is a legal engine state: view(state, seat) equals the given view (apart from
  * the log, which is not rebuilt), and apply() can play it on.
+ *
+ * A game of secret decks (seats other than the intro game's: the constructed format) has no public
+ * lists: each seat's hidden cards are sampled from a model deck instead (sampleHidden), and a
+ * card the view names but places nowhere (an own mission still to place) keeps its identity.
  */
-import { advance, cloneState, seat as playerOf, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
-import type { Side } from '@stccg/engine/cards/facts.ts';
-import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
+import { advance, cloneState, createEngine, seat as playerOf, facts, hasFacts, opponent, PLAYERS, randomDeck, shuffleWith, standardDeck } from '@stccg/engine';
+import type { Affiliation, Side } from '@stccg/engine/cards/facts.ts';
+import type { CardId, CardState, CardView, DeckList, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
 
@@ -56,7 +60,108 @@ function universeIndex(): { defOf: Map<CardId, string> } {
   return indexCache;
 }
 
-const ID_RE = /^(federation|klingon):([a-z0-9-]+)#(\d+)$/;
+const ID_RE = /^(federation|klingon|player-1|player-2):([a-z0-9-]+)#(\d+)$/;
+
+/**
+ * A game of secret decks (the constructed format: seats player-1 and player-2): no list is public,
+ * so a seat's hidden cards are sampled from model decks, random legal decks of the affiliation its
+ * outposts show (@stccg/engine randomDeck), with the types its hidden places need. A first model
+ * of what such a deck holds; issue 28 refines it from seen cards and a corpus of decks.
+ */
+const MODELS_PER_AFFILIATION = 6;
+let constructedPool: string[] | null = null;
+const modelCache = new Map<string, DeckList[]>();
+function modelDecks(aff: Affiliation | null): DeckList[] {
+  const key = aff ?? '';
+  let models = modelCache.get(key);
+  if (!models) {
+    constructedPool ??= [...createEngine({ format: 'constructed' }).cards];
+    const pool = constructedPool;
+    models = [];
+    for (let i = 0; i < MODELS_PER_AFFILIATION; i++) {
+      try {
+        models.push(aff ? randomDeck(1000 + i, { pool, affiliation: aff }) : randomDeck(1000 + i, { pool }));
+      } catch {
+        models.push(randomDeck(1000 + i, { pool }));
+      }
+    }
+    modelCache.set(key, models);
+  }
+  return models;
+}
+
+/** The hidden cards a seat of a secret-deck game needs, by the places that hide them. */
+interface HiddenNeeds {
+  missions: number;
+  dilemmas: number;
+  seeds: number;
+  crew: number;
+  rest: number;
+}
+
+/** Hidden card ids for a seat of a secret-deck game: at least what its hidden places need, none of them an id the view shows. */
+function sampleHidden(side: PlayerId, aff: Affiliation | null, needs: HiddenNeeds, shown: Set<CardId>, known: CardId[], rng: Rng): UniverseCard[] {
+  // cards the view names but shows in no place (an own mission still to place, named by a decision's options) are hidden cards of known identity
+  const out: UniverseCard[] = [];
+  const total = needs.missions + needs.dilemmas + needs.seeds + needs.crew + needs.rest;
+  for (const id of known) {
+    const m = ID_RE.exec(id);
+    if (!m || m[1] !== side || !hasFacts(m[2] as string)) continue;
+    const t = facts(m[2] as string).type;
+    out.push({ id, def: m[2] as string, owner: side });
+    if (t === 'mission' && needs.missions > 0) needs.missions--;
+    else if (t === 'dilemma' && needs.dilemmas + needs.seeds > 0) {
+      if (needs.dilemmas > 0) needs.dilemmas--;
+      else needs.seeds--;
+    } else if (t === 'personnel' && needs.crew > 0) needs.crew--;
+    else if (needs.rest > 0) needs.rest--;
+  }
+  const models = modelDecks(aff);
+  const model = models[randInt(rng, models.length)] as DeckList;
+  const all = [...model.missions, ...model.seed, ...model.draw];
+  // cards of the model the view shows already are not hidden
+  const shownDefs = new Map<string, number>();
+  for (const id of shown) {
+    const m = ID_RE.exec(id);
+    if (m && m[1] === side) shownDefs.set(m[2] as string, (shownDefs.get(m[2] as string) ?? 0) + 1);
+  }
+  const left: string[] = [];
+  for (const def of all) {
+    const n = shownDefs.get(def) ?? 0;
+    if (n > 0) shownDefs.set(def, n - 1);
+    else left.push(def);
+  }
+  const ofType = (defs: string[], t: (d: string) => boolean) => defs.filter(t);
+  const isT = (...types: string[]) => (d: string) => types.includes(facts(d).type);
+  const fill = (have: string[], want: number, t: (d: string) => boolean): string[] => {
+    const out = have.slice(0, want);
+    const source = ofType(all, t);
+    for (let i = 0; out.length < want && source.length > 0; i++) out.push(source[randInt(rng, source.length)] as string);
+    return out;
+  };
+  const missions = fill(ofType(left, isT('mission')), needs.missions, isT('mission'));
+  // seed cards not yet seeded: outposts first, then dilemmas (as sample() deals them)
+  const outposts = ofType(left, isT('outpost')).slice(0, needs.seeds);
+  const dilemmas = fill(ofType(left, isT('dilemma')), needs.dilemmas + needs.seeds - outposts.length, isT('dilemma'));
+  const crew = fill(ofType(left, isT('personnel')), needs.crew, isT('personnel'));
+  const drawable = ofType(left, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
+  const rest = fill(drawable.slice(crew.length), needs.rest, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
+  const taken = new Set([...shown, ...out.map((u) => u.id)]);
+  const counts = new Map<string, number>();
+  const defs = [...missions, ...outposts, ...dilemmas, ...crew, ...rest];
+  // never fewer cards than the hidden places hold
+  const spare = ofType(all, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
+  while (out.length + defs.length < total && spare.length > 0) defs.push(spare[randInt(rng, spare.length)] as string);
+  for (const def of defs) {
+    let n = counts.get(def) ?? 0;
+    let id: CardId;
+    do id = `${side}:${def}#${++n}`;
+    while (taken.has(id));
+    counts.set(def, n);
+    out.push({ id, def, owner: side });
+  }
+  return out;
+}
 
 /** The definition and owner encoded in a card instance id, if it has the engine's shape. */
 export function parseCardId(id: string): { owner: PlayerId; def: string } | null {
@@ -189,7 +294,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 
   // 1. Everything the view shows.
   const seats = view.seats;
-  for (const p of seats) if (!PLAYERS.includes(p)) throw new DeterminizeError(`the seat ${p} is not one of the intro game's, whose decks are public: its hidden cards cannot be sampled`);
+  // the intro game's seats play its public decks; other seats play secret decks (modelled below)
+  const secret = seats.some((p) => !PLAYERS.includes(p));
   const seatView = (p: PlayerId): SeatView => view.players[p] as SeatView;
   for (const p of seats) {
     const sv = seatView(p);
@@ -203,15 +309,21 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
   for (const c of view.resolving) put(c, { z: 'resolving' });
   const crewSlots: CrewSlot[] = [];
-  const dilemmaSlots: { loc: CardId; count: number }[] = [];
-  for (const l of view.spaceline) {
+  const dilemmaSlots: { loc: CardId; count: number; places: number[] }[] = [];
+  // a secret-deck game: each card under a mission keeps its place in the view's list (its place in
+  // the stack, and in the order the cards are created below, which the view's lists follow)
+  const underPlace = new Map<CardId, number>();
+  view.spaceline.forEach((l, li) => {
     put(l.mission, { z: 'spaceline' });
-    let hiddenDilemmas = 0;
-    for (const d of l.dilemmas) {
-      if (d) put(d, { z: 'underMission', loc: l.id });
-      else hiddenDilemmas++;
-    }
-    if (hiddenDilemmas) dilemmaSlots.push({ loc: l.id, count: hiddenDilemmas });
+    const places: number[] = [];
+    l.dilemmas.forEach((d, k) => {
+      if (!d) places.push(li * 10_000 + k + 1);
+      else if (secret) {
+        put(d, { z: 'underMission', loc: l.id, i: k + 1 });
+        underPlace.set(d.id, li * 10_000 + k + 1);
+      } else put(d, { z: 'underMission', loc: l.id });
+    });
+    if (places.length) dilemmaSlots.push({ loc: l.id, count: places.length, places });
     for (const c of l.attached) put(c, { z: 'attached', host: l.id });
     for (const o of l.outposts) {
       put(o, { z: 'outpost', loc: l.id });
@@ -239,12 +351,11 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       }
     }
     for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
-  }
+  });
 
   // 2. The universe of ids, and the hidden ones of each side.
-  let universe = cardUniverse();
-  const std = universeIndex();
-  let defOf = std.defOf;
+  let universe = secret ? [] : cardUniverse();
+  let defOf = secret ? new Map<CardId, string>() : universeIndex().defOf;
   for (const id of placed.keys()) {
     if (defOf.has(id)) continue;
     // a card outside the standard decks (a premium card): add it to this sample's universe
@@ -258,8 +369,31 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     universe.push({ id, def, owner: parsed?.owner ?? v?.owner ?? (seats[0] as PlayerId) });
     defOf.set(id, def);
   }
+  if (secret) {
+    const shown = new Set(placed.keys());
+    const named = new Set<CardId>();
+    rememberIds([view.pending, view.flow, view.log.map((e) => e.data)], (id) => {
+      if (!shown.has(id)) named.add(id);
+    });
+    for (const p of seats) {
+      const sv = seatView(p);
+      const crew = crewSlots.filter((c) => c.owner === p).reduce((n, c) => n + c.count, 0);
+      const needs: HiddenNeeds = {
+        missions: sv.missionsToPlace,
+        dilemmas: p === seat ? 0 : dilemmaSlots.reduce((n, x) => n + x.count, 0),
+        seeds: Math.max(0, sv.seedCount - (sv.seedCards?.length ?? 0)),
+        crew,
+        rest: sv.handCount - (sv.hand?.length ?? 0) + sv.deckCount,
+      };
+      for (const u of sampleHidden(p, sv.deckAffiliation, needs, shown, [...named], rng)) {
+        universe.push(u);
+        defOf.set(u.id, u.def);
+      }
+    }
+  }
   const bySeat = <T>(mk: () => T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, mk()]));
   const hidden = bySeat<CardId[]>(() => []);
+  const dropped = new Set<CardId>();
   for (const u of universe) if (!placed.has(u.id)) hidden[u.owner]?.push(u.id);
 
   const knowledge = opts.knowledge;
@@ -296,7 +430,11 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
-        for (const id of take((x) => typeOf(x) === 'dilemma', slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        take((x) => typeOf(x) === 'dilemma', slot.count).forEach((id, j) => {
+          const at = slot.places[j] as number;
+          placed.set(id, { at: secret ? { z: 'underMission', loc: slot.loc, i: at % 10_000 } : { z: 'underMission', loc: slot.loc } });
+          if (secret) underPlace.set(id, at);
+        });
       }
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
@@ -382,7 +520,10 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     if (handIds.length < handHidden) handIds.push(...take(() => true, handHidden - handIds.length));
     hands[side] = handIds;
     for (const id of handIds) placed.set(id, { at: { z: 'hand' } });
-    if (pool.length > sv.deckCount && opts.lenient) {
+    if (pool.length > sv.deckCount && secret) {
+      // a secret deck's sampled cards beyond what the hidden places hold were never in the game
+      for (const id of pool.splice(sv.deckCount)) dropped.add(id);
+    } else if (pool.length > sv.deckCount && opts.lenient) {
       // cards in a place no view shows and no rule above knows: keep them out of the way
       for (const id of pool.splice(sv.deckCount)) placed.set(id, { at: { z: 'outOfPlay' } });
     }
@@ -394,11 +535,22 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
 
   // 3. The state, cards created in the engine's order.
+  if (secret) {
+    // the engine creates the first seat's cards first, and lists in a view follow that order: cards
+    // under a mission by their place in the view's list; any other list holds visible cards only,
+    // already in the view's order
+    const seatIx = (u: UniverseCard) => seats.indexOf(u.owner);
+    universe = universe
+      .map((u, n) => ({ u, n }))
+      .sort((a, b) => seatIx(a.u) - seatIx(b.u) || (underPlace.get(a.u.id) ?? -1) - (underPlace.get(b.u.id) ?? -1) || a.n - b.n)
+      .map((x) => x.u);
+  }
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
   const locOfShip = new Map<CardId, string>();
   for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
   for (const u of universe) {
+    if (dropped.has(u.id)) continue;
     const pl = placed.get(u.id) as Placed;
     const c = freshCard(u.id, u.def, u.owner, pl.at);
     const v = pl.view;
@@ -409,6 +561,10 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
+      // constructed play's marks, as the view shows them (absent in the intro game)
+      if (v.cloaked) c.cloaked = true;
+      if (v.controller !== undefined && v.controller !== u.owner) c.ctrl = v.controller;
+      if (v.aff !== undefined) c.aff = v.aff as NonNullable<CardState['aff']>;
     } else if (pl.at.z === 'aboard' && !relaxStops) {
       // hidden crews were stopped with their ship in a battle, unless seen moving in since
       const slot = slotOf.get((pl.at as { host: CardId }).host);
@@ -423,7 +579,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const completed: Record<CardId, PlayerId> = {};
   for (const l of view.spaceline as LocationView[]) if (l.completedBy) completed[l.id] = l.completedBy;
   const s: GameState = {
-    format: 'stccg1e-intro-2pg',
+    format: secret ? 'stccg1e-constructed' : 'stccg1e-intro-2pg',
     seed: 0,
     legacy: view.legacy === true,
     rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],

@@ -51,7 +51,7 @@ export function botNames(): string[] {
  * play the intro game only. The random bot reads nothing but its own options.
  */
 export function botRefusalForOwnDecks(name: string): string | null {
-  if (name === 'search' || name === 'heuristic') return `the ${name} bot fills in the cards it cannot see from the intro decks' public lists, so for now it plays the intro game only`;
+  if (name === 'search') return 'the search bot samples the cards it cannot see from the intro decks\' public lists and has no model of a secret deck fit for its playouts yet, so for now it plays the intro game only';
   return null;
 }
 

@@ -37,8 +37,12 @@ export interface SimConfig {
   log?: boolean;
   /** The format (default: the intro game). */
   format?: FormatKey;
-  /** A format played with the players' own decks: a new random legal deck for each seat of each deal, or the two decks given (first bot's, second bot's). */
-  decks?: 'random' | [DeckList, DeckList];
+  /**
+   * A format played with the players' own decks: a new random legal deck for each seat of each deal,
+   * or the two decks given (first bot's, second bot's), the second one 'random' for a new random
+   * legal deck at each deal (`--opponent-deck random`).
+   */
+  decks?: 'random' | [DeckList, DeckList | 'random'];
 }
 
 /** The two seats of a run's games, in the order they are made: the first is the first bot's unless sides are swapped. */
@@ -60,7 +64,7 @@ export function dealDecks(cfg: Pick<SimConfig, 'format' | 'decks'>, seed: number
   const [a, b] = simSeats(cfg);
   const pair: [DeckList, DeckList] = cfg.decks === 'random'
     ? [randomDeck(seed * 2 + 1, { pool: deckEngine(cfg.format).cards }), randomDeck(seed * 2 + 2, { pool: deckEngine(cfg.format).cards })]
-    : cfg.decks;
+    : [cfg.decks[0], cfg.decks[1] === 'random' ? randomDeck(seed * 2 + 2, { pool: deckEngine(cfg.format).cards }) : cfg.decks[1]];
   // each bot keeps its own deck when the sides are swapped
   return swap ? { [a]: pair[1], [b]: pair[0] } : { [a]: pair[0], [b]: pair[1] };
 }

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_VERSION, INTRO, formatRules, isFormatKey, setCoverage } from '@stccg/engine';
 import type { PlayerId, SetCoverage } from '@stccg/engine';
-import { loadDeckPair } from './deck.ts';
+import { loadDeckList, loadDeckPair } from './deck.ts';
 import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
 import { gameSeed, playGame, simSeats } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
@@ -408,7 +408,11 @@ export function simDecks(o: Pick<SimCliOptions, 'format' | 'decks' | 'deck' | 'o
   if (o.withPremiums) return { reasons: ['--with-premiums adds the premium cards to the intro decks; a constructed deck lists the cards it holds'] };
   if (o.decks !== undefined && given) return { reasons: ['give either --decks random or --deck and --opponent-deck, not both'] };
   if (o.decks !== undefined) return o.decks === 'random' ? { format: rules.key, decks: 'random' } : { reasons: [`--decks takes "random" (got "${o.decks}"); to play deck files, give --deck FILE --opponent-deck FILE`] };
-  if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: [`a ${rules.key} game needs two decks: --decks random, or --deck FILE and --opponent-deck FILE`] };
+  if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: [`a ${rules.key} game needs two decks: --decks random, or --deck FILE and --opponent-deck FILE (or random)`] };
+  if (o.opponentDeck === 'random') {
+    const mine = loadDeckList(o.deck);
+    return 'reasons' in mine ? mine : { format: rules.key, decks: [mine.list, 'random'] };
+  }
   const pair = loadDeckPair(o.deck, o.opponentDeck);
   return 'reasons' in pair ? pair : { format: rules.key, decks: pair.lists };
 }
@@ -553,7 +557,7 @@ export function simCommand(): Command {
     .option('--format <format>', 'intro (the default: the Introductory Two-Player Game\'s fixed decks) or constructed (decks of Premiere, Alternate Universe and intro cards)')
     .option('--decks <kind>', 'constructed: random, a new random legal deck for each seat of each deal')
     .option('--deck <file>', 'constructed: the first bot\'s deck file (docs/DECKS.md)')
-    .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file')
+    .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file, or random: a new random legal deck at each deal')
     .option('--no-check', 'skip the invariant checks after every action')
     .option('--coverage', 'print the table of cards played or encountered (constructed: the cards of each set that never took effect, implemented apart)')
     .option('--log', 'print each game\'s log')

@@ -1,6 +1,6 @@
 /**
  * Constructed games from the command line (issue 24): `stccg sim --format constructed` with random
- * decks or two deck files, `stccg play --deck --opponent-deck`; bad flags and bad decks are refused
+ * decks, two deck files, or one deck file against random decks (`--opponent-deck random`), `stccg play --deck --opponent-deck`; bad flags and bad decks are refused
  * with their reasons and nothing is played.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { runSim, simDecks } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { playDecks } from '../src/play.ts';
 import { loadDeckList } from '../src/deck.ts';
+import { dealDecks, simSeats } from '../src/sim-core.ts';
+import { deckCardsOf, deckListOf } from '@stccg/engine';
+import type { DeckList } from '@stccg/engine';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
@@ -66,7 +69,10 @@ describe('stccg sim --format constructed', () => {
       [{ format: 'constructed', decks: 'random', deck: FED, opponentDeck: KLI }, /not both/],
       [{ format: 'constructed', deck: FED, opponentDeck: NOT_YET }, /cannot be played yet/],
       [{ format: 'constructed', decks: 'random', withPremiums: true }, /premium cards/],
-      [{ format: 'constructed', decks: 'random', bots: 'random,heuristic' }, /heuristic cannot play a constructed game/],
+      [{ format: 'constructed', deck: FED, opponentDeck: 'random', decks: 'random' }, /not both/],
+      [{ format: 'constructed', opponentDeck: 'random' }, /needs two decks/],
+      [{ format: 'constructed', deck: NOT_YET, opponentDeck: 'random' }, /cannot be played yet/],
+      [{ format: 'constructed', deck: FED, opponentDeck: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
       [{ format: 'constructed', decks: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
     ];
     for (const [o, why] of cases) {
@@ -83,7 +89,31 @@ describe('stccg sim --format constructed', () => {
     expect(simDecks({ format: 'constructed', decks: 'random' })).toEqual({ format: 'constructed', decks: 'random' });
     const files = simDecks({ format: 'constructed', deck: FED, opponentDeck: KLI });
     expect('decks' in files && Array.isArray(files.decks) && files.decks.length).toBe(2);
+    const againstRandom = simDecks({ format: 'constructed', deck: FED, opponentDeck: 'random' });
+    expect('decks' in againstRandom && Array.isArray(againstRandom.decks) && againstRandom.decks[1]).toBe('random');
   });
+
+  it('--opponent-deck random: the first bot keeps its deck file, the second gets a new random legal deck at each deal, the same from both sides of a swapped deal', () => {
+    const fed = loadDeckList(FED);
+    if (!('list' in fed)) throw new Error('the Federation deck file should load');
+    const cfg = { format: 'constructed' as const, decks: [fed.list, 'random'] as [DeckList, 'random'] };
+    const [a, b] = simSeats(cfg);
+    const d1 = dealDecks(cfg, 7, false)!;
+    const d1swapped = dealDecks(cfg, 7, true)!;
+    const d2 = dealDecks(cfg, 8, false)!;
+    expect(d1[a]).toEqual(fed.list);
+    expect(d1swapped[b]).toEqual(fed.list);
+    expect(d1swapped[a]).toEqual(d1[b]);
+    expect(d2[b]).not.toEqual(d1[b]);
+    const checked = deckListOf(deckCardsOf(d1[b]!));
+    expect(checked.ok).toBe(true);
+  });
+
+  it('the heuristic bot plays a deck file against random decks, from both sides, with every invariant checked', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, games: 2, format: 'constructed', deck: KLI, opponentDeck: 'random', bots: 'heuristic,random', swapSides: true }, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/2 games, bots heuristic vs random[\s\S]*no crashes, stuck games or invariant failures/);
+  }, 600_000);
 });
 
 describe('stccg play --deck --opponent-deck', () => {

@@ -93,6 +93,15 @@ describe('constructed games on the server', () => {
     await c.close();
   });
 
+  it('the heuristic bot takes a constructed game and its seat', async () => {
+    const r = await http<CreateGameRes>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'heuristic', deck: FED, botDeck: KLI });
+    expect(r.status).toBe(201);
+    const c = await TestClient.connect(server.url);
+    const w = (await c.hello(r.body.gameId, r.body.token)) as Welcome;
+    expect(w.seats?.['player-2']).toMatchObject({ kind: 'bot', bot: 'heuristic' });
+    await c.close();
+  });
+
   it('an illegal deck is refused with every reason (line numbers for file errors), and nothing is created', async () => {
     const before = await gameRows(server);
     const r = await http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: BAD, botDeck: NOT_PLAYABLE });
@@ -126,9 +135,9 @@ describe('constructed games on the server', () => {
     expect(await gameRows(server)).toBe(before);
   });
 
-  it('a bot other than random is refused with its reason', async () => {
+  it('the search bot is refused with its reason (the random and heuristic bots play constructed games)', async () => {
     const before = await gameRows(server);
-    for (const bot of ['heuristic', 'search']) {
+    for (const bot of ['search']) {
       const r = await http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot, deck: FED, botDeck: KLI });
       expect(r.status).toBe(400);
       expect(r.body.error).toBe('bot-refused');
