@@ -30,8 +30,10 @@ describe.skipIf(!hasChromium)('constructed games in a browser', () => {
     const { page, errors } = await newPage(ctx);
     await page.goto(`${stack.url}/`);
     await page.getByTestId('format-ai-constructed').check();
-    // only the Cadet plays one's own deck for now; the bot's deck comes filled in with a sample
-    await expect(page.locator('input[name="bot"][value="heuristic"]').isDisabled()).resolves.toBe(true);
+    // the Cadet and the Officer play one's own deck, the Captain not yet; the bot's deck comes filled in with a sample
+    await expect(page.locator('input[name="bot"][value="search"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('input[name="bot"][value="heuristic"]').isDisabled()).resolves.toBe(false);
+    await page.locator('input[name="bot"][value="random"]').check();
     expect(await page.getByTestId('bot-deck').inputValue()).toMatch(/Klingon Outpost/);
 
     await page.getByTestId('deck-ai').fill(BAD);

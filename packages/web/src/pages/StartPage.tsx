@@ -148,7 +148,7 @@ export function StartPage() {
       // a constructed game: the server reads and checks each deck, and refuses with every reason
       const res =
         mode === 'bot'
-          ? await createGame(format === 'constructed' ? { mode, format, bot: 'random', deck, botDeck } : { mode, side, bot })
+          ? await createGame(format === 'constructed' ? { mode, format, bot: bot === 'search' ? 'heuristic' : bot, deck, botDeck } : { mode, side, bot })
           : mode === 'tutorial'
             ? await createGame({ mode })
             : await createGame({ ...(friendFormat === 'constructed' ? { mode, format: friendFormat, deck: friendDeck } : { mode, side: friendSide }), ...withClock(clockOf(friendClock)), ...(friendWatchers ? {} : { spectators: false }) });
@@ -203,9 +203,9 @@ export function StartPage() {
           <fieldset className="picker">
             <legend>Opponent</legend>
             {BOTS.map((b) => {
-              // only the Cadet plays your own decks for now: the others read the intro decks' lists
-              const off = format === 'constructed' && b.id !== 'random';
-              const on = format === 'constructed' ? b.id === 'random' : bot === b.id;
+              // the Captain (search) plays the intro decks only for now: it reads their public lists
+              const off = format === 'constructed' && b.id === 'search';
+              const on = format === 'constructed' && bot === 'search' ? b.id === 'heuristic' : bot === b.id;
               return (
                 <label key={b.id} className={`pick ${on ? 'is-on' : ''}`} title={off ? 'plays the intro decks only for now' : undefined}>
                   <input type="radio" name="bot" value={b.id} checked={on} disabled={off} onChange={() => setBot(b.id)} />
