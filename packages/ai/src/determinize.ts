@@ -18,6 +18,9 @@ import type { Side } from '@stccg/engine/cards/facts.ts';
 import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
+import type { DeckList } from '@stccg/engine';
+import { idParts, listIds, sampleSeatCards } from './opponent-model.ts';
+import type { ModelCard } from './opponent-model.ts';
 
 export type Rng = () => number;
 
@@ -75,13 +78,20 @@ export interface Knowledge {
   battleAt: Map<string, number>;
 }
 
-function rememberIds(v: unknown, out: (id: string) => void): void {
+/** A card id of any seat's shape (a game of the players' own decks names its seats player-1 and player-2). */
+const ANY_ID_RE = /^([a-z][a-z0-9-]*):([a-z0-9-]+)#(\d+)$/;
+
+function rememberIds(v: unknown, out: (id: string) => void, seats: readonly string[]): void {
   if (typeof v === 'string') {
     if (ID_RE.test(v)) out(v);
+    else if (seats !== PLAYERS) {
+      const m = ANY_ID_RE.exec(v);
+      if (m && seats.includes(m[1] as string)) out(v);
+    }
   } else if (Array.isArray(v)) {
-    for (const x of v) rememberIds(x, out);
+    for (const x of v) rememberIds(x, out, seats);
   } else if (v && typeof v === 'object') {
-    for (const k in v) rememberIds((v as Record<string, unknown>)[k], out);
+    for (const k in v) rememberIds((v as Record<string, unknown>)[k], out, seats);
   }
 }
 
@@ -90,6 +100,8 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
   const lastSeen = new Map<CardId, string>();
   const movedAt = new Map<CardId, number>();
   const battleAt = new Map<string, number>();
+  // the intro game's ids are matched as they always were; another game's by its own seats
+  const seats: readonly string[] = isIntro(view) ? PLAYERS : view.seats;
   view.log.forEach((e, i) => {
     const d = e.data;
     if (!d) return;
@@ -120,7 +132,7 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
     if (e.type === 'personnelKilled' || e.type === 'personnelDiscarded' || e.type === 'shipDestroyed' || e.type === 'outpostDestroyed') return;
     rememberIds(d, (id) => {
       if (!lastSeen.has(id)) lastSeen.set(id, '');
-    });
+    }, seats);
   });
   for (const f of view.flow) {
     // a ship being destroyed: its crew, as its owner's response point shows it
@@ -154,7 +166,17 @@ interface CrewSlot {
   stopped: boolean;
 }
 
+/** Whether a view is of the intro game, whose two deck lists are public (its seats are the intro decks'). */
+export function isIntro(view: Pick<PlayerView, 'seats'>): boolean {
+  return view.seats.length === PLAYERS.length && view.seats.every((p) => PLAYERS.includes(p));
+}
+
 export interface DeterminizeOptions {
+  /**
+   * A game of the players' own decks: the seat's own deck list, which its player knows. Without it
+   * the seat's own unseen cards are sampled from the deck model, as the opponent's are.
+   */
+  deck?: DeckList;
   /** Knowledge read from the log (gatherKnowledge); pass it to reuse it across samples. */
   knowledge?: Knowledge;
   /** Never throw for hidden cards the view does not account for: set them aside (for bots). */
@@ -189,7 +211,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 
   // 1. Everything the view shows.
   const seats = view.seats;
-  for (const p of seats) if (!PLAYERS.includes(p)) throw new DeterminizeError(`the seat ${p} is not one of the intro game's, whose decks are public: its hidden cards cannot be sampled`);
+  const intro = isIntro(view);
   const seatView = (p: PlayerId): SeatView => view.players[p] as SeatView;
   for (const p of seats) {
     const sv = seatView(p);
@@ -231,14 +253,15 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
   }
 
-  // 2. The universe of ids, and the hidden ones of each side.
-  let universe = cardUniverse();
+  // 2. The universe of ids, and the hidden ones of each side: the intro decks' public lists, or in a
+  // game of the players' own decks the seat's own list and the deck model (opponent-model.ts)
+  let universe = intro ? cardUniverse() : modelUniverse(view, placed, crewSlots, dilemmaSlots, opts, rng);
   const std = universeIndex();
-  let defOf = std.defOf;
+  let defOf = intro ? std.defOf : new Map(universe.map((u) => [u.id, u.def]));
   for (const id of placed.keys()) {
     if (defOf.has(id)) continue;
     // a card outside the standard decks (a premium card): add it to this sample's universe
-    if (universe === cardUniverse()) {
+    if (intro && universe === cardUniverse()) {
       universe = universe.slice();
       defOf = new Map(defOf);
     }
@@ -286,7 +309,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
-        for (const id of take((x) => typeOf(x) === 'dilemma', slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        for (const id of take((x) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact'), slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
       }
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
@@ -294,6 +317,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     if (seedHidden > 0) {
       const seeds = take((id) => typeOf(id) === 'outpost', seedHidden);
       seeds.push(...take((id) => typeOf(id) === 'dilemma', seedHidden - seeds.length));
+      if (!intro) seeds.push(...take((id) => SEEDED.has(typeOf(id)), seedHidden - seeds.length));
       for (const id of seeds) placed.set(id, { at: { z: 'seedPile' } });
     }
     // hidden crews: first the cards the log places there, then any card that may be aboard
@@ -366,6 +390,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
     const drawable = (id: CardId) => {
       const t = typeOf(id);
+      // in a game of the players' own decks further copies of an outpost are drawn and built
+      if (!intro) return t !== 'mission' && t !== 'dilemma' && t !== 'artifact';
       return t !== 'mission' && t !== 'dilemma' && t !== 'outpost';
     };
     const handIds = take(drawable, handHidden);
@@ -399,6 +425,12 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
+      if (!intro) {
+        // what a game of the players' own decks adds to a card's public status
+        if (v.cloaked) c.cloaked = true;
+        if (v.aff !== undefined) c.aff = v.aff as NonNullable<CardState['aff']>;
+        if (v.controller !== undefined) c.ctrl = v.controller;
+      }
     } else if (pl.at.z === 'aboard' && !relaxStops) {
       // hidden crews were stopped with their ship in a battle, unless seen moving in since
       const slot = slotOf.get((pl.at as { host: CardId }).host);
@@ -413,7 +445,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const completed: Record<CardId, PlayerId> = {};
   for (const l of view.spaceline as LocationView[]) if (l.completedBy) completed[l.id] = l.completedBy;
   const s: GameState = {
-    format: 'stccg1e-intro-2pg',
+    format: intro ? 'stccg1e-intro-2pg' : 'stccg1e-constructed',
     seed: 0,
     legacy: view.legacy === true,
     rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],
@@ -469,6 +501,66 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
   }
   throw new DeterminizeError(`could not rebuild ${p.player}'s pending decision ${p.id} (${p.kind})`);
+}
+
+/** Seed card types a game of the players' own decks may hold in a seed pile not yet seeded. */
+const SEEDED = new Set(['dilemma', 'artifact', 'outpost', 'doorway']);
+
+/**
+ * The cards of a sample of a game of the players' own decks: the seat's own list when given (ids as
+ * the engine makes them), and for every deck not known, the cards seen (in the view or its log) and
+ * a completion from the deck model, as many of each kind as the view counts in hidden places.
+ */
+function modelUniverse(view: PlayerView, placed: Map<CardId, Placed>, crewSlots: readonly CrewSlot[], dilemmaSlots: readonly { count: number }[], opts: DeterminizeOptions, rng: Rng): UniverseCard[] {
+  const seat = view.viewer as PlayerId;
+  const knowledge = opts.knowledge ?? gatherKnowledge(view);
+  // ids the view names outside its cards (the decision's options, the flow): known, though not shown in a place
+  const named = new Set<CardId>(knowledge.lastSeen.keys());
+  rememberIds([view.pending, view.flow, view.effects], (id) => named.add(id), view.seats);
+  const known = [...placed.keys(), ...named];
+  const out: UniverseCard[] = [];
+  const rank = (def: string) => {
+    const t = facts(def).type;
+    return t === 'mission' ? 0 : SEEDED.has(t) ? 1 : 2;
+  };
+  for (const side of view.seats) {
+    if (side === seat && opts.deck) {
+      out.push(...listIds(side, opts.deck));
+      continue;
+    }
+    const sv = view.players[side] as SeatView;
+    const seen: ModelCard[] = [];
+    for (const [id, pl] of placed) {
+      const parts = idParts(id, view.seats);
+      const owner = parts?.owner ?? pl.view?.owner;
+      const def = parts?.def ?? pl.view?.def;
+      if (owner === side && def !== undefined && hasFacts(def)) seen.push({ id, def, owner });
+    }
+    const crews = crewSlots.filter((c) => c.owner === side).reduce((a, c) => a + c.count, 0);
+    const counts = {
+      missions: sv.missionsToPlace,
+      underMissions: side === seat ? 0 : dilemmaSlots.reduce((a, d) => a + d.count, 0),
+      seeds: Math.max(0, sv.seedCount - (sv.seedCards?.length ?? 0)),
+      draw: crews + sv.handCount - (sv.hand?.length ?? 0) + sv.deckCount,
+    };
+    // cards named (in the log, the options, the flow) and in no place shown: they fill hidden places
+    for (const id of named) {
+      if (placed.has(id)) continue;
+      const parts = idParts(id, view.seats);
+      if (!parts || parts.owner !== side || seen.some((c) => c.id === id)) continue;
+      seen.push({ id, def: parts.def, owner: side });
+      const t = facts(parts.def).type;
+      if (t === 'mission') counts.missions = Math.max(0, counts.missions - 1);
+      else if ((t === 'dilemma' || t === 'artifact') && counts.seeds > 0) counts.seeds--;
+      else if (t === 'dilemma' || t === 'artifact') counts.underMissions = Math.max(0, counts.underMissions - 1);
+      else counts.draw = Math.max(0, counts.draw - 1);
+    }
+    const cards = [...seen, ...sampleSeatCards(side, sv, seen, counts, known, rng)];
+    // in the engine's order of a deck list: missions, seed cards, draw deck
+    const ranked = cards.map((c, i) => ({ c, r: rank(c.def), i })).sort((a, b) => a.r - b.r || a.i - b.i);
+    out.push(...ranked.map((x) => x.c));
+  }
+  return out;
 }
 
 function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: CardId[]): GameState['players'][PlayerId] {
