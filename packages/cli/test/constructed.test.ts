@@ -56,7 +56,7 @@ describe('stccg sim --format constructed', () => {
     expect(c.out.join('\n')).toMatch(/no crashes/);
   });
 
-  it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet, a bot that reads the intro lists', async () => {
+  it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet', async () => {
     const cases: [Partial<SimCliOptions>, RegExp][] = [
       [{ format: 'sealed' }, /--format is intro or constructed/],
       [{ decks: 'random' }, /the intro game plays its two fixed decks/],
@@ -66,8 +66,6 @@ describe('stccg sim --format constructed', () => {
       [{ format: 'constructed', decks: 'random', deck: FED, opponentDeck: KLI }, /not both/],
       [{ format: 'constructed', deck: FED, opponentDeck: NOT_YET }, /cannot be played yet/],
       [{ format: 'constructed', decks: 'random', withPremiums: true }, /premium cards/],
-      [{ format: 'constructed', decks: 'random', bots: 'random,heuristic' }, /heuristic cannot play a constructed game/],
-      [{ format: 'constructed', decks: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
     ];
     for (const [o, why] of cases) {
       const c = capture();
