@@ -134,7 +134,8 @@ describe('constructed games on the server', () => {
     expect(w.seats?.['player-2']).toMatchObject({ kind: 'bot', bot: 'heuristic' });
     const p = playRandom(c, 'player-1', { seed: 11, maxActions: 30 });
     expect(await p.done).toBe('stopped');
-    expect(c.msgs.some((m) => m.type === 'error')).toBe(false);
+    // no refused action (a stale one, raced by the bot's answer, or rate-limited, is the random player's, not the bot's)
+    expect(c.msgs.filter((m) => m.type === 'error' && m.code !== 'stale' && m.code !== 'rate-limited')).toEqual([]);
     // the bot placed its missions and seeded with the player
     expect(c.view?.spaceline.length).toBeGreaterThanOrEqual(12);
     await c.close();
