@@ -52,6 +52,21 @@ function constructedPool(): string[] {
   return pool;
 }
 
+let kinds: { missions: string[]; dilemmas: string[]; drawable: string[]; buildable: Affiliation[] } | null = null;
+/** The pool's missions, dilemmas and draw deck cards, and the affiliations it builds decks of (made once). */
+function poolKinds(): NonNullable<typeof kinds> {
+  if (kinds) return kinds;
+  const all = constructedPool();
+  const t = (d: string) => facts(d).type;
+  kinds = {
+    missions: all.filter((d) => t(d) === 'mission'),
+    dilemmas: all.filter((d) => t(d) === 'dilemma'),
+    drawable: all.filter((d) => !SEED_TYPES.has(t(d))),
+    buildable: buildableAffiliations(all),
+  };
+  return kinds;
+}
+
 const corpusCache = new Map<string, DeckList[]>();
 
 /** The corpus of legal decks of an affiliation: the premade decks of it and random legal decks (fixed seeds). */
@@ -78,7 +93,7 @@ const SEED_TYPES = new Set(['mission', 'dilemma', 'artifact']);
 /** The affiliations a seat shows: its deck's (public), else those of its outposts and personnel seen, else any buildable. */
 export function shownAffiliations(sv: SeatView, seen: readonly ModelCard[]): Affiliation[] {
   if (sv.deckAffiliation) return [sv.deckAffiliation];
-  const buildable = buildableAffiliations(constructedPool());
+  const buildable = poolKinds().buildable;
   const out = new Set<Affiliation>();
   for (const c of seen) {
     const f = facts(c.def);
@@ -132,7 +147,7 @@ export function sampleSeatCards(owner: PlayerId, sv: SeatView, seen: readonly Mo
   const shuffled = <T>(a: readonly T[]): T[] => shuffleWith(int, a.slice());
   const affs = shownAffiliations(sv, seen);
   const decks = affs.flatMap((a) => corpusDecks(a));
-  const all = constructedPool();
+  const pk = poolKinds();
   const deck: DeckList = decks.length > 0 ? (decks[int(decks.length)] as DeckList) : { missions: [], seed: [], draw: [] };
   // the corpus deck's cards not already seen (one copy off for each copy seen)
   const seenCount = new Map<string, number>();
@@ -161,7 +176,7 @@ export function sampleSeatCards(owner: PlayerId, sv: SeatView, seen: readonly Mo
   // missions of titles the seat has not shown
   const titles = new Set(seen.filter((c) => typeOf(c.def) === 'mission').map((c) => facts(c.def).name));
   const missionPick: string[] = [];
-  for (const d of [...shuffled(restMissions), ...shuffled(all.filter((x) => typeOf(x) === 'mission'))]) {
+  for (const d of [...shuffled(restMissions), ...shuffled(pk.missions)]) {
     if (missionPick.length >= counts.missions) break;
     const name = facts(d).name;
     if (titles.has(name)) continue;
@@ -170,19 +185,18 @@ export function sampleSeatCards(owner: PlayerId, sv: SeatView, seen: readonly Mo
   }
   picked.push(...missionPick);
   // face-down cards under missions: the deck's dilemmas and artifacts
-  const allDilemmas = all.filter((x) => typeOf(x) === 'dilemma');
   const under = shuffled(restSeed.filter((d) => typeOf(d) === 'dilemma' || typeOf(d) === 'artifact'));
-  const underPick = fill(counts.underMissions, under, deck.seed.filter((d) => typeOf(d) === 'dilemma'), allDilemmas);
-  for (const d of underPick) under.splice(under.indexOf(d), 1);
-  picked.push(...underPick);
+  const deckDilemmas = deck.seed.filter((d) => typeOf(d) === 'dilemma');
+  picked.push(...fill(counts.underMissions, under, deckDilemmas, pk.dilemmas));
+  // the ones taken from the deck's own are gone (fill takes them first, in order)
+  under.splice(0, Math.min(counts.underMissions, under.length));
   // seed cards not yet seeded: outposts not seen first, then the rest of the deck's seed cards
   const seedLeft = restSeed.filter((d) => typeOf(d) !== 'dilemma' && typeOf(d) !== 'artifact');
   const outposts = shuffled(seedLeft.filter((d) => typeOf(d) === 'outpost'));
   const others = shuffled([...seedLeft.filter((d) => typeOf(d) !== 'outpost'), ...under]);
-  picked.push(...fill(counts.seeds, [...outposts, ...others], deck.seed.filter((d) => typeOf(d) === 'dilemma'), allDilemmas));
+  picked.push(...fill(counts.seeds, [...outposts, ...others], deckDilemmas, pk.dilemmas));
   // hand, draw deck and hidden crews: the rest of the deck's draw cards
-  const drawable = all.filter((x) => !SEED_TYPES.has(typeOf(x)));
-  picked.push(...fill(counts.draw, shuffled(restDraw), deck.draw, drawable));
+  picked.push(...fill(counts.draw, shuffled(restDraw), deck.draw, pk.drawable));
   const id = numberer(known);
   return picked.map((def) => ({ id: id(owner, def), def, owner }));
 }

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, cloneState, createEngine, facts, randomDeck, view } from '@stccg/engine';
-import type { CardState, DeckList, GameState, PlayerId, PlayerView } from '@stccg/engine';
+import type { CardState, DeckList, GameState, PlayerId, PlayerView, SeatView } from '@stccg/engine';
 import { createBot, seatDecision } from '../src/index.ts';
 import type { Bot, BotOptions, SeatDecision } from '../src/index.ts';
 import { determinize, gatherKnowledge } from '../src/determinize.ts';
-import { corpusDecks, listIds } from '../src/opponent-model.ts';
+import { corpusDecks, listIds, sampleSeatCards, shownAffiliations } from '../src/opponent-model.ts';
 import { botRng } from '../src/random.ts';
 import { comparable } from './helpers.ts';
 
@@ -159,6 +159,24 @@ describe('the deck model of a constructed game', () => {
       expect(missions.length).toBe(6);
       expect(new Set(missions).size).toBe(6);
     }
+  });
+
+  it('fills every hidden place to its count, past what one deck holds, with ids past every id known', () => {
+    const sv = { deckAffiliation: null } as unknown as SeatView;
+    const seen = [{ id: 'player-2:klingon-outpost#1', def: 'klingon-outpost', owner: 'player-2' }];
+    const counts = { missions: 6, underMissions: 40, seeds: 3, draw: 150 };
+    const cards = sampleSeatCards('player-2', sv, seen, counts, ['player-2:klingon-outpost#1', 'player-2:korris#4'], botRng(3));
+    expect(cards.length).toBe(6 + 40 + 3 + 150);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+    expect(cards.map((c) => c.id)).not.toContain('player-2:klingon-outpost#1');
+    for (const c of cards) if (c.def === 'korris') expect(Number(c.id.split('#')[1])).toBeGreaterThan(4);
+    const types = cards.map((c) => facts(c.def).type);
+    expect(types.filter((t) => t === 'mission').length).toBe(6);
+    expect(types.slice(6, 46).every((t) => t === 'dilemma' || t === 'artifact')).toBe(true);
+    expect(types.slice(49).every((t) => t !== 'mission' && t !== 'dilemma' && t !== 'artifact')).toBe(true);
+    // the affiliation shown by the outpost seen: the corpus deck drawn from is Klingon
+    expect(shownAffiliations(sv, seen)).toEqual(['klingon']);
+    expect(cards.some((c) => { const f = facts(c.def); return f.type === 'personnel' && f.affiliation === 'klingon'; })).toBe(true);
   });
 
   it('keeps a corpus of legal decks for each affiliation', () => {
