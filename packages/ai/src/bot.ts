@@ -2,7 +2,7 @@
  * A bot sees only what its seat may see: the seat's view and the decision it must make.
  * The types enforce it: a bot never receives the GameState.
  */
-import type { PendingView, PlayerView } from '@stccg/engine';
+import type { DeckList, PendingView, PlayerView } from '@stccg/engine';
 
 /** A decision as the deciding seat sees it: prompt and options are present. */
 export interface SeatDecision extends PendingView {
@@ -19,6 +19,12 @@ export interface Bot {
 }
 
 export interface BotOptions {
+  /**
+   * A game of the players' own decks: the bot's own deck list (its player knows it). The heuristic
+   * and search bots then know which of their own cards are still unseen; without it they sample
+   * those from the deck model too (opponent-model.ts). The opponent's list is never given.
+   */
+  deck?: DeckList;
   /** Seed of the bot's own PRNG (never the game's). */
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */

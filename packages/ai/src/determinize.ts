@@ -12,16 +12,15 @@
  *
  * The returned state is a legal engine state: view(state, seat) equals the given view (apart from
  * the log, which is not rebuilt), and apply() can play it on.
- *
- * A game of secret decks (seats other than the intro game's: the constructed format) has no public
- * lists: each seat's hidden cards are sampled from a model deck instead (sampleHidden), and a
- * card the view names but places nowhere (an own mission still to place) keeps its identity.
  */
-import { advance, cloneState, createEngine, seat as playerOf, facts, hasFacts, opponent, PLAYERS, randomDeck, shuffleWith, standardDeck } from '@stccg/engine';
-import type { Affiliation, Side } from '@stccg/engine/cards/facts.ts';
-import type { CardId, CardState, CardView, DeckList, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
+import { advance, cloneState, seat as playerOf, facts, hasFacts, opponent, PLAYERS, shuffleWith, standardDeck } from '@stccg/engine';
+import type { Side } from '@stccg/engine/cards/facts.ts';
+import type { CardId, CardState, CardView, Frame, GameState, LocationView, Place, PlayerId, PlayerView, SeatView, Spot } from '@stccg/engine';
 import { freshCard } from '@stccg/engine/rules/board.ts';
 import { attackers } from '@stccg/engine/rules/battle.ts';
+import type { DeckList } from '@stccg/engine';
+import { idParts, listIds, sampleSeatCards } from './opponent-model.ts';
+import type { ModelCard } from './opponent-model.ts';
 
 export type Rng = () => number;
 
@@ -60,108 +59,7 @@ function universeIndex(): { defOf: Map<CardId, string> } {
   return indexCache;
 }
 
-const ID_RE = /^(federation|klingon|player-1|player-2):([a-z0-9-]+)#(\d+)$/;
-
-/**
- * A game of secret decks (the constructed format: seats player-1 and player-2): no list is public,
- * so a seat's hidden cards are sampled from model decks, random legal decks of the affiliation its
- * outposts show (@stccg/engine randomDeck), with the types its hidden places need. A first model
- * of what such a deck holds; issue 28 refines it from seen cards and a corpus of decks.
- */
-const MODELS_PER_AFFILIATION = 6;
-let constructedPool: string[] | null = null;
-const modelCache = new Map<string, DeckList[]>();
-function modelDecks(aff: Affiliation | null): DeckList[] {
-  const key = aff ?? '';
-  let models = modelCache.get(key);
-  if (!models) {
-    constructedPool ??= [...createEngine({ format: 'constructed' }).cards];
-    const pool = constructedPool;
-    models = [];
-    for (let i = 0; i < MODELS_PER_AFFILIATION; i++) {
-      try {
-        models.push(aff ? randomDeck(1000 + i, { pool, affiliation: aff }) : randomDeck(1000 + i, { pool }));
-      } catch {
-        models.push(randomDeck(1000 + i, { pool }));
-      }
-    }
-    modelCache.set(key, models);
-  }
-  return models;
-}
-
-/** The hidden cards a seat of a secret-deck game needs, by the places that hide them. */
-interface HiddenNeeds {
-  missions: number;
-  dilemmas: number;
-  seeds: number;
-  crew: number;
-  rest: number;
-}
-
-/** Hidden card ids for a seat of a secret-deck game: at least what its hidden places need, none of them an id the view shows. */
-function sampleHidden(side: PlayerId, aff: Affiliation | null, needs: HiddenNeeds, shown: Set<CardId>, known: CardId[], rng: Rng): UniverseCard[] {
-  // cards the view names but shows in no place (an own mission still to place, named by a decision's options) are hidden cards of known identity
-  const out: UniverseCard[] = [];
-  const total = needs.missions + needs.dilemmas + needs.seeds + needs.crew + needs.rest;
-  for (const id of known) {
-    const m = ID_RE.exec(id);
-    if (!m || m[1] !== side || !hasFacts(m[2] as string)) continue;
-    const t = facts(m[2] as string).type;
-    out.push({ id, def: m[2] as string, owner: side });
-    if (t === 'mission' && needs.missions > 0) needs.missions--;
-    else if (t === 'dilemma' && needs.dilemmas + needs.seeds > 0) {
-      if (needs.dilemmas > 0) needs.dilemmas--;
-      else needs.seeds--;
-    } else if (t === 'personnel' && needs.crew > 0) needs.crew--;
-    else if (needs.rest > 0) needs.rest--;
-  }
-  const models = modelDecks(aff);
-  const model = models[randInt(rng, models.length)] as DeckList;
-  const all = [...model.missions, ...model.seed, ...model.draw];
-  // cards of the model the view shows already are not hidden
-  const shownDefs = new Map<string, number>();
-  for (const id of shown) {
-    const m = ID_RE.exec(id);
-    if (m && m[1] === side) shownDefs.set(m[2] as string, (shownDefs.get(m[2] as string) ?? 0) + 1);
-  }
-  const left: string[] = [];
-  for (const def of all) {
-    const n = shownDefs.get(def) ?? 0;
-    if (n > 0) shownDefs.set(def, n - 1);
-    else left.push(def);
-  }
-  const ofType = (defs: string[], t: (d: string) => boolean) => defs.filter(t);
-  const isT = (...types: string[]) => (d: string) => types.includes(facts(d).type);
-  const fill = (have: string[], want: number, t: (d: string) => boolean): string[] => {
-    const out = have.slice(0, want);
-    const source = ofType(all, t);
-    for (let i = 0; out.length < want && source.length > 0; i++) out.push(source[randInt(rng, source.length)] as string);
-    return out;
-  };
-  const missions = fill(ofType(left, isT('mission')), needs.missions, isT('mission'));
-  // seed cards not yet seeded: outposts first, then dilemmas (as sample() deals them)
-  const outposts = ofType(left, isT('outpost')).slice(0, needs.seeds);
-  const dilemmas = fill(ofType(left, isT('dilemma')), needs.dilemmas + needs.seeds - outposts.length, isT('dilemma'));
-  const crew = fill(ofType(left, isT('personnel')), needs.crew, isT('personnel'));
-  const drawable = ofType(left, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
-  const rest = fill(drawable.slice(crew.length), needs.rest, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
-  const taken = new Set([...shown, ...out.map((u) => u.id)]);
-  const counts = new Map<string, number>();
-  const defs = [...missions, ...outposts, ...dilemmas, ...crew, ...rest];
-  // never fewer cards than the hidden places hold
-  const spare = ofType(all, (d) => !isT('mission', 'dilemma', 'outpost', 'artifact')(d));
-  while (out.length + defs.length < total && spare.length > 0) defs.push(spare[randInt(rng, spare.length)] as string);
-  for (const def of defs) {
-    let n = counts.get(def) ?? 0;
-    let id: CardId;
-    do id = `${side}:${def}#${++n}`;
-    while (taken.has(id));
-    counts.set(def, n);
-    out.push({ id, def, owner: side });
-  }
-  return out;
-}
+const ID_RE = /^(federation|klingon):([a-z0-9-]+)#(\d+)$/;
 
 /** The definition and owner encoded in a card instance id, if it has the engine's shape. */
 export function parseCardId(id: string): { owner: PlayerId; def: string } | null {
@@ -180,13 +78,20 @@ export interface Knowledge {
   battleAt: Map<string, number>;
 }
 
-function rememberIds(v: unknown, out: (id: string) => void): void {
+/** A card id of any seat's shape (a game of the players' own decks names its seats player-1 and player-2). */
+const ANY_ID_RE = /^([a-z][a-z0-9-]*):([a-z0-9-]+)#(\d+)$/;
+
+function rememberIds(v: unknown, out: (id: string) => void, seats: readonly string[]): void {
   if (typeof v === 'string') {
     if (ID_RE.test(v)) out(v);
+    else if (seats !== PLAYERS) {
+      const m = ANY_ID_RE.exec(v);
+      if (m && seats.includes(m[1] as string)) out(v);
+    }
   } else if (Array.isArray(v)) {
-    for (const x of v) rememberIds(x, out);
+    for (const x of v) rememberIds(x, out, seats);
   } else if (v && typeof v === 'object') {
-    for (const k in v) rememberIds((v as Record<string, unknown>)[k], out);
+    for (const k in v) rememberIds((v as Record<string, unknown>)[k], out, seats);
   }
 }
 
@@ -195,6 +100,8 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
   const lastSeen = new Map<CardId, string>();
   const movedAt = new Map<CardId, number>();
   const battleAt = new Map<string, number>();
+  // the intro game's ids are matched as they always were; another game's by its own seats
+  const seats: readonly string[] = isIntro(view) ? PLAYERS : view.seats;
   view.log.forEach((e, i) => {
     const d = e.data;
     if (!d) return;
@@ -225,7 +132,7 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
     if (e.type === 'personnelKilled' || e.type === 'personnelDiscarded' || e.type === 'shipDestroyed' || e.type === 'outpostDestroyed') return;
     rememberIds(d, (id) => {
       if (!lastSeen.has(id)) lastSeen.set(id, '');
-    });
+    }, seats);
   });
   for (const f of view.flow) {
     // a ship being destroyed: its crew, as its owner's response point shows it
@@ -259,7 +166,17 @@ interface CrewSlot {
   stopped: boolean;
 }
 
+/** Whether a view is of the intro game, whose two deck lists are public (its seats are the intro decks'). */
+export function isIntro(view: Pick<PlayerView, 'seats'>): boolean {
+  return view.seats.length === PLAYERS.length && view.seats.every((p) => PLAYERS.includes(p));
+}
+
 export interface DeterminizeOptions {
+  /**
+   * A game of the players' own decks: the seat's own deck list, which its player knows. Without it
+   * the seat's own unseen cards are sampled from the deck model, as the opponent's are.
+   */
+  deck?: DeckList;
   /** Knowledge read from the log (gatherKnowledge); pass it to reuse it across samples. */
   knowledge?: Knowledge;
   /** Never throw for hidden cards the view does not account for: set them aside (for bots). */
@@ -294,8 +211,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 
   // 1. Everything the view shows.
   const seats = view.seats;
-  // the intro game's seats play its public decks; other seats play secret decks (modelled below)
-  const secret = seats.some((p) => !PLAYERS.includes(p));
+  const intro = isIntro(view);
   const seatView = (p: PlayerId): SeatView => view.players[p] as SeatView;
   for (const p of seats) {
     const sv = seatView(p);
@@ -309,21 +225,15 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
   for (const c of view.resolving) put(c, { z: 'resolving' });
   const crewSlots: CrewSlot[] = [];
-  const dilemmaSlots: { loc: CardId; count: number; places: number[] }[] = [];
-  // a secret-deck game: each card under a mission keeps its place in the view's list (its place in
-  // the stack, and in the order the cards are created below, which the view's lists follow)
-  const underPlace = new Map<CardId, number>();
-  view.spaceline.forEach((l, li) => {
+  const dilemmaSlots: { loc: CardId; count: number }[] = [];
+  for (const l of view.spaceline) {
     put(l.mission, { z: 'spaceline' });
-    const places: number[] = [];
-    l.dilemmas.forEach((d, k) => {
-      if (!d) places.push(li * 10_000 + k + 1);
-      else if (secret) {
-        put(d, { z: 'underMission', loc: l.id, i: k + 1 });
-        underPlace.set(d.id, li * 10_000 + k + 1);
-      } else put(d, { z: 'underMission', loc: l.id });
-    });
-    if (places.length) dilemmaSlots.push({ loc: l.id, count: places.length, places });
+    let hiddenDilemmas = 0;
+    for (const d of l.dilemmas) {
+      if (d) put(d, { z: 'underMission', loc: l.id });
+      else hiddenDilemmas++;
+    }
+    if (hiddenDilemmas) dilemmaSlots.push({ loc: l.id, count: hiddenDilemmas });
     for (const c of l.attached) put(c, { z: 'attached', host: l.id });
     for (const o of l.outposts) {
       put(o, { z: 'outpost', loc: l.id });
@@ -340,26 +250,18 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
         crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
       }
     }
-    // ships landed here or carried by a ship here (Engage Shuttle Operations: engine rules/shuttles.ts)
-    for (const sh of l.parked ?? []) {
-      put(sh, sh.carriedBy ? { z: 'carried', host: sh.carriedBy } : { z: 'landed', loc: l.id });
-      for (const c of sh.attached) put(c, { z: 'attached', host: sh.id });
-      if (sh.crew) for (const c of sh.crew) put(c, { z: 'aboard', host: sh.id });
-      else if (sh.crewCount) {
-        const f = facts(sh.def);
-        crewSlots.push({ host: sh.id, owner: sh.owner, affiliation: f.type === 'ship' ? f.affiliation : null, count: sh.crewCount, stopped: !!sh.stopped });
-      }
-    }
     for (const p of seats) for (const c of l.planet[p] ?? []) put(c, { z: 'planet', loc: l.id });
-  });
+  }
 
-  // 2. The universe of ids, and the hidden ones of each side.
-  let universe = secret ? [] : cardUniverse();
-  let defOf = secret ? new Map<CardId, string>() : universeIndex().defOf;
+  // 2. The universe of ids, and the hidden ones of each side: the intro decks' public lists, or in a
+  // game of the players' own decks the seat's own list and the deck model (opponent-model.ts)
+  let universe = intro ? cardUniverse() : modelUniverse(view, placed, crewSlots, dilemmaSlots, opts, rng);
+  const std = universeIndex();
+  let defOf = intro ? std.defOf : new Map(universe.map((u) => [u.id, u.def]));
   for (const id of placed.keys()) {
     if (defOf.has(id)) continue;
     // a card outside the standard decks (a premium card): add it to this sample's universe
-    if (universe === cardUniverse()) {
+    if (intro && universe === cardUniverse()) {
       universe = universe.slice();
       defOf = new Map(defOf);
     }
@@ -369,31 +271,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     universe.push({ id, def, owner: parsed?.owner ?? v?.owner ?? (seats[0] as PlayerId) });
     defOf.set(id, def);
   }
-  if (secret) {
-    const shown = new Set(placed.keys());
-    const named = new Set<CardId>();
-    rememberIds([view.pending, view.flow, view.log.map((e) => e.data)], (id) => {
-      if (!shown.has(id)) named.add(id);
-    });
-    for (const p of seats) {
-      const sv = seatView(p);
-      const crew = crewSlots.filter((c) => c.owner === p).reduce((n, c) => n + c.count, 0);
-      const needs: HiddenNeeds = {
-        missions: sv.missionsToPlace,
-        dilemmas: p === seat ? 0 : dilemmaSlots.reduce((n, x) => n + x.count, 0),
-        seeds: Math.max(0, sv.seedCount - (sv.seedCards?.length ?? 0)),
-        crew,
-        rest: sv.handCount - (sv.hand?.length ?? 0) + sv.deckCount,
-      };
-      for (const u of sampleHidden(p, sv.deckAffiliation, needs, shown, [...named], rng)) {
-        universe.push(u);
-        defOf.set(u.id, u.def);
-      }
-    }
-  }
   const bySeat = <T>(mk: () => T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, mk()]));
   const hidden = bySeat<CardId[]>(() => []);
-  const dropped = new Set<CardId>();
   for (const u of universe) if (!placed.has(u.id)) hidden[u.owner]?.push(u.id);
 
   const knowledge = opts.knowledge;
@@ -403,7 +282,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
 
   // unique personnel already in play, per owner (a hidden copy may not join them)
   const uniqueInPlay = bySeat(() => new Set<string>());
-  const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached', 'landed', 'carried']);
+  const IN_PLAY = new Set(['inSpace', 'aboard', 'planet', 'outpost', 'table', 'attached']);
   for (const [id, pl] of placed) {
     if (!IN_PLAY.has(pl.at.z)) continue;
     const def = defOf.get(id) as string;
@@ -430,11 +309,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
-        take((x) => typeOf(x) === 'dilemma', slot.count).forEach((id, j) => {
-          const at = slot.places[j] as number;
-          placed.set(id, { at: secret ? { z: 'underMission', loc: slot.loc, i: at % 10_000 } : { z: 'underMission', loc: slot.loc } });
-          if (secret) underPlace.set(id, at);
-        });
+        for (const id of take((x) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact'), slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
       }
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
@@ -442,6 +317,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     if (seedHidden > 0) {
       const seeds = take((id) => typeOf(id) === 'outpost', seedHidden);
       seeds.push(...take((id) => typeOf(id) === 'dilemma', seedHidden - seeds.length));
+      if (!intro) seeds.push(...take((id) => SEEDED.has(typeOf(id)), seedHidden - seeds.length));
       for (const id of seeds) placed.set(id, { at: { z: 'seedPile' } });
     }
     // hidden crews: first the cards the log places there, then any card that may be aboard
@@ -514,16 +390,15 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
     const drawable = (id: CardId) => {
       const t = typeOf(id);
+      // in a game of the players' own decks further copies of an outpost are drawn and built
+      if (!intro) return t !== 'mission' && t !== 'dilemma' && t !== 'artifact';
       return t !== 'mission' && t !== 'dilemma' && t !== 'outpost';
     };
     const handIds = take(drawable, handHidden);
     if (handIds.length < handHidden) handIds.push(...take(() => true, handHidden - handIds.length));
     hands[side] = handIds;
     for (const id of handIds) placed.set(id, { at: { z: 'hand' } });
-    if (pool.length > sv.deckCount && secret) {
-      // a secret deck's sampled cards beyond what the hidden places hold were never in the game
-      for (const id of pool.splice(sv.deckCount)) dropped.add(id);
-    } else if (pool.length > sv.deckCount && opts.lenient) {
+    if (pool.length > sv.deckCount && opts.lenient) {
       // cards in a place no view shows and no rule above knows: keep them out of the way
       for (const id of pool.splice(sv.deckCount)) placed.set(id, { at: { z: 'outOfPlay' } });
     }
@@ -535,22 +410,11 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
 
   // 3. The state, cards created in the engine's order.
-  if (secret) {
-    // the engine creates the first seat's cards first, and lists in a view follow that order: cards
-    // under a mission by their place in the view's list; any other list holds visible cards only,
-    // already in the view's order
-    const seatIx = (u: UniverseCard) => seats.indexOf(u.owner);
-    universe = universe
-      .map((u, n) => ({ u, n }))
-      .sort((a, b) => seatIx(a.u) - seatIx(b.u) || (underPlace.get(a.u.id) ?? -1) - (underPlace.get(b.u.id) ?? -1) || a.n - b.n)
-      .map((x) => x.u);
-  }
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
   const locOfShip = new Map<CardId, string>();
   for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
   for (const u of universe) {
-    if (dropped.has(u.id)) continue;
     const pl = placed.get(u.id) as Placed;
     const c = freshCard(u.id, u.def, u.owner, pl.at);
     const v = pl.view;
@@ -561,10 +425,12 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
-      // constructed play's marks, as the view shows them (absent in the intro game)
-      if (v.cloaked) c.cloaked = true;
-      if (v.controller !== undefined && v.controller !== u.owner) c.ctrl = v.controller;
-      if (v.aff !== undefined) c.aff = v.aff as NonNullable<CardState['aff']>;
+      if (!intro) {
+        // what a game of the players' own decks adds to a card's public status
+        if (v.cloaked) c.cloaked = true;
+        if (v.aff !== undefined) c.aff = v.aff as NonNullable<CardState['aff']>;
+        if (v.controller !== undefined) c.ctrl = v.controller;
+      }
     } else if (pl.at.z === 'aboard' && !relaxStops) {
       // hidden crews were stopped with their ship in a battle, unless seen moving in since
       const slot = slotOf.get((pl.at as { host: CardId }).host);
@@ -579,7 +445,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const completed: Record<CardId, PlayerId> = {};
   for (const l of view.spaceline as LocationView[]) if (l.completedBy) completed[l.id] = l.completedBy;
   const s: GameState = {
-    format: secret ? 'stccg1e-constructed' : 'stccg1e-intro-2pg',
+    format: intro ? 'stccg1e-intro-2pg' : 'stccg1e-constructed',
     seed: 0,
     legacy: view.legacy === true,
     rng: [(rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, (rng() * 2 ** 32) >>> 0, ((rng() * 2 ** 32) >>> 0) | 1],
@@ -635,6 +501,66 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
   }
   throw new DeterminizeError(`could not rebuild ${p.player}'s pending decision ${p.id} (${p.kind})`);
+}
+
+/** Seed card types a game of the players' own decks may hold in a seed pile not yet seeded. */
+const SEEDED = new Set(['dilemma', 'artifact', 'outpost', 'doorway']);
+
+/**
+ * The cards of a sample of a game of the players' own decks: the seat's own list when given (ids as
+ * the engine makes them), and for every deck not known, the cards seen (in the view or its log) and
+ * a completion from the deck model, as many of each kind as the view counts in hidden places.
+ */
+function modelUniverse(view: PlayerView, placed: Map<CardId, Placed>, crewSlots: readonly CrewSlot[], dilemmaSlots: readonly { count: number }[], opts: DeterminizeOptions, rng: Rng): UniverseCard[] {
+  const seat = view.viewer as PlayerId;
+  const knowledge = opts.knowledge ?? gatherKnowledge(view);
+  // ids the view names outside its cards (the decision's options, the flow): known, though not shown in a place
+  const named = new Set<CardId>(knowledge.lastSeen.keys());
+  rememberIds([view.pending, view.flow, view.effects], (id) => named.add(id), view.seats);
+  const known = [...placed.keys(), ...named];
+  const out: UniverseCard[] = [];
+  const rank = (def: string) => {
+    const t = facts(def).type;
+    return t === 'mission' ? 0 : SEEDED.has(t) ? 1 : 2;
+  };
+  for (const side of view.seats) {
+    if (side === seat && opts.deck) {
+      out.push(...listIds(side, opts.deck));
+      continue;
+    }
+    const sv = view.players[side] as SeatView;
+    const seen: ModelCard[] = [];
+    for (const [id, pl] of placed) {
+      const parts = idParts(id, view.seats);
+      const owner = parts?.owner ?? pl.view?.owner;
+      const def = parts?.def ?? pl.view?.def;
+      if (owner === side && def !== undefined && hasFacts(def)) seen.push({ id, def, owner });
+    }
+    const crews = crewSlots.filter((c) => c.owner === side).reduce((a, c) => a + c.count, 0);
+    const counts = {
+      missions: sv.missionsToPlace,
+      underMissions: side === seat ? 0 : dilemmaSlots.reduce((a, d) => a + d.count, 0),
+      seeds: Math.max(0, sv.seedCount - (sv.seedCards?.length ?? 0)),
+      draw: crews + sv.handCount - (sv.hand?.length ?? 0) + sv.deckCount,
+    };
+    // cards named (in the log, the options, the flow) and in no place shown: they fill hidden places
+    for (const id of named) {
+      if (placed.has(id)) continue;
+      const parts = idParts(id, view.seats);
+      if (!parts || parts.owner !== side || seen.some((c) => c.id === id)) continue;
+      seen.push({ id, def: parts.def, owner: side });
+      const t = facts(parts.def).type;
+      if (t === 'mission') counts.missions = Math.max(0, counts.missions - 1);
+      else if ((t === 'dilemma' || t === 'artifact') && counts.seeds > 0) counts.seeds--;
+      else if (t === 'dilemma' || t === 'artifact') counts.underMissions = Math.max(0, counts.underMissions - 1);
+      else counts.draw = Math.max(0, counts.draw - 1);
+    }
+    const cards = [...seen, ...sampleSeatCards(side, sv, seen, counts, known, rng)];
+    // in the engine's order of a deck list: missions, seed cards, draw deck
+    const ranked = cards.map((c, i) => ({ c, r: rank(c.def), i })).sort((a, b) => a.r - b.r || a.i - b.i);
+    out.push(...ranked.map((x) => x.c));
+  }
+  return out;
 }
 
 function seatState(view: PlayerView, p: PlayerId, hiddenHand: CardId[], deck: CardId[]): GameState['players'][PlayerId] {

@@ -419,6 +419,11 @@ export function newMemo(cheap = false): TurnMemo {
   return { turn: -1, decisions: 0, attempts: new Map(), cheap };
 }
 
+/** A playout's memory of the turn for each seat of a game (cheap memos). */
+export function seatMemos(seats: readonly PlayerId[]): Record<PlayerId, TurnMemo> {
+  return Object.fromEntries(seats.map((p) => [p, newMemo(true)]));
+}
+
 const NEVER = -Infinity;
 
 /** Scores one option for the deciding player; NEVER means "do not". */
@@ -823,7 +828,7 @@ export function heuristicBot(opts: BotOptions = {}): Bot {
     name: 'heuristic',
     decide(view: PlayerView, d: SeatDecision): string {
       if (d.options.length === 1) return (d.options[0] as Option).id;
-      const s = determinize(view, rng, { lenient: true });
+      const s = determinize(view, rng, opts.deck ? { lenient: true, deck: opts.deck } : { lenient: true });
       return chooseOption(s, rng, memo);
     },
   };

@@ -45,13 +45,13 @@ export function botNames(): string[] {
 }
 
 /**
- * Why a bot cannot play a format whose decks are the players' own, or null when it can. The search
- * and heuristic bots rebuild a whole game from their view (determinize.ts), filling in the hidden
- * cards from the intro decks' public lists; until they can do that for any deck (issue 28) they
- * play the intro game only. The random bot reads nothing but its own options.
+ * Why a bot cannot play a format whose decks are the players' own, or null when it can. The random
+ * bot reads nothing but its own options; the heuristic and search bots rebuild a whole game from
+ * their view (determinize.ts), the cards they cannot see sampled from a model of the opponent's
+ * deck (opponent-model.ts: a corpus of legal decks of the affiliation shown), never from the
+ * opponent's list (issue 28). Every bot plays them.
  */
-export function botRefusalForOwnDecks(name: string): string | null {
-  if (name === 'search') return 'the search bot samples the cards it cannot see from the intro decks\' public lists and has no model of a secret deck fit for its playouts yet, so for now it plays the intro game only';
+export function botRefusalForOwnDecks(_name: string): string | null {
   return null;
 }
 
@@ -64,7 +64,8 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
 export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
 export type { OutlookTerm } from './heuristic.ts';
 export type { TurnMemo } from './heuristic.ts';
-export { determinize, gatherKnowledge, cardUniverse, DeterminizeError } from './determinize.ts';
+export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';
+export { corpusDecks, shownAffiliations, sampleSeatCards, CORPUS_RANDOM_DECKS } from './opponent-model.ts';
 export type { Knowledge, Rng } from './determinize.ts';
 export { searchBot, searches, DEFAULT_THINK_MS } from './search.ts';
 export type { SearchBot, SearchStats } from './search.ts';

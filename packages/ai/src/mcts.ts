@@ -7,10 +7,10 @@
  * playoutScorer). The seat's choice is the most visited root option.
  */
 import { apply } from '@stccg/engine';
-import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { Knowledge, Rng } from './determinize.ts';
-import { chooseOption, newMemo, outlook, value01 } from './heuristic.ts';
+import { chooseOption, outlook, seatMemos, value01 } from './heuristic.ts';
 import type { PlayoutValue } from './bot.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { botRng } from './random.ts';
@@ -48,6 +48,8 @@ export interface SearchParams {
    * the seat's next main decision, as a plan of its own (see BotOptions.endPlans and paired.ts).
    */
   endPlans?: boolean;
+  /** A game of the players' own decks: the seat's own deck list (BotOptions.deck). */
+  deck?: DeckList;
 }
 
 export interface RootStat {
@@ -137,7 +139,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
     }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
-      steps += iterate(view, seat, root, rng, knowledge, horizon, c, value);
+      steps += iterate(view, seat, root, rng, knowledge, horizon, c, value, params.deck);
     } catch {
       // a sampled world the engine refuses is skipped
     }
@@ -170,14 +172,14 @@ function leadOver(root: Node, ids: readonly string[]): number {
   return second < 0 ? Infinity : first - second;
 }
 
-function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number, value: Scorer): number {
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number, value: Scorer, deck?: DeckList): number {
   let s: GameState;
   try {
-    s = determinize(view, rng, { knowledge, lenient: true });
+    s = determinize(view, rng, deck ? { knowledge, lenient: true, deck } : { knowledge, lenient: true });
   } catch {
     return 0;
   }
-  const memos: Record<PlayerId, TurnMemo> = { federation: newMemo(true), klingon: newMemo(true) };
+  const memos: Record<PlayerId, TurnMemo> = seatMemos(view.seats);
   const stopTurn = s.turn.number + horizon;
   const path: Child[] = [];
   let node = root;

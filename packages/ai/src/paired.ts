@@ -12,7 +12,7 @@
 import { apply, cloneState } from '@stccg/engine';
 import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import { chooseOption, newMemo } from './heuristic.ts';
+import { chooseOption, seatMemos } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import type { Rng } from './determinize.ts';
 import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer } from './mcts.ts';
@@ -46,7 +46,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   while (playouts < maxPlayouts && performance.now() < deadline) {
     let world: GameState;
     try {
-      world = determinize(view, rng, { knowledge, lenient: true });
+      world = determinize(view, rng, params.deck ? { knowledge, lenient: true, deck: params.deck } : { knowledge, lenient: true });
     } catch {
       playouts++; // a sample that cannot be rebuilt still spends the budget
       continue;
@@ -67,7 +67,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       try {
         apply(s, { decision: pending.id, option: plan.option });
         const rng = botRng(policySeed);
-        const memos = { federation: newMemo(true), klingon: newMemo(true) };
+        const memos = seatMemos(view.seats);
         if (plan.thenEnd) steps += endTurn(s, seat, rng, memos);
         steps += playout(s, stopTurn, rng, memos) + 1;
         values.set(plan.key, value(s, seat));

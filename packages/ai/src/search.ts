@@ -160,7 +160,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (!searches(d.kind)) return fallback.decide(view, d);
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
-      const world = determinize(view, priorRng, { lenient: true });
+      const world = determinize(view, priorRng, opts.deck ? { lenient: true, deck: opts.deck } : { lenient: true });
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.endPlans !== false) base.endPlans = true;
@@ -173,6 +173,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
+      if (opts.deck) base.deck = opts.deck;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];

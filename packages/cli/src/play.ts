@@ -474,6 +474,8 @@ export async function playGame(o: PlayOptions, io: Io): Promise<{ record: GameRe
   const makeBot = (): Bot => {
     const opts: Parameters<typeof createBot>[1] = { seed: (botSeed ^ 0x51f15eed) >>> 0, thinkMs: o.think };
     if (o.workers !== undefined) opts.workers = o.workers;
+    // the bot knows its own deck list, never the player's
+    if (o.decks) opts.deck = o.decks.theirs;
     return createBot(o.bot, opts);
   };
   const game = o.decks ? createEngine({ format: 'constructed' }).createGame({ seed: o.seed, decks: { [me]: o.decks.mine, [foe]: o.decks.theirs } }) : Game.create({ seed: o.seed });

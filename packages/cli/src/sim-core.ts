@@ -118,11 +118,13 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.endPlans !== undefined) o.endPlans = cfg.endPlans;
     return o;
   };
-  const bots: Record<PlayerId, Bot> = {
-    [A]: createBot(cfg.bots[slots[A] as 0 | 1], botOptions(seed * 2 + 1)),
-    [B]: createBot(cfg.bots[slots[B] as 0 | 1], botOptions(seed * 2 + 2)),
-  };
   const decks = dealDecks(cfg, seed, swap);
+  // each bot knows its own deck list (never the other's)
+  const withDeck = (o: BotOptions, p: PlayerId): BotOptions => (decks?.[p] ? { ...o, deck: decks[p] } : o);
+  const bots: Record<PlayerId, Bot> = {
+    [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(seed * 2 + 1), A)),
+    [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(seed * 2 + 2), B)),
+  };
   const game = decks && cfg.format ? deckEngine(cfg.format).createGame({ seed, decks }) : Game.create({ seed, withPremiums: cfg.withPremiums });
   game.record.players = { [A]: (bots[A] as Bot).name, [B]: (bots[B] as Bot).name };
   const expectedCards = Object.keys(game.state.cards).length;

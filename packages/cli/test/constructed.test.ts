@@ -59,7 +59,7 @@ describe('stccg sim --format constructed', () => {
     expect(c.out.join('\n')).toMatch(/no crashes/);
   });
 
-  it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet, a bot that reads the intro lists', async () => {
+  it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet', async () => {
     const cases: [Partial<SimCliOptions>, RegExp][] = [
       [{ format: 'sealed' }, /--format is intro or constructed/],
       [{ decks: 'random' }, /the intro game plays its two fixed decks/],
@@ -72,8 +72,6 @@ describe('stccg sim --format constructed', () => {
       [{ format: 'constructed', deck: FED, opponentDeck: 'random', decks: 'random' }, /not both/],
       [{ format: 'constructed', opponentDeck: 'random' }, /needs two decks/],
       [{ format: 'constructed', deck: NOT_YET, opponentDeck: 'random' }, /cannot be played yet/],
-      [{ format: 'constructed', deck: FED, opponentDeck: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
-      [{ format: 'constructed', decks: 'random', bots: 'search,random' }, /search cannot play a constructed game/],
     ];
     for (const [o, why] of cases) {
       const c = capture();

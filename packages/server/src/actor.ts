@@ -942,7 +942,7 @@ export class GameActor {
     // at a response point the search thinks within the delay, so that its answer comes on time
     const think = name === 'search' ? (responsePoint ? Math.max(1, Math.min(this.env.botThinkMs, Math.floor(this.responseDelay * 0.7))) : this.env.botThinkMs) : undefined;
     this.env.bots
-      .decide(`${this.id}:${p.player}`, name, rec.botSeed ?? 1, v, d, think)
+      .decide(`${this.id}:${p.player}`, name, rec.botSeed ?? 1, v, d, think, this.meta.setup?.decks[p.player as Seat] ?? undefined)
       .then(
         (r) => r.option,
         (e: unknown) => {

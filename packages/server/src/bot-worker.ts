@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createBot, botNames } from '@stccg/ai';
-import type { Bot } from '@stccg/ai';
+import type { Bot, BotOptions } from '@stccg/ai';
 import type { BotReply, BotRequest } from './bots.ts';
 
 const bots = new Map<string, { bot: Bot; used: string }>();
@@ -18,11 +18,13 @@ function botFor(req: Extract<BotRequest, { type: 'decide' }>): { bot: Bot; used:
   const known = botNames().includes(req.name);
   const used = known ? req.name : 'random';
   const seed = (Math.imul(req.seed ^ req.view.seq, 0x9e3779b1) ^ req.view.seq) >>> 0;
-  if (STATELESS.has(used)) return { bot: createBot(used, { seed, workers: 1 }), used };
+  // the bot's own deck list in a game of the players' own decks (never the other player's)
+  if (STATELESS.has(used)) return { bot: createBot(used, req.deck ? { seed, workers: 1, deck: req.deck } : { seed, workers: 1 }), used };
   let b = bots.get(req.key);
   if (!b) {
-    const opts: { seed: number; thinkMs?: number; workers: number } = { seed: req.seed, workers: 1 };
+    const opts: BotOptions = { seed: req.seed, workers: 1 };
     if (req.thinkMs !== undefined) opts.thinkMs = req.thinkMs;
+    if (req.deck) opts.deck = req.deck;
     b = { bot: createBot(used, opts), used };
     bots.set(req.key, b);
   }

@@ -5,12 +5,13 @@
  * and its unanswered requests fail (the game actor then falls back to a random legal choice).
  */
 import { Worker } from 'node:worker_threads';
-import type { PlayerView } from '@stccg/engine';
+import type { DeckList, PlayerView } from '@stccg/engine';
 import type { SeatDecision } from '@stccg/ai';
 import type { Logger } from 'pino';
 
 export type BotRequest =
-  | { type: 'decide'; id: number; key: string; name: string; seed: number; thinkMs?: number; view: PlayerView; decision: SeatDecision }
+  /** deck: in a game of the players' own decks, the bot's own deck list (never the other player's). */
+  | { type: 'decide'; id: number; key: string; name: string; seed: number; thinkMs?: number; view: PlayerView; decision: SeatDecision; deck?: DeckList }
   | { type: 'release'; key: string };
 
 export type BotReply = { id: number; option: string; used: string } | { id: number; error: string };
@@ -74,13 +75,14 @@ export class BotPool {
   }
 
   /** Asks a bot for its choice. Resolves with the option id and the bot that actually decided. */
-  decide(key: string, name: string, seed: number, view: PlayerView, decision: SeatDecision, thinkMs?: number): Promise<{ option: string; used: string }> {
+  decide(key: string, name: string, seed: number, view: PlayerView, decision: SeatDecision, thinkMs?: number, deck?: DeckList): Promise<{ option: string; used: string }> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     let slot = this.slots[0] as Slot;
     for (const s of this.slots) if (s.busy < slot.busy) slot = s;
     const id = this.nextId++;
     const req: BotRequest = { type: 'decide', id, key, name, seed, view, decision };
     if (thinkMs !== undefined) req.thinkMs = thinkMs;
+    if (deck !== undefined) req.deck = deck;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         if (slot.waiting.delete(id)) {

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { Game, view } from '@stccg/engine';
-import { seatDecision } from '@stccg/ai';
+import { Game, createEngine, randomDeck, view } from '@stccg/engine';
+import { botRng, createBot, seatDecision } from '@stccg/ai';
 import type { SeatDecision } from '@stccg/ai';
 import { BotPool } from '../src/bots.ts';
 import { startServer } from '../src/index.ts';
@@ -66,6 +66,29 @@ describe('bot worker pool', () => {
     expect(slowDone).toBeGreaterThan(quickDone);
     expect(quick).toBeLessThan(500);
   });
+
+  it('in a constructed game a bot is handed its own deck list and chooses as that bot given it directly', async () => {
+    const engine = createEngine({ format: 'constructed' });
+    const decks = { 'player-1': randomDeck(3, { pool: engine.cards }), 'player-2': randomDeck(4, { pool: engine.cards }) };
+    const g = engine.createGame({ seed: 3, decks });
+    const rnd = botRng(5);
+    let compared = 0;
+    for (let i = 0; i < 400 && g.state.pending && !g.state.result && compared < 3; i++) {
+      const p = g.state.pending;
+      if (p.options.length > 2 && i % 9 === 0) {
+        const v = view(g.state, p.player);
+        const dv = seatDecision(v) as SeatDecision;
+        const deck = decks[p.player as 'player-1' | 'player-2'];
+        const r = await pool.decide(`c:${p.player}`, 'heuristic', 7, v, dv, undefined, deck);
+        // the worker's seed for a stateless bot (bot-worker.ts)
+        const seed = (Math.imul(7 ^ v.seq, 0x9e3779b1) ^ v.seq) >>> 0;
+        expect(r.option).toBe(await createBot('heuristic', { seed, workers: 1, deck }).decide(v, dv));
+        compared++;
+      }
+      g.act({ decision: p.id, option: (p.options[Math.floor(rnd() * p.options.length)] as { id: string }).id }, p.player);
+    }
+    expect(compared).toBe(3);
+  }, 60_000);
 });
 
 describe('games against the stronger bots', () => {
