@@ -38,14 +38,20 @@ export function listCards(o: CardsOptions, io: CardsIo): number {
     io.out(JSON.stringify({ set: all.set, name: all.name, total: all.total, implemented: all.implemented, cards: cards.map(({ games: _games, ...c }) => c) }, null, 1));
     return 0;
   }
-  const shown = o.type === undefined ? 'cards' : `${o.type} cards`;
   const ofType = all.cards.filter((c) => o.type === undefined || c.type === o.type);
-  io.out(`${all.name}: ${ofType.filter((c) => c.implemented).length} of ${ofType.length} ${shown} implemented${o.unimplemented ? `; the ${cards.length} not implemented:` : ''}`);
+  io.out(`${all.name}: ${implementedCount(ofType.filter((c) => c.implemented).length, ofType.length, o.type)}${o.unimplemented && cards.length > 0 ? `; the ${cards.length} not implemented:` : ''}`);
   const width = Math.max(4, ...cards.map((c) => c.name.length));
   for (const c of cards) {
     io.out(`  ${c.blueprintId}  ${c.name.padEnd(width)}  ${c.type.padEnd(10)}  ${c.implemented ? 'implemented' : `not implemented: ${c.reason ?? ''}`}`);
   }
   return 0;
+}
+
+/** "300 of 363 cards implemented", "all 7 artifact cards implemented", "the one doorway card implemented". */
+function implementedCount(implemented: number, total: number, type: string | undefined): string {
+  const cards = (n: number) => `${type === undefined ? '' : `${type} `}card${n === 1 ? '' : 's'}`;
+  if (implemented < total) return `${implemented} of ${total} ${cards(total)} implemented`;
+  return total === 1 ? `the one ${cards(1)} implemented` : `all ${total} ${cards(total)} implemented`;
 }
 
 export function cardsCommand(): Command {

@@ -317,19 +317,20 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
 }
 
 /**
- * A run of the players' own decks: a line per set ("Premiere: 282/363 cards took effect"), and with
- * `--coverage` the cards never counted, the implemented apart from the others, by name.
+ * A run of the players' own decks: a line per set ("Premiere: 282/363 cards took effect (all
+ * implemented)"), and with `--coverage` the cards never counted, the implemented apart from the
+ * others, by name.
  */
 export function setCoverageLines(sets: readonly SetCoverage[], showCoverage: boolean): string[] {
   const lines: string[] = [];
-  for (const c of sets) lines.push(`  ${c.name}: ${c.counted}/${c.total} cards took effect (${c.implemented} implemented)`);
+  for (const c of sets) lines.push(`  ${c.name}: ${c.counted}/${c.total} cards took effect (${c.implemented === c.total ? 'all' : c.implemented} implemented)`);
   if (!showCoverage) return lines;
   for (const c of sets) {
     const never = c.cards.filter((x) => x.games === 0);
     const implemented = never.filter((x) => x.implemented).map((x) => x.name);
     const not = never.filter((x) => !x.implemented).map((x) => x.name);
     lines.push(`  ${c.name}: implemented, never took effect (${implemented.length}): ${implemented.join(', ') || 'none'}`);
-    lines.push(`  ${c.name}: not implemented, cannot count (${not.length}): ${not.join(', ') || 'none'}`);
+    lines.push(not.length > 0 ? `  ${c.name}: not implemented, cannot count (${not.length}): ${not.join(', ')}` : `  ${c.name}: not implemented, cannot count: none (every card of the set is implemented)`);
   }
   return lines;
 }

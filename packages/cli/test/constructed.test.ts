@@ -12,11 +12,12 @@ import { loadDeckList } from '../src/deck.ts';
 import { dealDecks, simSeats } from '../src/sim-core.ts';
 import { deckCardsOf, deckListOf } from '@stccg/engine';
 import type { DeckList } from '@stccg/engine';
+import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
 const KLI = join(ROOT, 'decks', 'constructed-klingon-playable.txt');
-const NOT_YET = join(ROOT, 'decks', 'constructed-federation-romulan.txt');
+const ROMULAN = join(ROOT, 'decks', 'constructed-federation-romulan.txt');
 const BAD = join(import.meta.dirname, 'fixtures', 'decks', 'bad-lines.txt');
 
 function capture() {
@@ -24,14 +25,24 @@ function capture() {
   const err: string[] = [];
   return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
 }
+/**
+ * Every card of the pool is built: the Federation/Romulan deck's last cards built, Alien Parasites and
+ * Temporal Causality Loop, left out of the engine's cards (withCardsLeftOut), as if not built.
+ */
+const notBuilt = <T>(fn: () => T): T => withCardsLeftOut(['alien-parasites', 'temporal-causality-loop'], fn);
 const base: SimCliOptions = { games: 2, seed: 3, bots: 'random,random', workers: 1, check: true, progress: false, maxActions: 50_000 };
 
 describe('deck files as games\' decks', () => {
   it('a legal deck of playable cards becomes a deck list; one the engine cannot play yet is refused naming the cards', () => {
     const ok = loadDeckList(FED);
     expect('list' in ok && ok.list.missions).toHaveLength(6);
-    const no = loadDeckList(NOT_YET);
+    // every card of the Federation/Romulan deck is built: a deck list
+    const romulan = loadDeckList(ROMULAN);
+    expect('list' in romulan && romulan.list.missions).toHaveLength(6);
+    // its cards left out, as if not built: refused, each named
+    const no = notBuilt(() => loadDeckList(ROMULAN));
     expect('reasons' in no && no.reasons.join('\n')).toMatch(/Temporal Causality Loop .*cannot be played yet/);
+    expect('reasons' in no && no.reasons.join('\n')).toMatch(/Alien Parasites .*cannot be played yet/);
     expect('reasons' in loadDeckList(BAD)).toBe(true);
     expect(loadDeckList('/no/such/deck.txt')).toEqual({ reasons: ['cannot read /no/such/deck.txt: no such file'] });
   });
@@ -59,6 +70,13 @@ describe('stccg sim --format constructed', () => {
     expect(c.out.join('\n')).toMatch(/no crashes/);
   });
 
+  it('plays the Federation/Romulan deck, every card of it built', async () => {
+    const c = capture();
+    expect(await runSim({ ...base, games: 1, format: 'constructed', deck: FED, opponentDeck: ROMULAN }, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/no crashes/);
+    expect(c.err).toEqual([]);
+  }, 120_000);
+
   it('refuses, with the reason and playing nothing: an unknown format, decks for the intro game, one deck file, a deck not playable yet', async () => {
     const cases: [Partial<SimCliOptions>, RegExp][] = [
       [{ format: 'sealed' }, /--format is intro or constructed/],
@@ -67,11 +85,9 @@ describe('stccg sim --format constructed', () => {
       [{ format: 'constructed', decks: 'mine' }, /--decks takes "random"/],
       [{ format: 'constructed', deck: FED }, /needs two decks/],
       [{ format: 'constructed', decks: 'random', deck: FED, opponentDeck: KLI }, /not both/],
-      [{ format: 'constructed', deck: FED, opponentDeck: NOT_YET }, /cannot be played yet/],
       [{ format: 'constructed', decks: 'random', withPremiums: true }, /premium cards/],
       [{ format: 'constructed', deck: FED, opponentDeck: 'random', decks: 'random' }, /not both/],
       [{ format: 'constructed', opponentDeck: 'random' }, /needs two decks/],
-      [{ format: 'constructed', deck: NOT_YET, opponentDeck: 'random' }, /cannot be played yet/],
     ];
     for (const [o, why] of cases) {
       const c = capture();
@@ -79,6 +95,17 @@ describe('stccg sim --format constructed', () => {
       expect(c.err.join('\n')).toMatch(why);
       expect(c.out).toEqual([]);
     }
+    // a deck with cards left out of the engine's cards, as if not built (its games are played only when built: above)
+    const c = capture();
+    expect(await notBuilt(() => runSim({ ...base, format: 'constructed', deck: FED, opponentDeck: ROMULAN }, c.io))).toBe(2);
+    expect(c.err.join('\n')).toMatch(/Alien Parasites .*cannot be played yet/);
+    expect(c.err.join('\n')).toMatch(/Temporal Causality Loop .*cannot be played yet/);
+    expect(c.out).toEqual([]);
+    // and against random decks too
+    const r = capture();
+    expect(await notBuilt(() => runSim({ ...base, format: 'constructed', deck: ROMULAN, opponentDeck: 'random' }, r.io))).toBe(2);
+    expect(r.err.join('\n')).toMatch(/Alien Parasites .*cannot be played yet/);
+    expect(r.out).toEqual([]);
   });
 
   it('simDecks: the intro game takes no decks; constructed takes random or two files', () => {
@@ -120,8 +147,15 @@ describe('stccg play --deck --opponent-deck', () => {
     const both = playDecks({ deck: FED, opponentDeck: KLI });
     expect('decks' in both && both.decks?.mine.missions).toHaveLength(6);
     expect(playDecks({ deck: FED })).toEqual({ reasons: ['a constructed game needs both --deck (yours) and --opponent-deck (the bot\'s)'] });
-    const bad = playDecks({ deck: BAD, opponentDeck: NOT_YET });
+    const bad = notBuilt(() => playDecks({ deck: BAD, opponentDeck: ROMULAN }));
     expect('reasons' in bad && bad.reasons.some((r) => r.includes('bad-lines.txt line'))).toBe(true);
     expect('reasons' in bad && bad.reasons.some((r) => r.includes('cannot be played yet'))).toBe(true);
+    // built, only the bad file is refused
+    const built = playDecks({ deck: BAD, opponentDeck: ROMULAN });
+    expect('reasons' in built && built.reasons.some((r) => r.includes('bad-lines.txt line'))).toBe(true);
+    expect('reasons' in built && built.reasons.some((r) => r.includes('cannot be played yet'))).toBe(false);
+    // and the Federation/Romulan deck plays against the bot
+    const romulan = playDecks({ deck: ROMULAN, opponentDeck: KLI });
+    expect('decks' in romulan && romulan.decks?.mine.missions).toHaveLength(6);
   });
 });

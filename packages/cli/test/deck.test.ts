@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runDeck } from '../src/deck.ts';
+import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const FIXTURES = join(ROOT, 'packages/cli/test/fixtures/decks');
@@ -18,6 +19,10 @@ function run(...argv: string[]) {
   return { code, out, err };
 }
 
+// Every card of the pool is built: the tests of a card not built leave some out of the engine's cards
+// (withCardsLeftOut), Alien Parasites' behaviour, and Phaser Burns' behaviour and facts
+const notBuilt = <T>(fn: () => T): T => withCardsLeftOut(['alien-parasites'], () => withCardsLeftOut(['phaser-burns'], fn, { facts: true }));
+
 describe('stccg deck check: the shipped decks', () => {
   it.each(['intro-federation', 'intro-klingon'])('%s is legal and fully implemented: exit 0, its size and seed/draw split', (name) => {
     const r = run('check', join(DECKS, `${name}.txt`));
@@ -28,27 +33,64 @@ describe('stccg deck check: the shipped decks', () => {
     expect(r.err).toBe('');
   });
 
-  it('the constructed Federation/Romulan deck is legal with cards not implemented yet: exit 2, each named', () => {
-    const r = run('check', join(DECKS, 'constructed-federation-romulan.txt'));
-    expect(r.code).toBe(2);
-    expect(r.out).not.toMatch(/Rule problems/);
+  it('the constructed Federation/Romulan deck is legal and fully implemented: exit 0', () => {
+    const file = join(DECKS, 'constructed-federation-romulan.txt');
+    const r = run('check', file);
+    expect(r.code).toBe(0);
     expect(r.out).toMatch(/Size: 60 cards: 22 seed \(6 missions\), 38 draw deck/);
-    expect(r.out).toMatch(/Cards not implemented yet \(2 cards/);
-    // the Alternate Universe Door, the treaty and the two dual-affiliation personnel are played
-    expect(r.out).not.toMatch(/Alternate Universe Door|Treaty|Major Rakal|Stefan DeSeve/);
-    // its plain missions, the Romulan Outpost and Diplomatic Conference (a mission with game text and its card file) are implemented
-    expect(r.out).not.toMatch(/Romulan Outpost|Investigate Massacre|Fissure Research|Study Plasma Streamer|Diplomatic Conference/);
-    expect(r.out).toMatch(/- 1 Temporal Causality Loop \(101_051, Premiere\): its game text has no behaviour/);
-    expect(r.out).toMatch(/Result: legal, but the engine cannot play 2 of its cards yet/);
+    expect(r.out).toMatch(/Result: legal; the engine implements every card/);
+    expect(r.out).not.toMatch(/Rule problems|not implemented/);
+    expect(r.err).toBe('');
+    // the boundary: its last cards built were Alien Parasites and Temporal Causality Loop; left out of the
+    // engine's cards, as if not built, the deck is legal but not playable: exit 2, each named
+    const out = withCardsLeftOut(['alien-parasites', 'temporal-causality-loop'], () => run('check', file));
+    expect(out.code).toBe(2);
+    expect(out.out).not.toMatch(/Rule problems/);
+    expect(out.out).toMatch(/Cards not implemented yet \(2 cards, 2 copies\)/);
+    expect(out.out).toMatch(/- 1 Alien Parasites \(101_011, Premiere\): its game text has no behaviour/);
+    expect(out.out).toMatch(/- 1 Temporal Causality Loop \(101_051, Premiere\): its game text has no behaviour/);
+    // the Alternate Universe Door, the treaty, the dual-affiliation personnel, the missions and the outposts are not named
+    expect(out.out).not.toMatch(/Alternate Universe Door|Treaty|Major Rakal|Stefan DeSeve|Romulan Outpost|Investigate Massacre|Diplomatic Conference/);
+    expect(out.out).toMatch(/Result: legal, but the engine cannot play 2 of its cards yet/);
   });
 });
 
 describe('stccg deck check: exit codes and output', () => {
   it('a legal deck with cards not implemented exits 2 and lists them apart from any rule problem', () => {
-    const r = run('check', join(FIXTURES, 'romulan-not-implemented.txt'));
+    const file = join(FIXTURES, 'romulan-not-implemented.txt');
+    const r = notBuilt(() => run('check', file));
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/Cards not implemented yet \(2 cards, 2 copies\):\n {2}- 1 Alien Parasites \(101_011, Premiere\): its game text has no behaviour in the engine yet/);
+    expect(r.out).toMatch(/\n {2}- 1 Phaser Burns \(103_071, Alternate Universe\): the engine has no facts for this interrupt yet/);
+    expect(r.out).toMatch(/Result: legal, but the engine cannot play 2 of its cards yet/);
     expect(r.out).not.toMatch(/Rule problems/);
+    // one card left out: one named
+    const one = withCardsLeftOut(['alien-parasites'], () => run('check', file));
+    expect(one.code).toBe(2);
+    expect(one.out).toMatch(/Cards not implemented yet \(1 card, 1 copy\)/);
+    expect(one.out).not.toMatch(/Phaser Burns/);
+    // the boundary: built, the same deck is playable
+    const built = run('check', file);
+    expect(built.code).toBe(0);
+    expect(built.out).toMatch(/Result: legal; the engine implements every card/);
+    expect(built.out).not.toMatch(/not implemented/);
+  });
+
+  it('a deck against the rules with cards not implemented exits 1, and lists the cards apart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-deck-'));
+    const file = join(dir, 'deck.txt');
+    // no Federation Outpost: against the rules
+    writeFileSync(file, ['homeward', 'gravesworld', 'distress mission', 'cargo rendezvous', 'survey instability', 'quash conspiracy', '6 microvirus', '1 alien parasites', '47 mendon'].join('\n'));
+    const r = notBuilt(() => run('check', file));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/Rule problems \(1\):/);
+    expect(r.out).toMatch(/\[outposts\] the deck plays Federation cards but has no Federation Outpost/);
+    expect(r.out).toMatch(/Cards not implemented yet \(1 card, 1 copy\):\n {2}- 1 Alien Parasites/);
+    expect(r.out).toMatch(/Result: against the rules/);
+    // built: still against the rules, no card listed
+    const built = run('check', file);
+    expect(built.code).toBe(1);
+    expect(built.out).not.toMatch(/not implemented/);
   });
 
   it('a deck against the rules exits 1 and names every problem', () => {
@@ -93,11 +135,15 @@ describe('stccg deck check: exit codes and output', () => {
   });
 
   it('--json prints the report with its exit code', () => {
-    const r = run('check', join(FIXTURES, 'romulan-not-implemented.txt'), '--json');
+    const file = join(FIXTURES, 'romulan-not-implemented.txt');
+    const r = notBuilt(() => run('check', file, '--json'));
     expect(r.code).toBe(2);
     const obj = JSON.parse(r.out) as Record<string, unknown>;
     expect(obj).toMatchObject({ parsed: true, legal: true, playable: false, size: 60, seedCards: 15, drawCards: 45, exitCode: 2, problems: [] });
     expect((obj.notImplemented as unknown[]).length).toBe(2);
+    // the boundary: built, the same deck is playable
+    const built = JSON.parse(run('check', file, '--json').out) as Record<string, unknown>;
+    expect(built).toMatchObject({ parsed: true, legal: true, playable: true, exitCode: 0, problems: [], notImplemented: [] });
   });
 
   it('a name in any case and a slug read the same as the name', () => {
@@ -136,13 +182,17 @@ describe('stccg deck check as a process', () => {
       });
     });
 
-  it('sets the exit code: 0, 2 and 1', async () => {
-    const [ok, notImpl, bad] = await Promise.all([
+  // every card of the pool is built, and a card left out in this process does not reach the child:
+  // exit 2 (cards not implemented) is tested in process above
+  it('sets the exit code: 0 for legal decks, 1 for one against the rules', async () => {
+    const [ok, constructed, bad] = await Promise.all([
       exitOf(join(DECKS, 'intro-klingon.txt')),
       exitOf(join(DECKS, 'constructed-federation-romulan.txt')),
       exitOf(join(FIXTURES, 'five-missions-no-outpost.txt')),
     ]);
-    expect([ok.code, notImpl.code, bad.code]).toEqual([0, 2, 1]);
-    expect(ok.stdout).toMatch(/Result: legal/);
+    expect([ok.code, constructed.code, bad.code]).toEqual([0, 0, 1]);
+    expect(ok.stdout).toMatch(/Result: legal; the engine implements every card/);
+    expect(constructed.stdout).toMatch(/Result: legal; the engine implements every card/);
+    expect(bad.stdout).toMatch(/Result: against the rules/);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSummary, runSim, summarize } from '../src/sim.ts';
 import type { SimCliOptions, SimSummary } from '../src/sim.ts';
 import type { GameOutcome, SimConfig } from '../src/sim-core.ts';
+import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
 
 function capture() {
   const out: string[] = [];
@@ -49,25 +50,43 @@ describe('coverage of a constructed run, per set', () => {
   });
 
   it('prints one line per set against every card of the set, and with --coverage names the cards never counted, the unimplemented apart', () => {
+    // every card of the pool is built: each set's cards all implemented, none apart
     const text = formatSummary(sum, true);
-    expect(text).toMatch(/^ {2}Premiere: 1\/363 cards took effect \(\d+ implemented\)$/m);
-    expect(text).toMatch(/^ {2}Alternate Universe: 1\/122 cards took effect \(\d+ implemented\)$/m);
-    expect(text).toMatch(/^ {2}Introductory Two-Player Game: 1\/21 cards took effect \(21 implemented\)$/m);
-    const never = text.split('\n').find((l) => l.startsWith('  Premiere: implemented, never took effect')) as string;
-    const not = text.split('\n').find((l) => l.startsWith('  Premiere: not implemented')) as string;
+    expect(text).toMatch(/^ {2}Premiere: 1\/363 cards took effect \(all implemented\)$/m);
+    expect(text).toMatch(/^ {2}Alternate Universe: 1\/122 cards took effect \(all implemented\)$/m);
+    expect(text).toMatch(/^ {2}Introductory Two-Player Game: 1\/21 cards took effect \(all implemented\)$/m);
+    const line = (t: string, start: string) => t.split('\n').find((l) => l.startsWith(start)) as string;
+    const never = line(text, '  Premiere: implemented, never took effect');
     expect(never).toMatch(/Calloway/);
     expect(never).not.toMatch(/(: |, )Tricorder(,|$)/);
-    expect(not).toMatch(/Alien Parasites/);
-    expect(never).not.toMatch(/Alien Parasites/);
+    expect(never).toMatch(/Alien Parasites/);
+    for (const set of ['Premiere', 'Alternate Universe', 'Introductory Two-Player Game']) {
+      expect(line(text, `  ${set}: not implemented`)).toBe(`  ${set}: not implemented, cannot count: none (every card of the set is implemented)`);
+    }
+    // Alien Parasites left out of the engine's cards, and Gaps in Normal Space with its facts, as if not built: apart, never counted
+    const left = withCardsLeftOut(['alien-parasites'], () => withCardsLeftOut(['gaps-in-normal-space'], () => summarize(constructed, [outcome(0, ['tricorder', 'revolving-door']), outcome(1, ['revolving-door', 'gault'], ['calloway'])], 1), { facts: true }));
+    const leftText = formatSummary(left, true);
+    expect(leftText).toMatch(/^ {2}Premiere: 1\/363 cards took effect \(361 implemented\)$/m);
+    expect(leftText).toMatch(/^ {2}Alternate Universe: 1\/122 cards took effect \(all implemented\)$/m);
+    expect(line(leftText, '  Premiere: not implemented')).toBe('  Premiere: not implemented, cannot count (2): Alien Parasites, Gaps in Normal Space');
+    expect(line(leftText, '  Premiere: implemented, never took effect')).not.toMatch(/Alien Parasites|Gaps in Normal Space/);
+    expect(line(leftText, '  Premiere: implemented, never took effect')).toMatch(/Calloway/);
     // without --coverage: the per-set lines only
-    expect(formatSummary(sum, false)).not.toMatch(/never took effect/);
+    expect(formatSummary(sum, false)).not.toMatch(/never took effect|not implemented/);
+    expect(formatSummary(left, false)).not.toMatch(/never took effect|not implemented/);
     expect(text).not.toMatch(/card coverage:/);
   });
 
   it('an unimplemented card never counts, even when an outcome names it; an outcome without the list (an older file) counts nothing', () => {
-    const odd = summarize(constructed, [outcome(0, ['alien-parasites']), outcome(1, undefined)], 1);
+    const outcomes = [outcome(0, ['alien-parasites']), outcome(1, undefined)];
+    // Alien Parasites left out of the engine's cards, as if not built
+    const odd = withCardsLeftOut(['alien-parasites'], () => summarize(constructed, outcomes, 1));
     expect(card(odd, 'premiere', 'alien-parasites')).toMatchObject({ implemented: false, games: 0 });
     expect(odd.sets?.map((s) => s.counted)).toEqual([0, 0, 0]);
+    // the boundary: built, the same outcomes count it in the one game that names it
+    const built = summarize(constructed, outcomes, 1);
+    expect(card(built, 'premiere', 'alien-parasites')).toMatchObject({ implemented: true, games: 1 });
+    expect(built.sets?.map((s) => s.counted)).toEqual([1, 0, 0]);
   });
 
   it('the intro game keeps its coverage line and has no per-set lines', () => {

@@ -18,11 +18,17 @@ import { storeBackends } from './store-backends.ts';
 import type { StoredGame } from '../src/store.ts';
 import { readDeck } from '../src/decks.ts';
 import type { Msg } from './helpers.ts';
+import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
 
 const deckFile = (name: string) => readFileSync(new URL(`../../../decks/${name}`, import.meta.url), 'utf8');
 const FED = deckFile('constructed-federation-playable.txt');
 const KLI = deckFile('constructed-klingon-playable.txt');
-const NOT_PLAYABLE = deckFile('constructed-federation-romulan.txt');
+const ROMULAN = deckFile('constructed-federation-romulan.txt');
+/**
+ * Every card of the pool is built: the Federation/Romulan deck's last cards built, Alien Parasites and
+ * Temporal Causality Loop, left out of the engine's cards (withCardsLeftOut), as if not built.
+ */
+const notBuilt = <T>(fn: () => T): T => withCardsLeftOut(['alien-parasites', 'temporal-causality-loop'], fn);
 /** A deck with a line that names no card, and one that names none but comes close to several. */
 const BAD = '# a bad deck\n1 Sarthong Plunder\n3 No Such Card Anywhere\n1 Picard\n';
 
@@ -95,14 +101,26 @@ describe('constructed games on the server', () => {
 
   it('an illegal deck is refused with every reason (line numbers for file errors), and nothing is created', async () => {
     const before = await gameRows(server);
-    const r = await http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: BAD, botDeck: NOT_PLAYABLE });
+    const r = await notBuilt(() => http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: BAD, botDeck: ROMULAN }));
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('bad-deck');
     expect(r.body.message).toMatch(/nothing was created/);
     expect(r.body.message).toMatch(/your deck, line 3 \("3 No Such Card Anywhere"\)/);
     expect(r.body.message).toMatch(/your deck, line 4 \("1 Picard"\): .*\(the cards: .*Picard \d+_\d+/);
-    // the bot's deck is checked too: legal, but holding cards the engine cannot play yet
-    expect(r.body.message).toMatch(/the bot's deck: .*cannot be played yet/);
+    // the bot's deck is checked too: legal, but holding cards the engine cannot play yet (left out, as if not built)
+    expect(r.body.message).toMatch(/the bot's deck: Alien Parasites .*cannot be played yet/);
+    expect(r.body.message).toMatch(/the bot's deck: Temporal Causality Loop .*cannot be played yet/);
+    // the boundary: built, the bot's deck is not refused; the bad deck still is
+    const built = await http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: BAD, botDeck: ROMULAN });
+    expect(built.status).toBe(400);
+    expect(built.body.message).toMatch(/your deck, line 3/);
+    expect(built.body.message).not.toMatch(/the bot's deck/);
+    // a good deck of one's own against the bot's deck left out: refused for the bot's deck alone
+    const botOnly = await notBuilt(() => http<HttpError>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: FED, botDeck: ROMULAN }));
+    expect(botOnly.status).toBe(400);
+    expect(botOnly.body.error).toBe('bad-deck');
+    expect(botOnly.body.message).not.toMatch(/your deck/);
+    expect(botOnly.body.message).toMatch(/the bot's deck: .*cannot be played yet/);
     // a deck that reads but breaks the rules: every rule broken
     const small = await http<HttpError>(server.url, 'POST', '/api/games', { mode: 'friend', format: 'constructed', deck: '1 Sarthong Plunder\n1 Klingon Outpost\n' });
     expect(small.status).toBe(400);
@@ -124,6 +142,14 @@ describe('constructed games on the server', () => {
     expect(seat.status).toBe(400);
     expect(seat.body.message).toMatch(/player-1 or player-2/);
     expect(await gameRows(server)).toBe(before);
+  });
+
+  it('the Federation/Romulan deck, every card of it built, is taken', async () => {
+    const before = await gameRows(server);
+    const r = await http<CreateGameRes>(server.url, 'POST', '/api/games', { mode: 'bot', format: 'constructed', bot: 'random', deck: ROMULAN, botDeck: FED });
+    expect(r.status).toBe(201);
+    expect(r.body.seat).toBe('player-1');
+    expect(await gameRows(server)).toBe(before + 1);
   });
 
   it('the heuristic bot plays a constructed game too (issue 28: it samples the cards it cannot see from a deck model)', async () => {

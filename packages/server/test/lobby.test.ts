@@ -11,6 +11,7 @@ import type { LobbyGame } from '../src/protocol.ts';
 import { Browser, lobbySocket, serve } from './community-helpers.ts';
 import type { LobbyMsg } from './community-helpers.ts';
 import type { TestClient } from './helpers.ts';
+import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
 
 const deckFile = (name: string) => readFileSync(new URL(`../../../decks/${name}`, import.meta.url), 'utf8');
 const nextLobby = (c: TestClient, pred: (m: LobbyMsg) => boolean) => c.next((m) => m.type === 'lobby' && pred(m)) as Promise<LobbyMsg>;
@@ -170,9 +171,14 @@ describe('the lobby', () => {
     const lobbyText = JSON.stringify((await bob.get('/api/lobby')).body);
     expect(lobbyText).not.toContain('Avert Disaster'); // nothing of the deck
     expect((await bob.post(`/api/lobby/games/${gameId}/join`)).body.error).toBe('deck-needed');
-    expect((await bob.post(`/api/lobby/games/${gameId}/join`, { deck: deckFile('constructed-federation-romulan.txt') })).body.error).toBe('bad-deck');
+    // every card of the pool is built: the Federation/Romulan deck with two of its cards left out of the engine's cards, as if not built, is refused
+    const romulan = deckFile('constructed-federation-romulan.txt');
+    const refused = await withCardsLeftOut(['alien-parasites', 'temporal-causality-loop'], () => bob.post(`/api/lobby/games/${gameId}/join`, { deck: romulan }));
+    expect(refused.body.error).toBe('bad-deck');
+    expect(refused.body.message).toMatch(/Temporal Causality Loop .*cannot be played yet/);
     expect((await bob.get('/api/lobby')).body.games).toHaveLength(1);
-    const j = await bob.post(`/api/lobby/games/${gameId}/join`, { deck: deckFile('constructed-klingon-playable.txt') });
+    // the boundary: built, the same deck takes the seat
+    const j = await bob.post(`/api/lobby/games/${gameId}/join`, { deck: romulan });
     expect(j.body).toMatchObject({ gameId, seat: 'player-2' });
     expect((await bob.get('/api/lobby')).body.games).toEqual([]);
     expect((await bob.get(`/api/games/${gameId}`)).body.status).toBe('playing');

@@ -14,6 +14,7 @@ import { blueprintOfDef, defOfBlueprint, tableDefOfBlueprint } from '../../src/c
 import { needsCardFile } from '../../src/cards/blueprint-facts.ts';
 import { skillsOf } from '../../src/rules/attributes.ts';
 import { PositionError } from '../../src/core/position.ts';
+import { withCardsLeftOut } from '../../src/cards/left-out.ts';
 
 const candidates = allBlueprints().filter((b): b is PersonnelBlueprint | ShipBlueprint => (b.type === 'personnel' || b.type === 'ship') && b.set !== 'intro-2pg');
 
@@ -66,9 +67,20 @@ describe('plain Premiere and Alternate Universe personnel and ships', () => {
     // Albert Einstein, a plain hologram, is one (the intro rules let a hologram stand anywhere)
     const einstein = Object.values(buildPosition({ federation: { planets: { homeward: ['101_195'] } } }).cards).find((c) => c.def === 'albert-einstein');
     expect(einstein?.at.z).toBe('planet');
-    // Engage Shuttle Operations, a card with game text the engine does not play yet, is not (Ajur, Gomtuu, Neural Servo Device and Gaps in Normal Space, the examples before, have their files now; Borg Ship has facts for positions)
-    expect(() => buildPosition({ federation: { hand: ['103_038'] } })).toThrow(PositionError);
-    expect(() => buildPosition({ federation: { hand: ['103_038'] } })).toThrow(/is not one the engine plays yet/);
+    // every card of the pool is built: a card with game text, such as Engage Shuttle Operations or Gaps in Normal Space, is named too
+    expect(() => buildPosition({ federation: { hand: ['103_038', '101_075'] } })).not.toThrow();
+    // Gaps in Normal Space left out of the engine's cards with its facts withdrawn, as if not built, is refused
+    withCardsLeftOut(
+      ['gaps-in-normal-space'],
+      () => {
+        expect(() => buildPosition({ federation: { hand: ['101_075'] } })).toThrow(PositionError);
+        expect(() => buildPosition({ federation: { hand: ['101_075'] } })).toThrow(/is not one the engine plays yet/);
+        expect(() => buildPosition({ federation: { hand: ['Gaps in Normal Space'] } })).toThrow(/unknown card "Gaps in Normal Space"/);
+        // the boundary: a card still built beside it is named
+        expect(() => buildPosition({ federation: { hand: ['103_038'] } })).not.toThrow();
+      },
+      { facts: true },
+    );
   });
 
   it('holograms (issue 24): one whose card is only its skills and icons is plain, one with more game text says why not; K\'Tesh is the intro set\'s', () => {

@@ -10,6 +10,7 @@ import { allBlueprints, blueprintFacts } from '../../src/cards/blueprints.ts';
 import { blueprintOfDef, defOfBlueprint } from '../../src/cards/blueprint-ids.ts';
 import { INTRO } from '../../src/cards/facts.ts';
 import { seat } from '../../src/index.ts';
+import { withCardsLeftOut } from '../../src/cards/left-out.ts';
 
 const RENAMED: Record<string, string> = { 'palor-toff-alien-trader': '101_131', 'ikc-kvort': '101_347', 'ikc-vorcha': '101_350' };
 /** Showcase cards that share a Premiere card's name but are a later printing of another affiliation: not that card. */
@@ -52,9 +53,23 @@ describe('cards by blueprint id', () => {
     const hand = (p: 'federation' | 'klingon') => seat(s, p).hand.map((id) => s.cards[id]?.def);
     expect(hand('federation')).toEqual(['taitt']);
     expect(hand('klingon')).toEqual(['ikc-kvort']);
-    // Barclay Transporter Phobia (an interrupt of Alternate Universe, not built yet) is not in the intro decks, and the engine has no facts for it
-    // (an artifact such as Betazoid Gift Box has facts now, for constructed games: rules/artifacts.ts)
-    expect(() => buildPosition({ federation: { hand: ['103_054'] } })).toThrow("card 103_054 is not one the engine plays yet (it plays the intro decks' cards and the premiums)");
+    // every card of the pool is built: Barclay Transporter Phobia (an interrupt of Alternate Universe) and Gaps in
+    // Normal Space (a Premiere event), neither in the intro decks, are named by their blueprint ids
+    const built = buildPosition({ federation: { hand: ['103_054', '101_075'] } });
+    expect(seat(built, 'federation').hand.map((id) => built.cards[id]?.def)).toEqual(['barclay-transporter-phobia', 'gaps-in-normal-space']);
+    // Gaps in Normal Space left out of the engine's cards with its facts withdrawn, as if not built: refused with a sentence
+    withCardsLeftOut(
+      ['gaps-in-normal-space'],
+      () => {
+        expect(defOfBlueprint('101_075')).toBeUndefined();
+        expect(() => buildPosition({ federation: { hand: ['101_075'] } })).toThrow("card 101_075 is not one the engine plays yet (it plays the intro decks' cards and the premiums)");
+        // the boundary: the card beside it is still named
+        expect(() => buildPosition({ federation: { hand: ['103_054'] } })).not.toThrow();
+      },
+      { facts: true },
+    );
+    // put back when done
+    expect(defOfBlueprint('101_075')).toBe('gaps-in-normal-space');
     expect(defOfBlueprint('constructor')).toBeUndefined();
     expect(blueprintOfDef('__proto__')).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { tookEffect, trackEffects } from '../../src/index.ts';
 import type { PositionSpec } from '../../src/index.ts';
 import { emit } from '../../src/core/flow.ts';
 import { notedEffects } from '../../src/core/effects.ts';
+import { withCardsLeftOut } from '../../src/cards/left-out.ts';
 import { attributeOf } from '../../src/rules/attributes.ts';
 import { setupTest } from '../harness.ts';
 
@@ -116,6 +117,9 @@ describe('took effect', () => {
     const h = setupTest(planet({ hand: ['Alien Parasites'] }));
     const tox = h.card('Alien Parasites');
     emit(h.s, 'cardPlayed', 'player-2 plays Alien Parasites', { player: 'player-2', card: tox });
-    expect(tookEffect(h.s).has('alien-parasites')).toBe(false);
+    // every card of the pool is built: Alien Parasites' behaviour left out of the engine's cards, as if not built, it does not count
+    expect(withCardsLeftOut(['alien-parasites'], () => tookEffect(h.s).has('alien-parasites'))).toBe(false);
+    // the boundary: built, the same log counts it
+    expect(tookEffect(h.s).get('alien-parasites')).toBe(1);
   });
 });
