@@ -20,6 +20,7 @@ import { CONSTRUCTED } from '../formats/constructed.ts';
 import type { DeckFormat } from '../formats/constructed.ts';
 import type { DeckCard } from './deck-file.ts';
 import { seedCopies } from './validate.ts';
+import { describeClause } from '../rules/requirements.ts';
 
 export type CardType = Blueprint['type'];
 
@@ -149,16 +150,8 @@ function teamOf(members: readonly Member[], playAs: Affiliation | null): Team {
 export function describeWideClause(c: WideClause): string {
   if ('skillAcrossAffiliations' in c) return `${c.skillAcrossAffiliations} from ${c.affiliations} different affiliations`;
   if ('artifactNamed' in c) return c.artifactNamed;
-  if ('skill' in c) return c.count > 1 ? `${c.skill} x${c.count}` : c.skill;
-  if ('personnelWithIcon' in c) return `${c.count} personnel with the ${c.personnelWithIcon} icon`;
-  if ('minPersonnel' in c) return `at least ${c.minPersonnel} personnel`;
-  if ('lessThan' in c) return `${c.attribute}<${c.lessThan}`;
-  if ('greaterThanPerPersonnel' in c) return `${c.attribute}>${c.greaterThanPerPersonnel} x the team's size`;
-  if ('attribute' in c) return `${c.attribute}>${c.greaterThan}${c.contributors ? ' (best four)' : ''}`;
-  if ('attributeSum' in c) return `${c.attributeSum.join('+')}>${c.greaterThan}`;
-  if ('personnelNamed' in c) return c.personnelNamed;
-  if ('equipmentNamed' in c) return c.equipmentNamed;
-  return c.characteristic;
+  // the rest are the engine's own clauses, said as the engine says them
+  return describeClause(c);
 }
 
 function describeRequirements(r: WideRequirements): string {
