@@ -54,6 +54,18 @@ export interface SqlPort {
   atomically(statements: readonly { sql: string; params: readonly unknown[] }[], opts?: { onlyIfFirstChanges?: boolean }): Promise<boolean>;
 }
 
+/** A store's tables, made on first use: once, and again after a failure (a database that was down then). */
+export function tablesOnFirstUse(sql: SqlPort, tables: readonly string[]): () => Promise<void> {
+  let ready: Promise<void> | null = null;
+  return () =>
+    (ready ??= (async () => {
+      for (const t of tables) await sql.exec(t);
+    })().catch((e: unknown) => {
+      ready = null;
+      throw e;
+    }));
+}
+
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS accounts (
   id TEXT PRIMARY KEY,
@@ -96,17 +108,10 @@ function isDuplicate(e: unknown): boolean {
 }
 
 export class SqlAccounts implements AccountStore {
-  private ready: Promise<void> | null = null;
-  constructor(private readonly sql: SqlPort) {}
-
-  private tables(): Promise<void> {
-    this.ready ??= (async () => {
-      for (const t of TABLES) await this.sql.exec(t);
-    })().catch((e: unknown) => {
-      this.ready = null;
-      throw e;
-    });
-    return this.ready;
+  /** Makes the tables on first use (accounts-store.ts tablesOnFirstUse). */
+  private readonly tables: () => Promise<void>;
+  constructor(private readonly sql: SqlPort) {
+    this.tables = tablesOnFirstUse(sql, TABLES);
   }
 
   async create(a: AccountRow): Promise<boolean> {

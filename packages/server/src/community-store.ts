@@ -5,6 +5,7 @@
  * operator's deletion (`stccg admin delete-message ID`) marks a message deleted: it is no longer
  * sent to anyone nor shown in any record.
  */
+import { tablesOnFirstUse } from './accounts-store.ts';
 import type { SqlPort } from './accounts-store.ts';
 
 /** Where a message was said: the lobby, a game's players' channel, or a game's spectators' channel. */
@@ -116,17 +117,10 @@ function toMessage(r: Record<string, unknown>): ChatMessage {
 }
 
 export class SqlCommunity implements CommunityStore {
-  private ready: Promise<void> | null = null;
-  constructor(private readonly sql: SqlPort) {}
-
-  private tables(): Promise<void> {
-    this.ready ??= (async () => {
-      for (const t of TABLES) await this.sql.exec(t);
-    })().catch((e: unknown) => {
-      this.ready = null;
-      throw e;
-    });
-    return this.ready;
+  /** Makes the tables on first use (accounts-store.ts tablesOnFirstUse). */
+  private readonly tables: () => Promise<void>;
+  constructor(private readonly sql: SqlPort) {
+    this.tables = tablesOnFirstUse(sql, TABLES);
   }
 
   async addLobbyGame(g: LobbyRow): Promise<void> {

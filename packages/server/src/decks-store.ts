@@ -5,6 +5,7 @@
  * key, kept only as its sha256 (`key:HASH`; never the key itself). A deck is private until shared:
  * its share id (random, unrelated to the owner) is the only way another reads it.
  */
+import { tablesOnFirstUse } from './accounts-store.ts';
 import type { SqlPort } from './accounts-store.ts';
 
 export interface DeckRow {
@@ -61,17 +62,10 @@ function toRow(r: Record<string, unknown>): DeckRow {
 }
 
 export class SqlDecks implements DeckStore {
-  private ready: Promise<void> | null = null;
-  constructor(private readonly sql: SqlPort) {}
-
-  private tables(): Promise<void> {
-    this.ready ??= (async () => {
-      for (const t of TABLES) await this.sql.exec(t);
-    })().catch((e: unknown) => {
-      this.ready = null;
-      throw e;
-    });
-    return this.ready;
+  /** Makes the tables on first use (accounts-store.ts tablesOnFirstUse). */
+  private readonly tables: () => Promise<void>;
+  constructor(private readonly sql: SqlPort) {
+    this.tables = tablesOnFirstUse(sql, TABLES);
   }
 
   async list(owner: string): Promise<DeckRow[]> {

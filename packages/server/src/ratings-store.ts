@@ -6,6 +6,7 @@
  * accounts (accounts-store.ts). A game's row is written once: its primary key is the game, so a game
  * told over twice (a restart that marks it finished again) changes nothing the second time.
  */
+import { tablesOnFirstUse } from './accounts-store.ts';
 import type { SqlPort } from './accounts-store.ts';
 import type { Rating } from './glicko.ts';
 
@@ -89,17 +90,10 @@ function toStanding(r: Record<string, unknown>): StandingRow {
 }
 
 export class SqlRatings implements RatingStore {
-  private ready: Promise<void> | null = null;
-  constructor(private readonly sql: SqlPort) {}
-
-  private tables(): Promise<void> {
-    this.ready ??= (async () => {
-      for (const t of TABLES) await this.sql.exec(t);
-    })().catch((e: unknown) => {
-      this.ready = null;
-      throw e;
-    });
-    return this.ready;
+  /** Makes the tables on first use (accounts-store.ts tablesOnFirstUse). */
+  private readonly tables: () => Promise<void>;
+  constructor(private readonly sql: SqlPort) {
+    this.tables = tablesOnFirstUse(sql, TABLES);
   }
 
   async standing(accountId: string, format: RatingFormat): Promise<StandingRow | null> {
