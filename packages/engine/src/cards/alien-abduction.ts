@@ -49,8 +49,8 @@ function release(s: GameState, dilemma: CardId, why: string): void {
 /** Each Alien Abduction on this location whose hold ends now (the mission completed, or three Leadership there). */
 function check(s: GameState, loc: LocationId | undefined, completed: boolean): void {
   for (const m of marksBy(s, ID)) {
-    const d = s.cards[m.source] as CardState;
-    if (d.at.z !== 'attached' || (loc !== undefined && d.at.host !== loc)) continue;
+    const d = s.cards[m.source] as CardState | undefined;
+    if (!d || d.at.z !== 'attached' || (loc !== undefined && d.at.host !== loc)) continue;
     const v = s.cards[m.card] as CardState;
     if (completed) release(s, m.source, 'the mission is completed');
     else if (leadershipThere(s, v.owner, d.at.host)) release(s, m.source, `${ABDUCTION_LEADERSHIP} Leadership on the planet`);

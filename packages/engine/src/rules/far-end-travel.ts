@@ -48,8 +48,8 @@ export function farEndTravelAtTurnStart(s: GameState, p: PlayerId): void {
   for (const e of [...s.effects]) {
     if (e.kind !== 'mark') continue;
     const travel = behaviour(e.by)?.farEnd;
-    const d = s.cards[e.source] as CardState;
-    if (!travel) continue;
+    const d = s.cards[e.source] as CardState | undefined;
+    if (!travel || !d) continue;
     if (d.at.z !== 'attached') {
       clearMark(s, e); // the card left play with its ship
       continue;

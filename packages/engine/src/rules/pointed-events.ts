@@ -32,7 +32,8 @@ export function targetOf(s: GameState, ev: CardId): CardId | undefined {
 export function eventsPointingAt(s: GameState, target: CardId): CardId[] {
   if (s.effects.length === 0) return [];
   const out: CardId[] = [];
-  for (const e of s.effects) if (e.kind === 'mark' && e.card === target && (s.cards[e.source] as CardState).at.z === 'table' && targetOf(s, e.source) === target) out.push(e.source);
+  // a mark whose source is not a card of the state (the AI's sampled worlds name a hidden source '') points at nothing
+  for (const e of s.effects) if (e.kind === 'mark' && e.card === target && s.cards[e.source]?.at.z === 'table' && targetOf(s, e.source) === target) out.push(e.source);
   return out;
 }
 
@@ -95,5 +96,8 @@ export function dropOrphanedEvents(s: GameState): void {
       emit(s, 'cardDiscarded', `${p}'s ${name(s, ev)} is discarded: the card it was played on has left play`, { card: ev });
     }
   }
-  for (const e of [...s.effects]) if (e.kind === 'mark' && (s.cards[e.source] as CardState).at.z !== 'table' && behaviour((s.cards[e.source] as CardState).def)?.pointed) clearMark(s, e);
+  for (const e of [...s.effects]) {
+    const src = e.kind === 'mark' ? s.cards[e.source] : undefined; // none: a hidden source in the AI's sampled worlds
+    if (e.kind === 'mark' && src && src.at.z !== 'table' && behaviour(src.def)?.pointed) clearMark(s, e);
+  }
 }
