@@ -12,9 +12,12 @@ const server = process.env.STCCG_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  // 332 KB: the deck builder (issue 27) bundles the engine's deck file reader and deck check (the
-  // start page checks a deck before it starts a game) and its own page: +11 KB over 310 KB
-  plugins: [react(), bundleSizePlugin(332 * 1024)],
+  // 352 KB: the deck builder (issue 27) bundles the engine's deck file reader and deck check (the
+  // start page checks a deck before it starts a game) and its own page: +11 KB over 310 KB; then the
+  // last nine cards' rules (every card of the pool is in the engine the client replays with), the
+  // shipped decks' text, rematch and ratings: 339.6 KB. The card pool is complete, so the engine
+  // should not grow much more; the margin is for the pages still to come
+  plugins: [react(), bundleSizePlugin(352 * 1024)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
