@@ -51,8 +51,8 @@ describe('happenings', () => {
     stops.push(after('pointsScored', 'plain-2', () => ran.push('plain-2')));
     happened(newGame({ seed: 1 }), { type: 'pointsScored', player: 'federation', points: 5, why: 'test' });
     expect(ran).toEqual(['early', 'plain-1', 'plain-2', 'late']);
-    // an empty Escape Pod goes first, then the Alternate Universe dilemmas that act as turns end (in the pool's order), then a doomed ship is destroyed, then a fire burns
-    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'conundrum', 'edo-probe', 'frame-of-mind', 'rascals', 'loss-of-orbital-stability', 'plasma-fire']);
+    // an empty Escape Pod goes first, then the Alternate Universe dilemmas that act as turns end (in the pool's order), then a doomed ship is destroyed, then the Borg Ship moves on and attacks, then a fire burns
+    expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'conundrum', 'edo-probe', 'frame-of-mind', 'rascals', 'loss-of-orbital-stability', 'borg-ship', 'plasma-fire']);
     // ships halted by a card (Tetryon Field's declared ability), a ship stopping on a gap (Gaps in Normal Space), an ENGINEER arriving to cure Quantum Singularity Lifeforms and Spacedock's repairs: independent of each other
     expect([...listenersOf('shipArrived')].sort()).toEqual(['gaps-in-normal-space', 'halting cards', 'quantum-singularity-lifeforms', 'spacedock']);
     // the persona swap question, then Interrogation's question to the opponent (rules/captives.ts)
