@@ -53,8 +53,8 @@ describe('happenings', () => {
     expect(ran).toEqual(['early', 'plain-1', 'plain-2', 'late']);
     // an empty Escape Pod goes first, then the Alternate Universe dilemmas that act as turns end (in the pool's order), then a doomed ship is destroyed, then the Borg Ship moves on and attacks, then a fire burns
     expect(listenersOf('turnEnding')).toEqual(['escape-pod', 'conundrum', 'edo-probe', 'frame-of-mind', 'rascals', 'loss-of-orbital-stability', 'borg-ship', 'plasma-fire']);
-    // ships halted by a card (Tetryon Field's declared ability), a ship stopping on a gap (Gaps in Normal Space), an ENGINEER arriving to cure Quantum Singularity Lifeforms and Spacedock's repairs: independent of each other
-    expect([...listenersOf('shipArrived')].sort()).toEqual(['gaps-in-normal-space', 'halting cards', 'quantum-singularity-lifeforms', 'spacedock']);
+    // ships halted by a card (Tetryon Field's declared ability), a ship stopping on a gap (Gaps in Normal Space), a ship arriving where the Borg Ship is (attacked), an ENGINEER arriving to cure Quantum Singularity Lifeforms and Spacedock's repairs: independent of each other
+    expect([...listenersOf('shipArrived')].sort()).toEqual(['borg-ship', 'gaps-in-normal-space', 'halting cards', 'quantum-singularity-lifeforms', 'spacedock']);
     // the persona swap question, then Interrogation's question to the opponent (rules/captives.ts)
     expect(listenersOf('turnStarted')).toEqual(['persona swap', 'interrogation']);
   });
