@@ -17,8 +17,8 @@ import { eventsOnTable, isInPlay, moveTo, name } from './board.ts';
 
 /** The card this table event plays on, while both are in play; undefined otherwise. */
 export function targetOf(s: GameState, ev: CardId): CardId | undefined {
-  const c = s.cards[ev] as CardState;
-  if (c.at.z !== 'table') return undefined;
+  const c = s.cards[ev] as CardState | undefined;
+  if (c?.at.z !== 'table') return undefined;
   for (let i = s.effects.length - 1; i >= 0; i--) {
     const e = s.effects[i];
     if (e?.kind !== 'mark' || e.source !== ev) continue;
@@ -32,7 +32,8 @@ export function targetOf(s: GameState, ev: CardId): CardId | undefined {
 export function eventsPointingAt(s: GameState, target: CardId): CardId[] {
   if (s.effects.length === 0) return [];
   const out: CardId[] = [];
-  for (const e of s.effects) if (e.kind === 'mark' && e.card === target && (s.cards[e.source] as CardState).at.z === 'table' && targetOf(s, e.source) === target) out.push(e.source);
+  // a mark's source may be missing from a state a bot rebuilt from its view (a card it may not see)
+  for (const e of s.effects) if (e.kind === 'mark' && e.card === target && s.cards[e.source]?.at.z === 'table' && targetOf(s, e.source) === target) out.push(e.source);
   return out;
 }
 
