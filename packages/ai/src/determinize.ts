@@ -309,7 +309,10 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
       for (const slot of dilemmaSlots) {
-        for (const id of take((x) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact'), slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        // one artifact of a player's under a mission at most (core/invariants.ts; a Cryosatellite's more are not sampled)
+        let artifacts = 0;
+        const fits = (x: CardId) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact' && artifacts++ === 0);
+        for (const id of take(fits, slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
       }
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
@@ -329,6 +332,12 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       if (f.type === 'equipment') return true;
       if (f.type !== 'personnel') return false;
       if (f.unique && mine.has(def)) return false;
+      // a hologram exists only aboard a ship with a Holodeck (rules/holograms.ts)
+      if (f.icons.includes('holographic')) {
+        const hd = defOf.get(slot.host);
+        const h = hd === undefined ? undefined : facts(hd);
+        if (h?.type !== 'ship' || !h.specialEquipment.includes('Holodeck')) return false;
+      }
       return slot.affiliation === null || f.affiliation === slot.affiliation || f.affiliation === 'non-aligned';
     };
     const board = (id: CardId, slot: CrewSlot) => {

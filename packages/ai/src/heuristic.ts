@@ -716,6 +716,12 @@ function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
       const loc = o.target as LocationId | undefined;
       if (!d || !loc) return 0;
       const f = facts(card(s, d).def);
+      if (f.type === 'artifact') {
+        // an artifact is earned by whoever solves the mission: under one its own side may attempt
+        // (the richer the better), not under one it never will
+        const m = mission(s, loc);
+        return hasIcon(m, aff(s, me)) && !s.completed[loc] ? 1 + m.points / 100 : -1;
+      }
       const hard = f.type === 'dilemma' ? (f.overcomeRequirements ? 2 + f.overcomeRequirements.anyOf.length * -0.3 : 1.5) + (f.bonusPoints ? -0.5 : 0) : 0;
       const m = mission(s, loc);
       const attractive = hasIcon(m, aff(s, foe)) ? m.points : 0;

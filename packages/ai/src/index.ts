@@ -22,10 +22,12 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * 7: on its own turn the paired search also weighs each option followed by ending the turn
  * (BotOptions.endPlans), and where the heuristic plays no ship it weighs no ship play
  * (BotOptions.heuristicShips); both can be switched off, which plays as version 3.
+ * 8: the heuristic seeds an artifact under a mission its own affiliation may attempt (before, an
+ *    artifact scored as nothing, so it went under any mission, often the opponent's, or stayed unseeded).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 7;
+export const BOTS_VERSION = 8;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -47,6 +47,30 @@ function otherList(s: GameState, seat: PlayerId, viewer: PlayerId): GameState {
 }
 
 describe('bots in constructed games', () => {
+  it('the heuristic seeds each artifact it seeds under a mission its own affiliation may attempt (bots version 8)', async () => {
+    let seeded = 0;
+    for (let seed = 1; seed <= 30 && seeded < 4; seed++) {
+      const decks = { 'player-1': randomDeck(seed * 2 + 1, { pool: engine.cards }), 'player-2': randomDeck(seed * 2 + 2, { pool: engine.cards }) };
+      if (!decks['player-1'].seed.some((id) => facts(id).type === 'artifact')) continue;
+      const g = engine.createGame({ seed, decks });
+      const bots = { 'player-1': createBot('heuristic', { seed: 1, deck: decks['player-1'] }), 'player-2': createBot('random', { seed: 2 }) } as Record<PlayerId, ReturnType<typeof createBot>>;
+      // play the seed phase: up to the first turn
+      while (!g.state.result && g.state.turn.number === 0 && g.state.pending) {
+        const p = g.state.pending;
+        const v = view(g.state, p.player);
+        g.act({ decision: p.id, option: await (bots[p.player] as ReturnType<typeof createBot>).decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>) }, p.player);
+      }
+      const aff = facts(decks['player-1'].seed[0] as string).affiliation as string;
+      for (const c of Object.values(g.state.cards) as CardState[]) {
+        if (c.owner !== 'player-1' || facts(c.def).type !== 'artifact' || c.at.z !== 'underMission') continue;
+        const m = facts((g.state.cards[c.at.loc] as CardState).def) as { affiliationIcons: string[] };
+        expect(m.affiliationIcons).toContain(aff);
+        seeded++;
+      }
+    }
+    expect(seeded).toBeGreaterThan(0);
+  });
+
   it('the random bot\'s choice does not change when only the opponent\'s deck list changes', async () => {
     let compared = 0;
     for (const [seed, steps] of [[1, 3], [2, 40], [3, 120], [4, 300], [5, 700]] as const) {

@@ -58,13 +58,29 @@ function deckEngine(format: FormatKey): Engine {
   return constructedEngine;
 }
 
+/** The seed of a seat's bot in a deal (the first bot's seat 1, the second's 2). */
+export function botSeed(seed: number, seat: 1 | 2): number {
+  return seed * 2 + seat;
+}
+
+/**
+ * The seed of a seat's random deck in a deal. The bots of a game are seeded seed*2+1 and seed*2+2
+ * (botSeed); a deck seeded the same would draw its affiliation from the very number the random bot's
+ * first choice is drawn from (both are mulberry32 streams), so each affiliation's decks would always
+ * answer their first question (open the Alternate Universe Door?) alike: Romulan decks never opened it
+ * and their [AU] cards never played. The deck's seed is mixed apart from the bot's.
+ */
+export function deckSeed(seed: number, seat: 1 | 2): number {
+  return (Math.imul((seed * 2 + seat) >>> 0, 0x9e3779b1) ^ 0x7f4a7c15) >>> 0;
+}
+
 /** The decks of a deal, by seat (null: the format's own decks). Random decks depend on the deal's seed only, so both games of a swapped deal use the same two. */
 export function dealDecks(cfg: Pick<SimConfig, 'format' | 'decks'>, seed: number, swap: boolean): Record<PlayerId, DeckList> | null {
   if (!cfg.decks || !cfg.format || !formatRules(cfg.format).decks) return null;
   const [a, b] = simSeats(cfg);
   const pair: [DeckList, DeckList] = cfg.decks === 'random'
-    ? [randomDeck(seed * 2 + 1, { pool: deckEngine(cfg.format).cards }), randomDeck(seed * 2 + 2, { pool: deckEngine(cfg.format).cards })]
-    : [cfg.decks[0], cfg.decks[1] === 'random' ? randomDeck(seed * 2 + 2, { pool: deckEngine(cfg.format).cards }) : cfg.decks[1]];
+    ? [randomDeck(deckSeed(seed, 1), { pool: deckEngine(cfg.format).cards }), randomDeck(deckSeed(seed, 2), { pool: deckEngine(cfg.format).cards })]
+    : [cfg.decks[0], cfg.decks[1] === 'random' ? randomDeck(deckSeed(seed, 2), { pool: deckEngine(cfg.format).cards }) : cfg.decks[1]];
   // each bot keeps its own deck when the sides are swapped
   return swap ? { [a]: pair[1], [b]: pair[0] } : { [a]: pair[0], [b]: pair[1] };
 }
@@ -105,8 +121,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   const swap = cfg.swapSides && index % 2 === 1;
   const [A, B] = simSeats(cfg);
   const slots: Record<PlayerId, 0 | 1> = swap ? { [A]: 1, [B]: 0 } : { [A]: 0, [B]: 1 };
-  const botOptions = (botSeed: number): BotOptions => {
-    const o: BotOptions = { seed: botSeed };
+  const botOptions = (bs: number): BotOptions => {
+    const o: BotOptions = { seed: bs };
     if (cfg.thinkMs !== undefined) o.thinkMs = cfg.thinkMs;
     if (cfg.iterations !== undefined) o.iterations = cfg.iterations;
     if (cfg.searchWorkers !== undefined) o.workers = cfg.searchWorkers;
@@ -122,8 +138,8 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   // each bot knows its own deck list (never the other's)
   const withDeck = (o: BotOptions, p: PlayerId): BotOptions => (decks?.[p] ? { ...o, deck: decks[p] } : o);
   const bots: Record<PlayerId, Bot> = {
-    [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(seed * 2 + 1), A)),
-    [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(seed * 2 + 2), B)),
+    [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(botSeed(seed, 1)), A)),
+    [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(botSeed(seed, 2)), B)),
   };
   const game = decks && cfg.format ? deckEngine(cfg.format).createGame({ seed, decks }) : Game.create({ seed, withPremiums: cfg.withPremiums });
   game.record.players = { [A]: (bots[A] as Bot).name, [B]: (bots[B] as Bot).name };

@@ -9,7 +9,9 @@ import { runSim, simDecks } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { playDecks } from '../src/play.ts';
 import { loadDeckList } from '../src/deck.ts';
-import { dealDecks, simSeats } from '../src/sim-core.ts';
+import { botSeed, dealDecks, deckSeed, simSeats } from '../src/sim-core.ts';
+import { createBot, seatDecision } from '@stccg/ai';
+import { createEngine, facts, view } from '@stccg/engine';
 import { deckCardsOf, deckListOf } from '@stccg/engine';
 import type { DeckList } from '@stccg/engine';
 import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
@@ -116,6 +118,35 @@ describe('stccg sim --format constructed', () => {
     expect('decks' in files && Array.isArray(files.decks) && files.decks.length).toBe(2);
     const againstRandom = simDecks({ format: 'constructed', deck: FED, opponentDeck: 'random' });
     expect('decks' in againstRandom && Array.isArray(againstRandom.decks) && againstRandom.decks[1]).toBe('random');
+  });
+
+  it('random decks are seeded apart from the bots: the random bot opens the Alternate Universe Door of some decks of every affiliation and declines others (it never answered by affiliation)', () => {
+    const cfg = { format: 'constructed' as const, decks: 'random' as const };
+    const engine = createEngine({ format: 'constructed' });
+    const [a, b] = simSeats(cfg);
+    const answers = new Map<string, Set<boolean>>();
+    for (let seed = 1; seed <= 40; seed++) {
+      expect(deckSeed(seed, 1)).not.toBe(botSeed(seed, 1));
+      const decks = dealDecks(cfg, seed, false)!;
+      const game = engine.createGame({ seed, decks });
+      const bots = { [a]: createBot('random', { seed: botSeed(seed, 1) }), [b]: createBot('random', { seed: botSeed(seed, 2) }) };
+      const s = game.state;
+      // play the seed phase's doorway step: each seat with a door is asked once, before the missions
+      while (s.pending && s.pending.kind === 'seedDoorway') {
+        const p = s.pending.player;
+        const d = seatDecision(view(s, p))!;
+        game.act({ decision: s.pending.id, option: bots[p]!.decide(view(s, p), d) as string }, p);
+      }
+      for (const p of [a, b]) {
+        if (!decks[p]!.seed.includes('alternate-universe-door')) continue;
+        const aff = facts(decks[p]!.seed[0]!).affiliation as string;
+        const opened = s.log.some((e) => e.type === 'doorwayOpened' && e.data?.player === p);
+        if (!answers.has(aff)) answers.set(aff, new Set());
+        answers.get(aff)!.add(opened);
+      }
+    }
+    expect([...answers.keys()].sort()).toEqual(['federation', 'klingon', 'romulan']);
+    for (const [, seen] of answers) expect([...seen].sort()).toEqual([false, true]);
   });
 
   it('--opponent-deck random: the first bot keeps its deck file, the second gets a new random legal deck at each deal, the same from both sides of a swapped deal', () => {

@@ -28,4 +28,6 @@ export default playedInterrupt(
       moveTo(s, c, { z: 'attached', host: ship });
     },
   },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
+  { deckNeeds: ['rogue-borg-mercenaries'] },
 );

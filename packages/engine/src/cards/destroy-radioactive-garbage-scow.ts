@@ -50,4 +50,6 @@ export default playedInterrupt(
       for (const id of doomed) kill(s, id, `${name(s, c)} at ${name(s, loc)}`);
     },
   },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
+  { deckNeeds: ['radioactive-garbage-scow'] },
 );

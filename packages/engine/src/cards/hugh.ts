@@ -32,4 +32,6 @@ export default playedInterrupt(
       destroyRogueBorgAt(s, ch.target as string, `by ${name(s, c)}`);
     },
   },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
+  { deckNeeds: ['rogue-borg-mercenaries'] },
 );

@@ -31,4 +31,6 @@ export default declareCard(LORE_RETURNS, {
         rogueBorgOn(s, ship).some((id) => card(s, id).def === MERCENARIES),
     ),
   ),
+  // the random deck generator deals it with this card
+  deckNeeds: ['rogue-borg-mercenaries'],
 });

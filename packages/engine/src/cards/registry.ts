@@ -226,6 +226,12 @@ export interface CardBehaviour {
    * rules/seed-holders.ts).
    */
   seedsWith?: SeedsWith;
+  /**
+   * The cards (engine ids) whose text this card needs in play by its owner's side to do anything at
+   * all (Supernova: a Tox Uthat; Vorgon Raiders: Ajur and Boratus). Not a rule of play: the random deck
+   * generator (decks/random.ts) puts them in a deck that holds this card, so that it may take effect.
+   */
+  deckNeeds?: readonly string[];
   /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
   personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
   /** The STRENGTH this card's copies add to one side of an Away Team battle (`side`: that side's battling personnel), beyond the personnel's own. */

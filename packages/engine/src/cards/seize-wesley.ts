@@ -59,4 +59,6 @@ export default playedInterrupt(
       }
     },
   },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
+  { deckNeeds: ['ktarian-game'] },
 );

@@ -26,4 +26,6 @@ export default declareCard(SUPERNOVA, {
       explode(s, p, c, loc);
     },
   },
+  // the random deck generator deals it with this card
+  deckNeeds: ['tox-uthat'],
 });

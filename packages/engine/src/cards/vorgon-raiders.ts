@@ -85,4 +85,6 @@ export default playedInterrupt(
       emit(s, 'artifactStolen', `${p}'s Vorgon Raiders steal ${from}'s ${name(s, id)}: it is ${p}'s from now on`, { player: p, card: id, from });
     },
   },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
+  { deckNeeds: ['ajur', 'boratus'] },
 );

@@ -7,7 +7,8 @@
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
  * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
  * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
- * interrupts (Revolving Door among them), to the format's size.
+ * interrupts (Revolving Door among them), to the format's size. Last, what a card of the deck needs to
+ * take effect at all is dealt with it (withCompanions).
  */
 import { facts } from '../cards/facts.ts';
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
@@ -18,6 +19,8 @@ import type { DeckList } from '../rules/setup.ts';
 import { deckCardsOf, deckListOf } from './deck-list.ts';
 import { implementedDef } from './set-coverage.ts';
 import { isNeutralOutpost } from '../rules/outposts.ts';
+import { hasAuIcon } from '../rules/doorways.ts';
+import { behaviour } from '../cards/registry.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -112,5 +115,61 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
 
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
-  return list;
+  return withCompanions(seed, list, cards, { ours, opens, format });
+}
+
+/** Whether a ship carries a Holodeck (a hologram reports and exists only aboard one; rules/holograms.ts). */
+const holodeck = (c: CardFacts) => c.type === 'ship' && c.specialEquipment.includes('Holodeck');
+
+/**
+ * What the deck's cards need to take effect at all, dealt with them (issues 25 and 26: "the random
+ * deck generator must be able to build decks that use every card"): the cards a card's behaviour names
+ * (CardBehaviour.deckNeeds: Supernova a Tox Uthat, Vorgon Raiders Ajur and Boratus, …), and for a
+ * hologram a Holodeck ship of the deck's affiliation (it reports nowhere else). A needed card with the
+ * [AU] icon comes only where the deck opens its door. Each one added takes the place of a personnel of
+ * the draw deck that nothing needs, drawn from a stream of its own, so a deck with no such card is the
+ * deck it was; a deck the additions would make illegal stays as it was.
+ */
+function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[], o: { ours: (c: CardFacts) => boolean; opens: boolean; format: DeckFormat }): DeckList {
+  const rnd = mulberry32((seed ^ 0x68e31da4) >>> 0);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const has = (id: string) => list.missions.includes(id) || list.seed.includes(id) || list.draw.includes(id);
+  const usable = (c: CardFacts | undefined): c is CardFacts => c !== undefined && (o.opens || !hasAuIcon(c.id)) && (!('affiliation' in c) || c.affiliation === null || o.ours(c));
+  const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
+  const keep = new Set<string>();
+  for (const id of [...new Set([...list.seed, ...list.draw])]) {
+    const c = byId.get(id);
+    if (!c) continue;
+    let needs: CardFacts[] = [];
+    const named = behaviour(id)?.deckNeeds;
+    if (named) needs = named.map((n) => byId.get(n)).filter(usable);
+    else if (c.type === 'personnel' && c.icons.includes('holographic') && !out.draw.some((d) => { const f = byId.get(d); return f !== undefined && holodeck(f) && o.ours(f); })) {
+      const decks = cards.filter((f) => holodeck(f) && usable(f));
+      const pick = decks[Math.floor(rnd() * decks.length)];
+      needs = pick ? [pick] : [];
+    }
+    const wanted = needs.filter((n) => !has(n.id) && !out.seed.includes(n.id) && !out.draw.includes(n.id));
+    if (needs.length === 0) continue;
+    keep.add(id);
+    for (const n of needs) keep.add(n.id);
+    for (const n of wanted) {
+      // the place it takes: an artifact's, another artifact dealt that nothing needs where two are
+      // dealt already (a deck seeds two at most); else a personnel of the draw deck that nothing needs
+      const artifacts = out.seed.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'artifact');
+      if (n.type === 'artifact' && artifacts.length >= 2) {
+        const swap = artifacts.filter(([d]) => !keep.has(d))[0];
+        if (!swap) break;
+        out.seed.splice(swap[1], 1, n.id);
+        continue;
+      }
+      const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => !keep.has(d) && byId.get(d)?.type === 'personnel');
+      const gone = spare[Math.floor(rnd() * spare.length)];
+      if (!gone) break;
+      out.draw.splice(gone[1], 1);
+      if (n.type === 'dilemma' || n.type === 'artifact') out.seed.push(n.id);
+      else out.draw.push(n.id);
+    }
+  }
+  if (out.seed.every((d, i) => d === list.seed[i]) && out.seed.length === list.seed.length && out.draw.every((d, i) => d === list.draw[i])) return list;
+  return deckListOf(deckCardsOf(out), o.format).ok ? out : list;
 }

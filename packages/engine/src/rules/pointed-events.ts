@@ -17,8 +17,8 @@ import { eventsOnTable, isInPlay, moveTo, name } from './board.ts';
 
 /** The card this table event plays on, while both are in play; undefined otherwise. */
 export function targetOf(s: GameState, ev: CardId): CardId | undefined {
-  const c = s.cards[ev] as CardState;
-  if (c.at.z !== 'table') return undefined;
+  const c = s.cards[ev] as CardState | undefined;
+  if (c?.at.z !== 'table') return undefined;
   for (let i = s.effects.length - 1; i >= 0; i--) {
     const e = s.effects[i];
     if (e?.kind !== 'mark' || e.source !== ev) continue;

@@ -8,8 +8,9 @@
  *  - an event, an interrupt, a doorway or an artifact played from hand: when it is played and not
  *    discarded unresolved (cardPlayed / interruptPlayed, unless cardFizzled / cardFizzles follow for
  *    that card before it is played again); a doorway also when it opens or is shown;
- *  - an artifact earned: when it joins the team as equipment, or when it brings what was seeded
- *    with it (a seed holder); one earned into hand counts only when it is played;
+ *  - an artifact earned: when it joins the team as equipment, when it brings what was seeded
+ *    with it (a seed holder), or when it acts at once as it is earned (whenEarned); one earned into
+ *    hand counts only when it is played;
  *  - personnel, ships, equipment and facilities: when they enter play (reported, commissioned,
  *    built, placed, earned): their skills, attributes and standing text apply from then on;
  *  - a mission: when it is attempted (its requirements are checked and its points are at stake);
@@ -62,7 +63,9 @@ export function tookEffect(s: GameState): Map<string, number> {
       credit(defOf(d.card));
     } else if (e.type === 'artifactEarned') {
       const def = defOf(d.card);
-      if (def !== undefined && (playedAsEquipment(def) || behaviour(def)?.seedsWith)) credit(def);
+      // used as equipment, a seed holder, or one that acts at once when earned (whenEarned: Horga'hn,
+      // Betazoid Gift Box, Ressikan Flute; rules/immediate-artifacts.ts says so with `immediate`)
+      if (def !== undefined && (playedAsEquipment(def) || behaviour(def)?.seedsWith || (d.immediate === true && behaviour(def)?.whenEarned))) credit(def);
     } else if (e.type === 'missionAttempted') {
       credit(defOf(d.loc));
     } else if (e.type === 'cardNullified') {

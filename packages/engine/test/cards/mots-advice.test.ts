@@ -10,7 +10,7 @@ import { cardText } from '../../src/cards/registry.ts';
 import { cardImplementation } from '../../src/decks/validate.ts';
 import { skillsOf } from '../../src/rules/attributes.ts';
 import { moveTo } from '../../src/rules/board.ts';
-import { targetOf } from '../../src/rules/pointed-events.ts';
+import { eventsPointingAt, targetOf } from '../../src/rules/pointed-events.ts';
 import { setupTest } from '../harness.ts';
 import { base } from './equipment-spec.ts';
 import { endTurn } from './helpers.ts';
@@ -67,5 +67,17 @@ describe("Mot's Advice", () => {
     endTurn(h);
     expect(h.s.turn.active).toBe('player-1');
     expect(h.where(h.card(M)).z).toBe('discard');
+  });
+
+  it('a state a bot rebuilt from its view may lack the card behind a mark: nothing points there, and the skills read as printed (no crash)', () => {
+    const h = setupTest(base({}, { hand: [M] }));
+    playOn(h, 'Taitt');
+    const ev = h.card(M);
+    expect(eventsPointingAt(h.s, h.card('Taitt'))).toEqual([ev]);
+    // as in a determinized state where the event's card is not known: its mark stays, the card is gone
+    delete (h.s.cards as Record<string, unknown>)[ev];
+    expect(eventsPointingAt(h.s, h.card('Taitt'))).toEqual([]);
+    expect(targetOf(h.s, ev)).toBeUndefined();
+    expect(barbering(h, 'Taitt')).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * none; and each deck is legal.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, deckCardsOf, deckListOf, randomDeck, setCoverage } from '../../src/index.ts';
+import { createEngine, deckCardsOf, deckListOf, facts, randomDeck, setCoverage } from '../../src/index.ts';
 import type { SetKey } from '../../src/index.ts';
 
 const engine = createEngine({ format: 'constructed' });
@@ -43,5 +43,30 @@ describe('random decks over a run of seeds', () => {
       expect(r.ok, r.ok ? '' : r.reasons.join('; ')).toBe(true);
       expect(d.missions.length + d.seed.length).toBeLessThanOrEqual((d.missions.length + d.seed.length + d.draw.length) / 2);
     }
+  });
+
+  it('deals what a card needs with it: Supernova its Tox Uthat, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries, a hologram a Holodeck ship of its affiliation', () => {
+    const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
+    const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
+    const withCard = (id: string) => all.filter((d) => holds(d, id));
+    for (const [card, needs] of [['supernova', ['tox-uthat']], ['crosis', ['rogue-borg-mercenaries']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
+      expect(withCard(card).length, card).toBeGreaterThan(0);
+      for (const d of withCard(card)) for (const n of needs) expect(holds(d, n), `${card} without ${n}`).toBe(true);
+    }
+    // Vorgon Raiders: Ajur and Boratus where the deck opens its door; none forced in without it (boundary)
+    const vorgon = withCard('vorgon-raiders');
+    expect(vorgon.some((d) => d.seed.includes('alternate-universe-door'))).toBe(true);
+    for (const d of vorgon) if (d.seed.includes('alternate-universe-door')) expect(holds(d, 'ajur') && holds(d, 'boratus')).toBe(true);
+    // a hologram reports only aboard a Holodeck ship: a deck with one has such a ship it may crew
+    const holo = all.filter((d) => d.draw.some((c) => facts(c).type === 'personnel' && (facts(c) as { icons: string[] }).icons.includes('holographic')));
+    expect(holo.length).toBeGreaterThan(0);
+    for (const d of holo) {
+      const aff = facts(d.seed[0] as string).affiliation;
+      const ok = d.draw.some((c) => { const f = facts(c) as { type: string; affiliation?: string; specialEquipment?: string[] }; return f.type === 'ship' && (f.specialEquipment ?? []).includes('Holodeck') && (f.affiliation === aff || f.affiliation === 'non-aligned'); });
+      const au = d.seed.includes('alternate-universe-door');
+      // the Romulans' only Holodeck ship (Decius) carries the [AU] icon: without the door they may have none
+      if (aff !== 'romulan' || au) expect(ok, `${aff} deck with a hologram and no Holodeck ship`).toBe(true);
+    }
+    for (const d of all.slice(0, 120)) expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { notedEffects } from '../../src/core/effects.ts';
 import { withCardsLeftOut } from '../../src/cards/left-out.ts';
 import { attributeOf } from '../../src/rules/attributes.ts';
 import { setupTest } from '../harness.ts';
+import { useWhenEarned } from '../../src/rules/immediate-artifacts.ts';
 
 function doors(p1: Record<string, unknown> = {}, p2: Record<string, unknown> = {}): PositionSpec {
   return {
@@ -87,6 +88,18 @@ describe('took effect', () => {
     emit(h.s, 'cardPlayed', 'player-1 plays Vulcan Stone of Gol', { player: 'player-1', card: stone });
     took = tookEffect(h.s);
     expect(took.get('vulcan-stone-of-gol')).toBe(1);
+  });
+
+  it('an artifact that acts at once when earned counts as it is earned (Horga\'hn); one earned into hand still waits to be played', () => {
+    const h = setupTest(doors({ hand: ['Calloway', 'Vulcan Stone of Gol'] }, { seeded: { Gault: ["Horga'hn"] } }));
+    const gault = h.card('Gault');
+    const horgahn = h.card("Horga'hn");
+    expect(tookEffect(h.s).has('horgahn')).toBe(false);
+    expect(useWhenEarned(h.s, 'player-1', horgahn, gault)).toBe(true);
+    emit(h.s, 'artifactEarned', 'player-1 earns Vulcan Stone of Gol into hand', { player: 'player-1', card: h.card('Vulcan Stone of Gol'), loc: gault });
+    const took = tookEffect(h.s);
+    expect(took.get('horgahn')).toBe(1);
+    expect(took.has('vulcan-stone-of-gol')).toBe(false);
   });
 
   it('a rule hook that changed a result reports its card: a disruptor adding STRENGTH counts, one adding nothing does not', () => {
