@@ -69,6 +69,9 @@ describe('Isabella', () => {
     const kv = h.card(KV);
     h.choose(`Unload from ${KV} to Klingon Outpost`, 'player-2');
     h.choose('Kromm', 'player-2');
+    // the point before the cards move (Barclay Transporter Phobia's, constructed rules revision 5): Isabella is not for it
+    expect(plays(h)).toEqual([]);
+    h.choose('No response', 'player-1');
     // player-1's response point after the opponent's order
     expect(plays(h)).toEqual([`Play ${IS}: on player-2's ${KV}`]);
     h.choose(`Play ${IS}: on player-2's ${KV}`, 'player-1');
