@@ -36,6 +36,8 @@ describe('Emergency Transporter Armbands', () => {
     h.passResponses();
     expect(h.s.pending).toMatchObject({ player: 'player-1', kind: 'pickTransfer' });
     h.choose('All of them');
+    // the response point before the cards move (Barclay Transporter Phobia's, constructed rules revision 5)
+    h.passResponses();
     const hood = h.card(HOOD, 'player-1');
     expect(h.where(h.card('Taitt', 'player-1'))).toEqual({ z: 'aboard', host: hood });
     expect(h.where(h.card('Mendon', 'player-1'))).toEqual({ z: 'aboard', host: hood });

@@ -21,6 +21,9 @@ function hailed(klingonShips: { card: string; at: string; crew: string[] }[]) {
   h.choose(`Unload from ${KV} to Klingon Outpost`, 'player-2');
   h.choose('Toq', 'player-2');
   h.choose('Done', 'player-2');
+  // the response point before the cards move (Barclay Transporter Phobia's, constructed rules revision 5): Hail is not for it
+  expect(h.s.pending?.prompt).toMatch(/^Before player-2 is transporting/);
+  h.choose('No response', 'player-1');
   return { h, kv };
 }
 
