@@ -2,7 +2,7 @@
  * Helpers of the lobby and chat tests (issue 29): a server in this process on a fake clock, a
  * browser that keeps its session cookie, and sockets that carry it.
  */
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { startServer } from '../src/index.ts';
 import type { RunningServer, ServerOptions } from '../src/index.ts';
 import { SESSION_COOKIE } from '../src/account-routes.ts';
@@ -84,3 +84,23 @@ export async function lobbySocket(b: Browser): Promise<{ c: TestClient; first: E
 export type LobbyMsg = Extract<Msg, { type: 'lobby' }>;
 export type ChatMsgIn = Extract<Msg, { type: 'chat' }>;
 export type HistoryMsg = Extract<Msg, { type: 'chatHistory' }>;
+
+/** A lobby game posted by `host` and taken by `joiner`, the joiner conceding over its socket. */
+export async function lobbyGameConceded(host: Browser, joiner: Browser, rated: boolean): Promise<{ gameId: string; hostToken: string; joinToken: string }> {
+  const g = await host.post('/api/lobby/games', { rated });
+  expect(g.status).toBe(201);
+  const gameId = g.body.gameId as string;
+  const j = await joiner.post(`/api/lobby/games/${gameId}/join`);
+  expect(j.status).toBe(200);
+  const a = await host.socket();
+  await a.hello(gameId, g.body.token as string);
+  const b = await joiner.socket();
+  await b.hello(gameId, j.body.token as string);
+  const overA = a.next((m) => m.type === 'gameOver');
+  const overB = b.next((m) => m.type === 'gameOver');
+  b.send({ type: 'concede' });
+  const m = await overA;
+  await overB;
+  expect(m.type === 'gameOver' && m.result.winner).toBe(g.body.seat);
+  return { gameId, hostToken: g.body.token as string, joinToken: j.body.token as string };
+}

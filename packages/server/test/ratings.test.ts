@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { Browser, serve } from './community-helpers.ts';
+import { Browser, lobbyGameConceded, serve } from './community-helpers.ts';
 import type { GameStore, StoredGame } from '../src/store.ts';
 import { storeBackends } from './store-backends.ts';
 import { Ratings } from '../src/ratings.ts';
@@ -27,33 +27,13 @@ async function standings(b: Browser): Promise<Standing[]> {
   return (r.body.account as { ratings: Standing[] }).ratings;
 }
 
-/** A lobby game posted by `host` and taken by `joiner`, the joiner conceding over its socket. */
-async function lobbyGameConceded(host: Browser, joiner: Browser, rated: boolean): Promise<string> {
-  const g = await host.post('/api/lobby/games', { rated });
-  expect(g.status).toBe(201);
-  const gameId = g.body.gameId as string;
-  const j = await joiner.post(`/api/lobby/games/${gameId}/join`);
-  expect(j.status).toBe(200);
-  const a = await host.socket();
-  await a.hello(gameId, g.body.token as string);
-  const b = await joiner.socket();
-  await b.hello(gameId, j.body.token as string);
-  const overA = a.next((m) => m.type === 'gameOver');
-  const overB = b.next((m) => m.type === 'gameOver');
-  b.send({ type: 'concede' });
-  const m = await overA;
-  await overB;
-  expect(m.type === 'gameOver' && m.result.winner).toBe(g.body.seat);
-  return gameId;
-}
-
 describe('ratings over the server', () => {
   it('a rated lobby game between two accounts (one concedes) changes both ratings, once, and shows everywhere', async () => {
     const { base, server } = await serve();
     const alice = await new Browser(base).signUp('Alice');
     const bob = await new Browser(base).signUp('Bob');
     expect(await standings(alice)).toEqual([]);
-    const gameId = await lobbyGameConceded(alice, bob, true);
+    const { gameId } = await lobbyGameConceded(alice, bob, true);
     const [a] = await standings(alice);
     const [b] = await standings(bob);
     expect(a).toMatchObject({ format: 'intro', ratedGames: 1, played: 1 });
@@ -184,7 +164,7 @@ describe('ratings over the server', () => {
     const { base } = await serve();
     const alice = await new Browser(base).signUp('Alice');
     const bob = await new Browser(base).signUp('Bob');
-    const gameId = await lobbyGameConceded(alice, bob, false);
+    const { gameId } = await lobbyGameConceded(alice, bob, false);
     expect(await standings(alice)).toEqual([expect.objectContaining({ format: 'intro', rating: 1500, rd: 350, ratedGames: 0, played: 1 })]);
     expect(await standings(bob)).toEqual([expect.objectContaining({ format: 'intro', rating: 1500, rd: 350, ratedGames: 0, played: 1 })]);
     expect((await alice.get(`/api/games/${gameId}/record`)).body.rating).toEqual({ format: 'intro', rated: false, changes: [] });

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstPlayer } from '@stccg/engine';
-import { Browser, serve } from './community-helpers.ts';
+import { Browser, lobbyGameConceded, serve } from './community-helpers.ts';
 import { rebuild } from '../src/actor.ts';
 import type { RunningServer } from '../src/server.ts';
 
@@ -129,19 +129,10 @@ describe('rematch', () => {
     const { base } = await serve();
     const alice = await new Browser(base).signUp('Alice');
     const bob = await new Browser(base).signUp('Bob');
-    const g = await alice.post('/api/lobby/games', { rated: true });
-    const gameId = g.body.gameId as string;
-    const j = await bob.post(`/api/lobby/games/${gameId}/join`);
-    const a = await alice.socket();
-    await a.hello(gameId, g.body.token as string);
-    const b = await bob.socket();
-    await b.hello(gameId, j.body.token as string);
-    const over = a.next((m) => m.type === 'gameOver');
-    b.send({ type: 'concede' });
-    await over;
-    await alice.post(`/api/games/${gameId}/rematch`, { token: g.body.token });
-    const r = await bob.post(`/api/games/${gameId}/rematch`, { token: j.body.token });
-    const mine = await alice.post(`/api/games/${gameId}/rematch`, { token: g.body.token });
+    const { gameId, hostToken, joinToken } = await lobbyGameConceded(alice, bob, true);
+    await alice.post(`/api/games/${gameId}/rematch`, { token: hostToken });
+    const r = await bob.post(`/api/games/${gameId}/rematch`, { token: joinToken });
+    const mine = await alice.post(`/api/games/${gameId}/rematch`, { token: hostToken });
     const newId = r.body.gameId as string;
     // Alice concedes the rematch: both ratings move again
     const a2 = await alice.socket();

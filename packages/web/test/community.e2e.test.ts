@@ -7,17 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, hasChromium, newPage, playBoth, startStack, type Stack } from './harness.ts';
-
-async function signUp(page: Page, url: string, name: string): Promise<void> {
-  const password = `${name} password, long enough`;
-  await page.goto(`${url}/#/signup`);
-  await page.getByTestId('signup-name').fill(name);
-  await page.getByTestId('signup-password').fill(password);
-  await page.getByTestId('signup-again').fill(password);
-  await page.getByTestId('signup-submit').click();
-  await expect.poll(() => page.getByTestId('account-name').textContent(), { timeout: 15_000 }).toContain(name);
-}
+import { ARTIFACTS, hasChromium, newPage, playBoth, signUp, startStack, type Stack } from './harness.ts';
 
 const gameIdOf = (page: Page) => /#\/game\/([\w-]+)/.exec(page.url())?.[1] as string;
 

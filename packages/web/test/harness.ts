@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { DriverMemory, DriverOption } from './driver.ts';
 import { choose, newMemory } from './driver.ts';
@@ -254,4 +255,15 @@ export async function startBotGame(stack: Stack, page: Page, seed: number): Prom
   const gameId = /#\/game\/([^/?]+)/.exec(page.url())?.[1] as string;
   const token = (await page.evaluate((id) => (JSON.parse(localStorage.getItem('stccg.seats') ?? '[]') as { gameId: string; token: string }[]).find((t) => t.gameId === id)?.token, gameId)) as string;
   return { gameId, token };
+}
+
+/** Signs up a new account from the sign-up page (its password made from its name) and waits for the header to name it. */
+export async function signUp(page: Page, url: string, name: string): Promise<void> {
+  const password = `${name} password, long enough`;
+  await page.goto(`${url}/#/signup`);
+  await page.getByTestId('signup-name').fill(name);
+  await page.getByTestId('signup-password').fill(password);
+  await page.getByTestId('signup-again').fill(password);
+  await page.getByTestId('signup-submit').click();
+  await expect.poll(() => page.getByTestId('account-name').textContent(), { timeout: 15_000 }).toContain(name);
 }

@@ -8,18 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS, hasChromium, newPage, startStack, type Stack } from './harness.ts';
-
-async function signUp(page: Page, url: string, name: string): Promise<void> {
-  const password = `${name} password, long enough`;
-  await page.goto(`${url}/#/signup`);
-  await page.getByTestId('signup-name').fill(name);
-  await page.getByTestId('signup-password').fill(password);
-  await page.getByTestId('signup-again').fill(password);
-  await page.getByTestId('signup-submit').click();
-  await expect.poll(() => page.getByTestId('account-name').textContent(), { timeout: 15_000 }).toContain(name);
-}
+import { ARTIFACTS, hasChromium, newPage, signUp, startStack, type Stack } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the lobby: post, see it live, join; cancel; chat', () => {
   let stack: Stack;

@@ -5,7 +5,7 @@
  * another deck. Once the new game is made, both are taken to it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, askRematch } from '../api.ts';
+import { askRematch } from '../api.ts';
 import type { Seat } from '../api.ts';
 import { DeckField } from './DeckField.tsx';
 
@@ -34,7 +34,7 @@ export function Rematch({ gameId, seat, token, asked, madeId, constructed, onGo 
       if (r.status === 'ready') onGo(r.gameId);
       else setPhase('waiting');
     } catch (e) {
-      setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+      setError(e instanceof Error ? e.message : String(e));
       setPhase('idle');
     }
   }, [gameId, token, constructed, otherDeck, deck, onGo]);
