@@ -22,6 +22,7 @@ import type { DeckFileError, DeckReport } from '@stccg/engine';
 import type { Accounts } from './accounts.ts';
 import type { AccountRow } from './accounts-store.ts';
 import type { DeckRow, DeckStore } from './decks-store.ts';
+import type { DeckSummary } from './protocol.ts';
 import { sameOrigin, sessionCookie } from './account-routes.ts';
 import { HttpProblem, hashSecret } from './hub.ts';
 import { MAX_DECK_BYTES } from './protocol.ts';
@@ -42,20 +43,9 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 const newId = () => randomBytes(16).toString('base64url');
 
 /** A deck's validation: the lines that do not read (with their numbers), then the deck rules' report over the lines that do. */
-export type DeckCheck = { readonly errors: readonly DeckFileError[] } & DeckReport;
+export type { DeckSummary };
 
-export interface DeckSummary {
-  id: string;
-  name: string;
-  cardCount: number;
-  /** The deck reads, is legal and the engine plays every card: it can start a game. */
-  valid: boolean;
-  /** How many things stand in the way: unreadable lines, rule problems and cards not implemented yet. */
-  problems: number;
-  createdAt: string;
-  updatedAt: string;
-  shareId: string | null;
-}
+export type DeckCheck = { readonly errors: readonly DeckFileError[] } & DeckReport;
 
 export interface DeckBody extends DeckSummary {
   text: string;

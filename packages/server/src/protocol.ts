@@ -337,3 +337,17 @@ export interface HttpError {
  *   inviteUrl  = ORIGIN/#/join/:gameId?invite=CODE   (the code after '#': never sent to a server)
  *   watchUrl   = ORIGIN/watch/:gameId
  */
+
+/** One saved deck in a list (`GET /api/decks`; packages/server/README.md "Decks"). */
+export interface DeckSummary {
+  id: string;
+  name: string;
+  cardCount: number;
+  /** The deck reads, is legal and the engine plays every card: it can start a game. */
+  valid: boolean;
+  /** How many things stand in the way: unreadable lines, rule problems and cards not implemented yet. */
+  problems: number;
+  createdAt: string;
+  updatedAt: string;
+  shareId: string | null;
+}

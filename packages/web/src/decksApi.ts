@@ -6,24 +6,15 @@
  * 64 KB) is not sent: it fails at once with the same kind of error, and nothing changes.
  */
 import type { DeckFileError } from '@stccg/engine';
+import type { DeckSummary } from '@stccg/server/protocol.ts';
 import { ApiError } from './api.ts';
 import { OWNER_HEADER, ownerKey } from './ownerKey.ts';
+
+export type { DeckSummary };
 
 /** The most a deck list may hold, as the server takes it (64 KB, UTF-8). */
 export const MAX_DECK_BYTES = 64 * 1024;
 export const MAX_DECK_NAME = 60;
-
-export interface DeckSummary {
-  id: string;
-  name: string;
-  cardCount: number;
-  valid: boolean;
-  /** How many problems its validation found (parse errors and rule problems). */
-  problems: number;
-  createdAt: string;
-  updatedAt: string;
-  shareId: string | null;
-}
 
 /** The server's validation of a deck text: lines it could not read, and the rules the deck breaks. */
 export interface DeckValidation {
