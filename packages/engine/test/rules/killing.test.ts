@@ -41,10 +41,14 @@ describe('rule 8 killing by random selection', () => {
     const spy = vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('the engine called Math.random');
     });
-    const { h, dead } = teamBattle(2);
-    expect(dead).toHaveLength(1);
-    expect(spy).not.toHaveBeenCalled();
-    h.finish();
+    try {
+      const { h, dead } = teamBattle(2);
+      expect(dead).toHaveLength(1);
+      expect(spy).not.toHaveBeenCalled();
+      h.finish();
+    } finally {
+      spy.mockRestore(); // test files share a worker's modules and globals (vitest.config.ts)
+    }
   });
 
   it('the selection is reproducible: the same seed and actions kill the same member and reach the same state', () => {
