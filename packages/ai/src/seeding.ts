@@ -10,8 +10,9 @@
  * - the seat's own likely teams: personnel drawn the same way from the seat's own cards.
  *
  * A dilemma with overcome requirements stops the teams that do not meet them (a wall); one without
- * stops an unknown share (STOP_UNCONDITIONAL: it kills, stops or weakens whatever the team). Each
- * team meets the seat's dilemmas under a mission in the order the engine gives (first seeded first),
+ * stops an unknown share (STOP_UNCONDITIONAL: it kills, stops or weakens whatever the team). The
+ * teams weighed at a mission are those that meet its requirements (the ones that would attempt it).
+ * Each team meets the seat's dilemmas under a mission in the order the engine gives (first seeded first),
  * so a dilemma's worth at a mission is the share of likely teams it stops that every dilemma already
  * there let through: a second wall asking for what the first asked for adds nothing. That worth is
  * weighted by how likely the opponent is to attempt the mission (its icon, and how often its likely
@@ -30,11 +31,13 @@ import { botRng } from './random.ts';
 
 /** The share of teams a dilemma without overcome requirements is taken to stop. */
 export const STOP_UNCONDITIONAL = 0.35;
-/** Teams drawn from each corpus deck (or from the seat's own cards), of sizes cycling 3 to 6. */
-const TEAMS_PER_DECK = 24;
-const TEAM_SIZES = [3, 4, 5, 6] as const;
+/** Teams drawn from each corpus deck (or from the seat's own cards), of sizes cycling 4 to 9 (the heuristic gathers a mission's team before it attempts). */
+const TEAMS_PER_DECK = 36;
+const TEAM_SIZES = [4, 5, 6, 7, 8, 9] as const;
 /** The least chance an opponent is taken to attempt a mission with its icon (its teams grow). */
 const MIN_ATTEMPT = 0.15;
+/** The fewest likely teams meeting a mission for the dilemmas there to be weighed against those teams alone. */
+const MIN_ATTEMPTING = 8;
 
 type Scorer = (o: Option) => number;
 
@@ -196,6 +199,16 @@ export function attemptChance(s: GameState, foe: PlayerId, loc: LocationId, team
   return Math.max(MIN_ATTEMPT, meetRate(teams, m.requirements));
 }
 
+/**
+ * The teams that would attempt a mission: those of the likely teams that meet its requirements
+ * (a dilemma matters against a team that could solve the mission), all of them when fewer than
+ * MIN_ATTEMPTING do.
+ */
+export function attemptingTeams(teams: readonly TeamStats[], m: MissionFacts): TeamStats[] {
+  const meet = teams.filter((t) => requirementsMet(t, m.requirements));
+  return meet.length >= MIN_ATTEMPTING ? meet : [...teams];
+}
+
 /** Constructed seeding: scores of the seed options (dilemmas, artifacts) by the rules above; finishing scores 0. */
 export function seedScorer(s: GameState, me: PlayerId): Scorer {
   const foe = opponent(s, me);
@@ -206,6 +219,12 @@ export function seedScorer(s: GameState, me: PlayerId): Scorer {
     let c = chance.get(loc);
     if (c === undefined) chance.set(loc, (c = attemptChance(s, foe, loc, foeTeams)));
     return c;
+  };
+  const attempting = new Map<LocationId, TeamStats[]>();
+  const teamsAt = (loc: LocationId) => {
+    let t = attempting.get(loc);
+    if (t === undefined) attempting.set(loc, (t = attemptingTeams(foeTeams, missionFacts(s, loc))));
+    return t;
   };
   return (o) => {
     const id = o.card as CardId | undefined;
@@ -223,7 +242,7 @@ export function seedScorer(s: GameState, me: PlayerId): Scorer {
     const c = attempt(loc);
     if (c === 0) return 0;
     const before = ownStack(s, me, loc);
-    let w = dilemmaWorth(f, m, before, foeTeams);
+    let w = dilemmaWorth(f, m, before, teamsAt(loc));
     // a wall in front, the others behind it
     if (before.length === 0 && f.overcomeRequirements) w *= 1.15;
     if (before.length > 0 && !f.overcomeRequirements) w *= 1.15;
