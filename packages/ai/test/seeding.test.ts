@@ -10,7 +10,7 @@ import type { DilemmaFacts, MissionFacts } from '@stccg/engine/cards/facts.ts';
 import { missionFacts } from '@stccg/engine/rules/board.ts';
 import { createBot, seatDecision } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
-import { attemptChance, dilemmaWorth, likelyTeams, meetRate, seedScorer } from '../src/seeding.ts';
+import { attemptChance, dilemmaWorth, likelyTeams, meetRate, outpostScorer, seedScorer } from '../src/seeding.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const ME: PlayerId = 'player-1';
@@ -116,5 +116,29 @@ describe('seeding as a player would (constructed)', () => {
     expect(policy.size).toBe(1);
     expect(random.size).toBeGreaterThan(2);
     expect(createBot('heuristic-randomseed').name).toBe('heuristic-randomseed');
+  });
+
+  it('seats the outpost at a mission its own teams can solve, never at one without its icon when one with it is offered', async () => {
+    const d = decks([easy.f.id, hard.f.id]);
+    const g = engine.createGame({ seed: 28, decks: d });
+    const bots: Record<PlayerId, Bot> = { [ME]: createBot('heuristic', { seed: 1, deck: d[ME] as DeckList }), [FOE]: createBot('heuristic', { seed: 2, deck: d[FOE] as DeckList }) };
+    for (let i = 0; i < 300; i++) {
+      const p = g.state.pending;
+      if (!p || g.state.turn.number > 0) break;
+      const v = view(g.state, p.player);
+      const id = await (bots[p.player] as Bot).decide(v, seatDecision(v) as NonNullable<ReturnType<typeof seatDecision>>);
+      if (p.player === ME && p.kind === 'placeOutpost') {
+        const s = g.state;
+        const o = p.options.find((x) => x.id === id) as Option;
+        const m = missionFacts(s, o.target as string);
+        const withIcon = p.options.filter((x) => missionFacts(s, x.target as string).affiliationIcons.includes('federation'));
+        if (withIcon.length > 0) expect(m.affiliationIcons).toContain('federation');
+        const score = outpostScorer(s, ME);
+        for (const x of p.options) expect(score(x)).toBeLessThanOrEqual(score(o) + 1e-3); // ties are broken by the bot's PRNG (1e-3)
+        return;
+      }
+      g.act({ decision: p.id, option: id }, p.player);
+    }
+    throw new Error('player-1 never placed an outpost');
   });
 });
