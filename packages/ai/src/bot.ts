@@ -65,6 +65,12 @@ export interface BotOptions {
    * right after playing the card.
    */
   endPlans?: boolean;
+  /**
+   * Heuristic: how the setup choices are made (mission placement, dilemma and artifact seeding,
+   * outposts): 'policy' (the default) on purpose, 'random' at random (the bot `heuristic-randomseed`,
+   * the baseline the seeding policy is measured against).
+   */
+  seeding?: 'policy' | 'random';
 }
 
 /** What may score a playout's end, as `stccg sim --playout-value` accepts it. */

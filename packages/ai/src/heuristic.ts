@@ -40,6 +40,7 @@ import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { botRng } from './random.ts';
 import { determinize } from './determinize.ts';
 import type { Rng } from './determinize.ts';
+import { missionScorer, outpostScorer, seedScorer } from './seeding.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Board reading
@@ -413,6 +414,8 @@ export interface TurnMemo {
   attempts: Map<string, number>;
   /** Cheap mode for playouts: options the rules above do not know are not looked at one ply ahead. */
   cheap?: boolean;
+  /** How setup choices are made (default 'policy'). */
+  seeding?: Seeding;
 }
 
 export function newMemo(cheap = false): TurnMemo {
@@ -697,7 +700,21 @@ function pickScorer(s: GameState): Scorer {
   };
 }
 
-function setupScorer(s: GameState, me: PlayerId, kind: string): Scorer {
+/**
+ * How a seat makes its setup choices (mission placement, seeding, outposts): 'policy' plays them on
+ * purpose (in a constructed game by seeding.ts, in the intro game by the fixed-deck rules below);
+ * 'random' takes any offered placement or seed card at random, never finishing seeding while a card
+ * can still be seeded (the baseline `heuristic-randomseed` measures the policy against).
+ */
+export type Seeding = 'policy' | 'random';
+
+function setupScorer(s: GameState, me: PlayerId, kind: string, seeding: Seeding, rng: Rng): Scorer {
+  if (seeding === 'random') return (o) => (o.act.type === 'done' ? -1 : rng());
+  if (s.format === 'stccg1e-constructed') {
+    if (kind === 'seedDilemma') return seedScorer(s, me);
+    if (kind === 'placeMission') return missionScorer(s, me);
+    if (kind === 'placeOutpost') return outpostScorer(s, me);
+  }
   if (kind === 'placeMission') {
     return (o) => {
       const m = o.card as CardId | undefined;
@@ -793,7 +810,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     case 'placeMission':
     case 'seedDilemma':
     case 'placeOutpost':
-      score = setupScorer(s, me, d.kind);
+      score = setupScorer(s, me, d.kind, memo.seeding ?? 'policy', rng);
       break;
     default: {
       // respond windows and decision kinds this policy does not know: one ply ahead, else pass
@@ -830,8 +847,9 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
 export function heuristicBot(opts: BotOptions = {}): Bot {
   const rng = botRng(opts.seed ?? 1);
   const memo = newMemo();
+  if (opts.seeding) memo.seeding = opts.seeding;
   return {
-    name: 'heuristic',
+    name: opts.seeding === 'random' ? 'heuristic-randomseed' : 'heuristic',
     decide(view: PlayerView, d: SeatDecision): string {
       if (d.options.length === 1) return (d.options[0] as Option).id;
       const s = determinize(view, rng, opts.deck ? { lenient: true, deck: opts.deck } : { lenient: true });

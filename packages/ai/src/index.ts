@@ -24,10 +24,13 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * (BotOptions.heuristicShips); both can be switched off, which plays as version 3.
  * 8: the heuristic seeds an artifact under a mission its own affiliation may attempt (before, an
  *    artifact scored as nothing, so it went under any mission, often the opponent's, or stayed unseeded).
+ * 9: in a constructed game the heuristic seeds on purpose (seeding.ts): dilemmas where they stop the
+ *    opponent's likely teams, walls in front; missions its teams can solve placed together; the
+ *    outpost nearest them. The intro game plays as version 8.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 8;
+export const BOTS_VERSION = 9;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
@@ -35,6 +38,8 @@ const factories: Record<string, (o: BotOptions) => Bot> = {
   random: randomBot,
   heuristic: heuristicBot,
   search: searchBot,
+  // the heuristic seeding at random (missions, dilemmas, artifacts, outposts): the baseline its seeding policy is measured against
+  'heuristic-randomseed': (o) => heuristicBot({ ...o, seeding: 'random' }),
 };
 
 /** Registers a bot kind (heuristic, search) under a name. */
@@ -67,6 +72,8 @@ export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outloo
 export type { OutlookTerm } from './heuristic.ts';
 export type { TurnMemo } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';
+export { likelyTeams, ownTeams, meetRate, dilemmaWorth, attemptChance, factsTeam, STOP_UNCONDITIONAL } from './seeding.ts';
+export type { Seeding } from './heuristic.ts';
 export { corpusDecks, shownAffiliations, sampleSeatCards, CORPUS_RANDOM_DECKS } from './opponent-model.ts';
 export type { Knowledge, Rng } from './determinize.ts';
 export { searchBot, searches, DEFAULT_THINK_MS } from './search.ts';
