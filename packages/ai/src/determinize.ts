@@ -76,6 +76,22 @@ export interface Knowledge {
   movedAt: Map<CardId, number>;
   /** Location id -> index in the log of the last battle there (battles stop ships and crews). */
   battleAt: Map<string, number>;
+  /** Artifact id -> the player who earned it: its owner from then on (earnedOwners). */
+  earnedBy: Map<CardId, PlayerId>;
+}
+
+/**
+ * The artifacts the log shows earned, each with the player who earned it: an earned artifact is its
+ * earner's card from then on (docs/RULINGS.md, artifacts 5), so once it is hidden again (his hand,
+ * or his draw deck after Masaka Transformations) it is among his hidden cards, not its first owner's.
+ */
+export function earnedOwners(view: Pick<PlayerView, 'log'>): Map<CardId, PlayerId> {
+  const out = new Map<CardId, PlayerId>();
+  for (const e of view.log) {
+    const d = e.data;
+    if (e.type === 'artifactEarned' && d && typeof d.card === 'string' && typeof d.player === 'string') out.set(d.card, d.player as PlayerId);
+  }
+  return out;
 }
 
 /** A card id of any seat's shape (a game of the players' own decks names its seats player-1 and player-2). */
@@ -140,7 +156,7 @@ export function gatherKnowledge(view: PlayerView): Knowledge {
     const ship = win?.type === 'before' && win.h?.type === 'shipDestroyed' ? win.h.ship : undefined;
     if (ship && win?.crew) for (const id of win.crew) lastSeen.set(id, ship);
   }
-  return { lastSeen, movedAt, battleAt };
+  return { lastSeen, movedAt, battleAt, earnedBy: earnedOwners(view) };
 }
 
 function randInt(rng: Rng, n: number): number {
@@ -273,7 +289,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   }
   const bySeat = <T>(mk: () => T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, mk()]));
   const hidden = bySeat<CardId[]>(() => []);
-  for (const u of universe) if (!placed.has(u.id)) hidden[u.owner]?.push(u.id);
+  const earnedBy = opts.knowledge?.earnedBy ?? earnedOwners(view);
+  for (const u of universe) if (!placed.has(u.id)) hidden[earnedBy.get(u.id) ?? u.owner]?.push(u.id);
 
   const knowledge = opts.knowledge;
   const hands = bySeat<CardId[]>(() => []);
@@ -425,7 +442,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
   for (const u of universe) {
     const pl = placed.get(u.id) as Placed;
-    const c = freshCard(u.id, u.def, u.owner, pl.at);
+    const c = freshCard(u.id, u.def, earnedBy.get(u.id) ?? u.owner, pl.at);
     const v = pl.view;
     if (v) {
       c.stopped = !!v.stopped;
