@@ -24,10 +24,14 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  * (BotOptions.heuristicShips); both can be switched off, which plays as version 3.
  * 8: the heuristic seeds an artifact under a mission its own affiliation may attempt (before, an
  *    artifact scored as nothing, so it went under any mission, often the opponent's, or stayed unseeded).
+ * 9: where the heuristic has no rule for an option's effect it judges it one step ahead, never by a
+ *    fixed score (issue 28, "Any card"): an equipment card of no skill (a Klingon Disruptor) is
+ *    played only where that shows no loss, as events were; cheap playouts score as before, and the
+ *    intro game plays as under version 8 (no option there fell to a fixed score).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 8;
+export const BOTS_VERSION = 9;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
@@ -63,9 +67,9 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
 export type { OutlookTerm } from './heuristic.ts';
-export type { TurnMemo } from './heuristic.ts';
+export type { TurnMemo, ScoreCounts } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';
 export { corpusDecks, shownAffiliations, sampleSeatCards, CORPUS_RANDOM_DECKS } from './opponent-model.ts';
 export type { Knowledge, Rng } from './determinize.ts';
