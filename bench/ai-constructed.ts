@@ -65,13 +65,14 @@ export interface ConstructedOutcome {
  * Plays a deal: the heuristic (bot seed `seed`+1, its own deck list given) against the random bot.
  * `onDecision` sees each of the heuristic's decisions of two or more options, before it is made.
  * Returns the heuristic's decision times (every decision, as bench/ai.ts times the intro game's),
- * those of its decisions of two or more options, and the outcome.
+ * those of its decisions of two or more options, the process's CPU time of each of those (less
+ * sensitive than the wall clock to other jobs on the machine), and the outcome.
  */
 export async function playConstructed(
   deal: ConstructedDeal,
   onDecision?: (v: PlayerView, d: SeatDecision, s: GameState) => void,
   maxActions = 20_000,
-): Promise<{ times: number[]; multi: number[]; outcome: ConstructedOutcome }> {
+): Promise<{ times: number[]; multi: number[]; multiCpu: number[]; outcome: ConstructedOutcome }> {
   const g = engine.createGame({ seed: deal.seed, decks: deal.decks });
   const s = g.state;
   const other = Object.keys(deal.decks).find((p) => p !== deal.seat) as PlayerId;
@@ -81,6 +82,7 @@ export async function playConstructed(
   };
   const times: number[] = [];
   const multi: number[] = [];
+  const multiCpu: number[] = [];
   let actions = 0;
   while (!s.result && s.pending && actions < maxActions) {
     const p = s.pending.player;
@@ -89,15 +91,20 @@ export async function playConstructed(
     if (!d) throw new Error(`the view of ${p} does not show its own decision`);
     if (p === deal.seat) {
       if (d.options.length > 1) onDecision?.(v, d, s);
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const id = await (bots[p] as Bot).decide(v, d);
       const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(c0);
       times.push(ms);
-      if (d.options.length > 1) multi.push(ms);
+      if (d.options.length > 1) {
+        multi.push(ms);
+        multiCpu.push((cpu.user + cpu.system) / 1000);
+      }
       g.act({ decision: d.id, option: id }, p);
     } else g.act({ decision: d.id, option: await (bots[p] as Bot).decide(v, d) }, p);
     actions++;
   }
   const scores = Object.fromEntries(Object.keys(deal.decks).map((p) => [p, s.players[p]?.score ?? 0])) as Record<PlayerId, number>;
-  return { times, multi, outcome: { winner: s.result?.winner ?? null, turns: s.turn.number, actions, scores } };
+  return { times, multi, multiCpu, outcome: { winner: s.result?.winner ?? null, turns: s.turn.number, actions, scores } };
 }
