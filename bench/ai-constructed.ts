@@ -8,7 +8,7 @@
  */
 import { PREMADE_DECKS, createEngine, deckListOf, parseDeckFile, randomDeck, view } from '@stccg/engine';
 import type { DeckList, GameState, PlayerId, PlayerView } from '@stccg/engine';
-import type { Bot, SeatDecision } from '@stccg/ai';
+import type { Bot, BotOptions, SeatDecision } from '@stccg/ai';
 import { createBot, seatDecision } from '@stccg/ai';
 
 const engine = createEngine({ format: 'constructed' });
@@ -64,7 +64,8 @@ export interface ConstructedOutcome {
 /**
  * Plays a deal: the heuristic (bot seed `seed`+1, its own deck list given) against the random bot.
  * `onDecision` sees each of the heuristic's decisions of two or more options, before it is made.
- * Returns the heuristic's decision times (every decision, as bench/ai.ts times the intro game's),
+ * `heuristic` makes the heuristic bot (default: the shipped one; bench/heuristic-compare.ts gives
+ * another version of it). Returns the heuristic's decision times (every decision, as bench/ai.ts times the intro game's),
  * those of its decisions of two or more options, the process's CPU time of each of those (less
  * sensitive than the wall clock to other jobs on the machine), and the outcome.
  */
@@ -72,12 +73,13 @@ export async function playConstructed(
   deal: ConstructedDeal,
   onDecision?: (v: PlayerView, d: SeatDecision, s: GameState) => void,
   maxActions = 20_000,
+  heuristic: (o: BotOptions) => Bot = (o) => createBot('heuristic', o),
 ): Promise<{ times: number[]; multi: number[]; multiCpu: number[]; outcome: ConstructedOutcome }> {
   const g = engine.createGame({ seed: deal.seed, decks: deal.decks });
   const s = g.state;
   const other = Object.keys(deal.decks).find((p) => p !== deal.seat) as PlayerId;
   const bots: Record<PlayerId, Bot> = {
-    [deal.seat]: createBot('heuristic', { seed: deal.seed + 1, deck: deal.decks[deal.seat] as DeckList }),
+    [deal.seat]: heuristic({ seed: deal.seed + 1, deck: deal.decks[deal.seat] as DeckList }),
     [other]: createBot('random', { seed: deal.seed + 2 }),
   };
   const times: number[] = [];

@@ -122,7 +122,7 @@ console.log(`heuristic's options, constructed games: ${countsLine(cCounts)}`);
 const sample = positions.filter((_, i) => i % Math.max(1, Math.floor(positions.length / POSITIONS)) === 0).slice(0, POSITIONS);
 
 /** Playouts per second of a search bot with `workers` threads, each thinking the full budget (no early stop). */
-async function rate(workers: number, per: number[]): Promise<number> {
+async function rate(workers: number, per: number[], steps?: { n: number; s: number; i: number }): Promise<number> {
   const bot = searchBot({ seed: 1, thinkMs: MS, workers, earlyStop: false });
   await warm(bot, sample);
   let it = 0;
@@ -130,6 +130,11 @@ async function rate(workers: number, per: number[]): Promise<number> {
   for (const v of sample) {
     await bot.decide(v, decisionOf(v));
     it += bot.lastStats?.iterations ?? 0;
+    if (steps) {
+      steps.n += bot.lastStats?.playoutSteps ?? 0;
+      steps.s += (bot.lastStats?.ms ?? 0) / 1000;
+      steps.i += bot.lastStats?.iterations ?? 0;
+    }
     per.push(Math.round(((bot.lastStats?.iterations ?? 0) * 1000) / (bot.lastStats?.ms ?? 1)));
     el += (bot.lastStats?.ms ?? 0) / 1000;
   }
@@ -139,7 +144,11 @@ async function rate(workers: number, per: number[]): Promise<number> {
 const cores = availableParallelism();
 // positions differ a lot in cost (a playout near the end of a game is short), so each is printed
 const one: number[] = [];
-console.log(`search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1, one)).toFixed(0)} playouts/s over ${sample.length} positions (${one.join(', ')})`);
+const oneSteps = { n: 0, s: 0, i: 0 };
+console.log(
+  `search, 1 core (1 worker, ${MS} ms per decision): ${(await rate(1, one, oneSteps)).toFixed(0)} playouts/s over ${sample.length} positions (${one.join(', ')}); ` +
+    `${(oneSteps.n / oneSteps.s).toFixed(0)} playout decisions/s, ${(oneSteps.n / Math.max(1, oneSteps.i)).toFixed(0)} per playout`,
+);
 const all: number[] = [];
 console.log(`search, ${cores} cores (${cores} workers, ${MS} ms per decision): ${(await rate(cores, all)).toFixed(0)} playouts/s over ${sample.length} positions (${all.join(', ')})`);
 
@@ -254,6 +263,7 @@ const cSample = cPositions.filter((_, i) => i % Math.max(1, Math.floor(cPosition
   const per: number[] = [];
   let it = 0;
   let el = 0;
+  let steps = 0;
   for (const group of byDeal.values()) {
     const bot = searchBot({ seed: 1, thinkMs: MS, workers: 1, earlyStop: false, deck: (group[0] as (typeof cSample)[number]).deck });
     await warm(
@@ -263,13 +273,16 @@ const cSample = cPositions.filter((_, i) => i % Math.max(1, Math.floor(cPosition
     for (const { v } of group) {
       await bot.decide(v, decisionOf(v));
       it += bot.lastStats?.iterations ?? 0;
+      steps += bot.lastStats?.playoutSteps ?? 0;
       per.push(Math.round(((bot.lastStats?.iterations ?? 0) * 1000) / (bot.lastStats?.ms ?? 1)));
       el += (bot.lastStats?.ms ?? 0) / 1000;
     }
     await bot.close();
   }
+  // a constructed playout is longer (more response points): its decisions per second compare the cost of a step
   console.log(
-    `search, constructed, 1 core (1 worker, ${MS} ms per decision): ${(it / el).toFixed(0)} playouts/s over ${cSample.length} positions of ${byDeal.size} games (${per.join(', ')})`,
+    `search, constructed, 1 core (1 worker, ${MS} ms per decision): ${(it / el).toFixed(0)} playouts/s over ${cSample.length} positions of ${byDeal.size} games (${per.join(', ')}); ` +
+      `${(steps / el).toFixed(0)} playout decisions/s, ${(steps / Math.max(1, it)).toFixed(0)} per playout`,
   );
 }
 

@@ -568,7 +568,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     const g = o.group;
     if (g === 'end') return 0;
     if (memo.decisions > 120) return NEVER;
-    if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap);
+    if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap, baseValue);
     if (g === 'attempt') {
       const loc = o.target as LocationId;
       if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
@@ -652,13 +652,13 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
   };
 }
 
-function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean): number {
+function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean, baseValue: () => number): number {
   const id = o.card as CardId | undefined;
   const base = 3000;
   /** A play no rule models (an event, an equipment of another effect): one ply ahead, made only if it does no visible harm. */
   const judged = (cheapScore: number): number => {
     if (cheap) return fixedScore(cheapScore);
-    const d = oneStep(s, o, me, evaluate(s, me));
+    const d = oneStep(s, o, me, baseValue());
     return d >= -0.5 ? base + 5 + d : NEVER;
   };
   if (!id || !s.cards[id]) return judged(NEVER);
