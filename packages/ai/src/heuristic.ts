@@ -7,7 +7,9 @@
  * mission's requirements, where it is and how far it must go, the dilemmas already revealed
  * there, the enemy's reach. Any option it does not understand (new interrupts, events, decision
  * kinds) is judged one ply ahead: the engine applies it to a copy of the position and the
- * evaluation says whether the seat gained.
+ * evaluation says whether the seat gained, never by a fixed score (issue 28). Only the search's
+ * cheap playouts (TurnMemo.cheap) give such an option a fixed score; heuristicCounts counts each
+ * way an option was scored.
  *
  * The core works on a GameState and reads only what the deciding seat may know (public cards,
  * its own hand and seeds, revealed dilemmas, crew counts of enemy ships), so it runs unchanged on
