@@ -7,7 +7,9 @@
  * mission's requirements, where it is and how far it must go, the dilemmas already revealed
  * there, the enemy's reach. Any option it does not understand (new interrupts, events, decision
  * kinds) is judged one ply ahead: the engine applies it to a copy of the position and the
- * evaluation says whether the seat gained.
+ * evaluation says whether the seat gained, never by a fixed score (issue 28). Only the search's
+ * cheap playouts (TurnMemo.cheap) give such an option a fixed score; heuristicCounts counts each
+ * way an option was scored.
  *
  * The core works on a GameState and reads only what the deciding seat may know (public cards,
  * its own hand and seeds, revealed dilemmas, crew counts of enemy ships), so it runs unchanged on
@@ -432,7 +434,47 @@ const NEVER = -Infinity;
 /** Scores one option for the deciding player; NEVER means "do not". */
 type Scorer = (o: Option) => number;
 
+/** How the heuristic scored the options of the decisions it weighed (two or more options). */
+export interface ScoreCounts {
+  /** Decisions weighed. */
+  decisions: number;
+  /** Options scored. */
+  options: number;
+  /** Options scored by a rule of the policy (plays, moves, beams, attempts, battles, picks, victims, setup, passing). */
+  rule: number;
+  /** Options of a kind no rule models, judged one step ahead: applied to a copy, the position evaluated. */
+  oneStep: number;
+  /** Options of a kind no rule models given a fixed score: only in cheap playouts (TurnMemo.cheap). */
+  fixed: number;
+}
+
+const zeroCounts = (): ScoreCounts => ({ decisions: 0, options: 0, rule: 0, oneStep: 0, fixed: 0 });
+
+/**
+ * What the policy did, counted in this thread since the last reset: `full` as the heuristic bot
+ * and the search's prior decide, `cheap` in search playouts. `npm run bench:ai` prints them.
+ */
+export const heuristicCounts: { full: ScoreCounts; cheap: ScoreCounts } = { full: zeroCounts(), cheap: zeroCounts() };
+
+export function resetHeuristicCounts(): void {
+  heuristicCounts.full = zeroCounts();
+  heuristicCounts.cheap = zeroCounts();
+}
+
+const RULE = 0;
+const ONE_STEP = 1;
+const FIXED = 2;
+/** How the option being scored was scored (set by oneStep and fixedScore; a rule by default). */
+let scoredBy: typeof RULE | typeof ONE_STEP | typeof FIXED = RULE;
+
+/** A fixed score for an option of a kind no rule models: only cheap playouts give one. */
+function fixedScore(v: number): number {
+  scoredBy = FIXED;
+  return v;
+}
+
 function oneStep(s: GameState, o: Option, me: PlayerId, base: number): number {
+  scoredBy = ONE_STEP;
   const pending = s.pending;
   if (!pending) return NEVER;
   const t = cloneState(s);
@@ -520,11 +562,18 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     return best;
   };
 
+  /** An order of a kind no rule below models: one ply ahead, taken if the seat gains (a cheap playout never takes it). */
+  const unknown = (o: Option): number => {
+    if (memo.cheap) return fixedScore(NEVER);
+    const d = oneStep(s, o, me, baseValue());
+    return d > 3 ? 100 + d : NEVER;
+  };
+
   return (o: Option): number => {
     const g = o.group;
     if (g === 'end') return 0;
     if (memo.decisions > 120) return NEVER;
-    if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap);
+    if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap, baseValue);
     if (g === 'attempt') {
       const loc = o.target as LocationId;
       if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
@@ -560,7 +609,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       return NEVER;
     }
     if (g === 'beam') {
-      if (o.act.type !== 'beam') return NEVER;
+      if (o.act.type !== 'beam') return unknown(o);
       const { from, to } = o.act;
       const moving = unstopped(s, containerCards(s, me, from));
       if (to.planet !== undefined) {
@@ -596,23 +645,29 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
         return 800;
       }
       if (isMyShip(s, me, from) && isMyOutpost(s, me, to)) return NEVER;
-      // a source the rules above do not know (an Escape Pod): bring them home
-      if (isMyShip(s, me, to) || isMyOutpost(s, me, to)) return 1300;
-      return NEVER;
+      // a source the rules above do not know (an Escape Pod): bring them home if that does no
+      // visible harm one ply ahead (a cheap playout always does)
+      if (memo.cheap) return fixedScore(isMyShip(s, me, to) || isMyOutpost(s, me, to) ? 1300 : NEVER);
+      const d = oneStep(s, o, me, baseValue());
+      return d >= -0.5 ? 1300 + d : NEVER;
     }
-    if (g === 'battle') return battleScore(s, me, o, rd);
-    // anything else (interrupts, new kinds of orders): one ply ahead
-    if (memo.cheap) return NEVER;
-    const d = oneStep(s, o, me, baseValue());
-    return d > 3 ? 100 + d : NEVER;
+    if (g === 'battle') return battleScore(s, me, o, rd) ?? unknown(o);
+    // anything else (interrupts, cards' actions, new kinds of orders): one ply ahead
+    return unknown(o);
   };
 }
 
-function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean): number {
+function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean, baseValue: () => number): number {
   const id = o.card as CardId | undefined;
-  if (!id || !s.cards[id]) return NEVER;
-  const f = facts(card(s, id).def);
   const base = 3000;
+  /** A play no rule models (an event, an equipment of another effect): one ply ahead, made only if it does no visible harm. */
+  const judged = (cheapScore: number): number => {
+    if (cheap) return fixedScore(cheapScore);
+    const d = oneStep(s, o, me, baseValue());
+    return d >= -0.5 ? base + 5 + d : NEVER;
+  };
+  if (!id || !s.cards[id]) return judged(NEVER);
+  const f = facts(card(s, id).def);
   if (f.type === 'personnel') {
     const with_ = [...allMine, id];
     let enables = 0;
@@ -632,17 +687,16 @@ function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], met
   if (f.type === 'equipment') {
     const g = f.grantsSkill;
     if (g && allMine.some((p) => (facts(card(s, p).def) as PersonnelFacts).classification === g.to.classification)) return base + 45;
-    return base + 10;
+    // an equipment whose skill nobody here has yet: played for later; of another effect: judged
+    return g ? base + 10 : judged(base + 10);
   }
-  // events and anything else: one ply ahead, played only if it does no visible harm
-  if (cheap) return base + 1;
-  const before = evaluate(s, me);
-  const d = oneStep(s, o, me, before);
-  return d >= -0.5 ? base + 5 + d : NEVER;
+  // events and anything else
+  return judged(base + 1);
 }
 
-function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number {
-  if (o.act.type !== 'battle') return NEVER;
+/** A battle's score, or undefined for one of a kind these rules do not model (judged one ply ahead by the caller). */
+function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number | undefined {
+  if (o.act.type !== 'battle') return undefined;
   const loc = o.act.at;
   const foe = opponent(s, me);
   if (o.act.against === 'team') {
@@ -660,7 +714,7 @@ function battleScore(s: GameState, me: PlayerId, o: Option, rd: Reader): number 
   const w = weaponsOf(s, ships);
   const tf = facts(card(s, target).def);
   if (tf.type === 'outpost') return w > tf.shields ? 1000 : NEVER;
-  if (tf.type !== 'ship') return NEVER;
+  if (tf.type !== 'ship') return undefined;
   if (w <= defenseOf(s, target)) return NEVER;
   const crew = crewOf(s, target).length;
   let gain = card(s, target).damaged ? 400 + shipValue(s, target) * 5 + crew * 40 : 150 + crew * 10;
@@ -687,8 +741,8 @@ function victimValue(s: GameState, id: CardId): number {
   return 3;
 }
 
-/** Transfers and attacker picks: everyone the policy chose to move goes. */
-function pickScorer(s: GameState): Scorer {
+/** Transfers and attacker picks: everyone the policy chose to move goes; another kind of option is judged by `ahead`. */
+function pickScorer(s: GameState, ahead: Scorer): Scorer {
   const picked = s.flow.length ? ((s.flow[s.flow.length - 1] as { picked?: unknown; chosen?: unknown }).picked ?? (s.flow[s.flow.length - 1] as { chosen?: unknown }).chosen) : undefined;
   const n = Array.isArray(picked) ? picked.length : 0;
   return (o) => {
@@ -696,7 +750,7 @@ function pickScorer(s: GameState): Scorer {
     if (o.group === 'pick') return 5;
     if (o.act.type === 'done') return n > 0 ? 1 : NEVER;
     if (o.act.type === 'cancel') return 0;
-    return NEVER;
+    return ahead(o);
   };
 }
 
@@ -779,6 +833,22 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
   }
   memo.decisions++;
   const rd = new Reader(s, me);
+  let base: number | null = null;
+  /**
+   * An option of a kind no rule models: its gain one ply ahead (the engine applies it to a copy,
+   * the evaluation reads the result), or in a cheap playout the fixed `cheapScore`.
+   */
+  const gainAhead = (o: Option, cheapScore: number): number => {
+    if (memo.cheap) return fixedScore(cheapScore);
+    base ??= evaluate(s, me);
+    return oneStep(s, o, me, base);
+  };
+  /** The same, as a score against passing (0): taken only for a gain of more than 3 points. */
+  const ahead = (o: Option, cheapScore = NEVER): number => {
+    const g = gainAhead(o, cheapScore);
+    if (memo.cheap) return g;
+    return g > 3 ? g : g === NEVER ? NEVER : g - 3;
+  };
   let score: Scorer;
   switch (d.kind) {
     case 'main':
@@ -786,21 +856,25 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
       break;
     case 'pickTransfer':
     case 'pickAttackers':
-      score = pickScorer(s);
+      score = pickScorer(s, (o) => ahead(o));
       break;
     case 'chooseKill':
     case 'chooseDiscard':
       score = (o) => {
         const id = o.card;
-        if (!id || !s.cards[id]) return 0;
+        if (!id || !s.cards[id]) return gainAhead(o, 0);
+        const mine = card(s, id).owner === me;
+        const t = facts(card(s, id).def).type;
+        // a card of a kind these rules do not value: what losing it does, one ply ahead
+        if (t !== 'personnel' && t !== 'ship') return gainAhead(o, mine ? -3 : 3);
         const v = victimValue(s, id);
-        return card(s, id).owner === me ? -v : v;
+        return mine ? -v : v;
       };
       break;
     case 'chooseRetaliationTarget':
       score = (o) => {
         const id = o.card;
-        if (!id || !s.cards[id]) return 0;
+        if (!id || !s.cards[id]) return gainAhead(o, 0);
         const shooter = s.flow.length ? ((s.flow[s.flow.length - 1] as { target?: string }).target ?? '') : '';
         const w = s.cards[shooter] && typeOf(s, shooter) === 'ship' ? shipFacts(s, shooter).weapons : 0;
         const hit = w > defenseOf(s, id);
@@ -814,21 +888,24 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
       break;
     default: {
       // respond windows and decision kinds this policy does not know: one ply ahead, else pass
-      let base: number | null = null;
       score = (o) => {
         if (o.group === 'pass' || o.act.type === 'pass') return 0;
         if (o.act.type === 'done' || o.act.type === 'cancel') return -1;
-        if (memo.cheap) return o.group === 'pick' || o.group === 'target' || o.group === 'victim' ? 1 : -2;
-        base ??= evaluate(s, me);
-        const g = oneStep(s, o, me, base);
-        return g > 3 ? g : g === NEVER ? NEVER : g - 3;
+        return ahead(o, o.group === 'pick' || o.group === 'target' || o.group === 'victim' ? 1 : -2);
       };
     }
   }
+  const counts = memo.cheap ? heuristicCounts.cheap : heuristicCounts.full;
+  counts.decisions++;
   let best: Option | undefined;
   let bestScore = -Infinity;
   for (const o of opts) {
+    scoredBy = RULE;
     let sc = score(o);
+    counts.options++;
+    if (scoredBy === RULE) counts.rule++;
+    else if (scoredBy === ONE_STEP) counts.oneStep++;
+    else counts.fixed++;
     if (sc === NEVER) continue;
     sc += rng() * 1e-3; // ties broken by the bot's own PRNG
     if (sc > bestScore) {

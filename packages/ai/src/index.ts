@@ -26,7 +26,10 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    artifact scored as nothing, so it went under any mission, often the opponent's, or stayed unseeded).
  * 9: in a constructed game the heuristic seeds on purpose (seeding.ts): dilemmas where they stop the
  *    opponent's likely teams, walls in front; missions its teams can solve placed together; the
- *    outpost nearest them. The intro game plays as version 8.
+ *    outpost nearest them. And where the heuristic has no rule for an option's effect it judges it
+ *    one step ahead, never by a fixed score (issue 28, "Any card"): an equipment card of no skill (a Klingon Disruptor) is
+ *    played only where that shows no loss, as events were; cheap playouts score as before, and the
+ *    intro game plays as under version 8 (no option there fell to a fixed score).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
@@ -68,9 +71,9 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
 export type { OutlookTerm } from './heuristic.ts';
-export type { TurnMemo } from './heuristic.ts';
+export type { TurnMemo, ScoreCounts } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';
 export { likelyTeams, ownTeams, meetRate, dilemmaWorth, attemptChance, factsTeam, STOP_UNCONDITIONAL } from './seeding.ts';
 export type { Seeding } from './heuristic.ts';
