@@ -56,6 +56,11 @@ export class Lobby {
     private readonly store: CommunityStore,
     private readonly now: () => number,
     private readonly logger: Logger,
+    /**
+     * Several servers on one database (cluster.ts): the open games are read from the store at every
+     * look (another server posts and closes them), never kept in memory.
+     */
+    private readonly shared = false,
   ) {
     hub.onWaitingGone = (id) => void this.close(id);
   }
@@ -73,6 +78,7 @@ export class Lobby {
 
   /** The open lobby games, loaded from the store once (a restarted server keeps its lobby). */
   private open(): Promise<Map<string, LobbyRow>> {
+    if (this.shared) return this.fromStore('reading the lobby', async () => new Map((await this.store.openLobbyGames()).map((r) => [r.gameId, r])));
     if (this.games) return Promise.resolve(this.games);
     this.loading ??= this.fromStore('reading the lobby', async () => {
       const rows = await this.store.openLobbyGames();
@@ -90,6 +96,11 @@ export class Lobby {
   }
 
   private async close(id: string): Promise<void> {
+    if (this.shared) {
+      await this.store.closeLobbyGame(id).catch((e: unknown) => this.logger.error({ err: e, game: id }, 'could not close a lobby game in the store'));
+      this.publish();
+      return;
+    }
     const games = await this.open().catch(() => null);
     if (!games?.has(id)) return;
     games.delete(id);
