@@ -12,7 +12,10 @@ import type { LogEntry, StoredGame } from '../src/store.ts';
 import type { PostgresStore } from '../src/store-postgres.ts';
 import { Cluster } from '../src/cluster.ts';
 import { startServer } from '../src/server.ts';
-import { sleep } from './helpers.ts';
+import { TestClient, createGame, friendGame, http, joinGame, playRandom, sleep } from './helpers.ts';
+import type { Msg } from './helpers.ts';
+import type { RunningServer } from '../src/server.ts';
+import type { Seat } from '../src/protocol.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const logger = pino({ level: 'silent' });
@@ -149,6 +152,153 @@ if (!pgUrl) {
         await a.close();
       }
       await expect(startServer({ db: ':memory:', port: 0, logger: false, webDir: null, cluster: {} })).rejects.toThrow(/PostgreSQL/);
+    });
+  });
+
+  describe('two servers on one PostgreSQL', { timeout: 120_000 }, () => {
+    const start = (db: string) =>
+      startServer({ db, port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { gamesPerMinute: 0, openGamesPerClient: 0, connectionsPerAddress: 0 } });
+    const closeCode = (c: TestClient) => new Promise<number>((resolve) => (c.closed ? resolve(-1) : c.ws.once('close', (code) => resolve(code))));
+
+    it('any server serves any game: sockets and game routes reach the owner; a lost lease drops the game (1012); a drain hands it over', async () => {
+      const schema = newSchema();
+      const u = new URL(pgUrl);
+      u.searchParams.set('schema', schema);
+      const db = u.toString();
+      const watch = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+      let A: RunningServer | null = await start(db);
+      let B: RunningServer | null = await start(db);
+      await watch.connect();
+      const clients: TestClient[] = [];
+      const connect = async (srv: RunningServer) => {
+        const c = await TestClient.connect(srv.url);
+        clients.push(c);
+        return c;
+      };
+      try {
+        const a = A;
+        const b = B;
+        // a friend game made on A, joined through B (the join is forwarded to A)
+        const made = await createGame(a.url, { mode: 'friend', side: 'federation' });
+        const wrong = await http<{ error: string }>(b.url, 'POST', `/api/games/${made.gameId}/join`, { invite: 'x'.repeat(16) });
+        expect([wrong.status, wrong.body.error]).toEqual([403, 'bad-invite']);
+        const joined = await joinGame(b.url, made.gameId, made.invite as string);
+        expect(joined.seat).toBe('klingon');
+        expect((await http<{ status: string }>(b.url, 'GET', `/api/games/${made.gameId}`)).body.status).toBe('playing');
+        expect((await http<{ error: string }>(b.url, 'GET', '/api/games/nosuchgame')).status).toBe(404);
+        // a request from another site is refused by the server it reached, before any forwarding
+        const res = await fetch(`${b.url}/api/games/${made.gameId}/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ invite: made.invite }) });
+        expect(res.status).toBe(403);
+        // a forged peer header counts for nothing: the origin is checked all the same
+        const forged = await fetch(`${a.url}/api/games/${made.gameId}/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-stccg-peer': 'guess' }, body: '{}' });
+        expect(forged.status).toBe(403);
+
+        // the federation plays on A (the owner), the Klingon through B (piped to A)
+        const fed = await connect(a);
+        const kli = await connect(b);
+        expect((await fed.hello(made.gameId, made.token)).type).toBe('welcome');
+        const wk = (await kli.hello(made.gameId, joined.token)) as Extract<Msg, { type: 'welcome' }>;
+        expect(wk.type).toBe('welcome');
+        // the owner is A: B holds no lease and nothing of the game
+        expect(((await http<{ leases: number }>(b.url, 'GET', '/health')).body as { leases: number }).leases).toBe(0);
+        // a bad token through the pipe gets the owner's answer, unchanged
+        const spy = await connect(b);
+        expect(await spy.hello(made.gameId, 'not-a-token')).toMatchObject({ type: 'error', code: 'bad-token' });
+        await Promise.all([playRandom(fed, 'federation', { seed: 1, untilSeq: 12 }).done, playRandom(kli, 'klingon', { seed: 2, untilSeq: 12 }).done]);
+        await sleep(100);
+        const seqBefore = fed.view?.seq as number;
+        expect(kli.view?.seq).toBe(seqBefore);
+
+        // A stalls (stops renewing): once its lease has lapsed, B takes the game when asked
+        A.cluster?.pauseRenewal();
+        for (;;) {
+          const r = await watch.query('SELECT expires_at < now() AS gone FROM game_owner WHERE game_id = $1', [made.gameId]);
+          if ((r.rows[0] as { gone: boolean }).gone) break;
+          await sleep(100);
+        }
+        const kliCode = closeCode(kli);
+        const kli2 = await connect(b);
+        const w2 = (await kli2.hello(made.gameId, joined.token)) as Extract<Msg, { type: 'welcome' }>;
+        expect(w2.view.seq).toBe(seqBefore);
+        expect((await watch.query('SELECT owner FROM game_owner WHERE game_id = $1', [made.gameId])).rows[0]).toEqual({ owner: B.cluster?.id });
+        // the stale owner A still has the game in memory: its next move is refused by the store,
+        // the game leaves A and A's sockets are closed with 1012 (service restart)
+        const pending = fed.view?.pending;
+        expect(pending).toBeTruthy();
+        const mover = pending?.player === 'federation' ? fed : null;
+        const fedCode = closeCode(fed);
+        if (mover) mover.send({ type: 'act', seq: fed.view?.seq, decision: pending?.id, option: pending?.options?.[0]?.id });
+        else {
+          // the Klingon is to move: it does so through A's pipe (kli), which A refuses the same way
+          kli.send({ type: 'act', seq: kli.view?.seq, decision: kli.view?.pending?.id, option: kli.view?.pending?.options?.[0]?.id });
+        }
+        expect(await fedCode).toBe(1012);
+        expect(await kliCode).toBe(1012);
+        const logLen = Number((await watch.query('SELECT count(*)::int AS c FROM actions WHERE game_id = $1', [made.gameId])).rows[0]?.c);
+        const stored = (await B.store.load(made.gameId))?.log.length;
+        expect(stored).toBe(logLen);
+        // the refused move was not kept: the view B shows is the one before it
+        expect(kli2.view?.seq).toBe(seqBefore);
+
+        // the federation reconnects to A, which now serves it through B
+        const fed2 = await connect(a);
+        const wf = (await fed2.hello(made.gameId, made.token)) as Extract<Msg, { type: 'welcome' }>;
+        expect(wf.type).toBe('welcome');
+        expect(wf.view.seq).toBe(seqBefore);
+        expect(wf.view.log).toEqual(fed.log);
+        await Promise.all([playRandom(fed2, 'federation', { seed: 3, untilSeq: seqBefore + 10 }).done, playRandom(kli2, 'klingon', { seed: 4, untilSeq: seqBefore + 10 }).done]);
+        await sleep(100);
+        const seqDrain = kli2.view?.seq as number;
+        const logDrain = kli2.log;
+
+        // B is drained: its sockets (and the pipe A holds to it) are closed with 1012, its leases released
+        const codes = [closeCode(fed2), closeCode(kli2)];
+        await B.close();
+        B = null;
+        expect(await Promise.all(codes)).toEqual([1012, 1012]);
+        expect((await watch.query('SELECT count(*)::int AS c FROM game_owner')).rows[0]).toEqual({ c: 0 });
+        // A takes the game over at once (no lease to wait for), with nothing lost
+        const kli3 = await connect(a);
+        const w3 = (await kli3.hello(made.gameId, joined.token)) as Extract<Msg, { type: 'welcome' }>;
+        expect(w3.view.seq).toBe(seqDrain);
+        expect(w3.view.log).toEqual(logDrain);
+        expect((await watch.query('SELECT owner FROM game_owner WHERE game_id = $1', [made.gameId])).rows[0]).toEqual({ owner: A.cluster?.id });
+      } finally {
+        for (const c of clients) await c.close();
+        await watch.end();
+        await B?.close();
+        await A?.close();
+        A = null;
+      }
+    });
+
+    it('the lobby is shared: a game posted on one server is listed and taken on the other', async () => {
+      const schema = newSchema();
+      const u = new URL(pgUrl);
+      u.searchParams.set('schema', schema);
+      const A = await start(u.toString());
+      const B = await start(u.toString());
+      try {
+        const posted = await http<{ gameId: string; token: string }>(A.url, 'POST', '/api/lobby/games', {});
+        expect(posted.status).toBe(201);
+        const listed = await http<{ games: { gameId: string }[] }>(B.url, 'GET', '/api/lobby');
+        expect(listed.body.games.map((g) => g.gameId)).toEqual([posted.body.gameId]);
+        const taken = await http<{ seat: Seat; token: string }>(B.url, 'POST', `/api/lobby/games/${posted.body.gameId}/join`, {});
+        expect(taken.status).toBe(200);
+        expect((await http<{ games: unknown[] }>(A.url, 'GET', '/api/lobby')).body.games).toEqual([]);
+        expect((await http<{ games: unknown[] }>(B.url, 'GET', '/api/lobby')).body.games).toEqual([]);
+        const again = await http<{ error: string }>(B.url, 'POST', `/api/lobby/games/${posted.body.gameId}/join`, {});
+        expect(again.status).toBe(404);
+        // a bot game made on B is played from A
+        const g = await createGame(B.url, { mode: 'bot', side: 'federation', bot: 'random' });
+        const c = await TestClient.connect(A.url);
+        expect((await c.hello(g.gameId, g.token)).type).toBe('welcome');
+        expect(await playRandom(c, 'federation', { seed: 7, untilSeq: 20 }).done).toBe('stopped');
+        await c.close();
+      } finally {
+        await B.close();
+        await A.close();
+      }
     });
   });
 }
