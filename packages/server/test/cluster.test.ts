@@ -12,7 +12,7 @@ import type { LogEntry, StoredGame } from '../src/store.ts';
 import type { PostgresStore } from '../src/store-postgres.ts';
 import { Cluster } from '../src/cluster.ts';
 import { startServer } from '../src/server.ts';
-import { TestClient, createGame, friendGame, http, joinGame, playRandom, sleep } from './helpers.ts';
+import { TestClient, createGame, http, joinGame, playRandom, sleep } from './helpers.ts';
 import type { Msg } from './helpers.ts';
 import type { RunningServer } from '../src/server.ts';
 import type { Seat } from '../src/protocol.ts';
