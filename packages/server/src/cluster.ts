@@ -193,10 +193,37 @@ export class Cluster {
     return this.renewing;
   }
 
+  private readonly unlisten: (() => void)[] = [];
+
+  /** Tells the other servers something (PostgreSQL NOTIFY on a channel of this database or schema). */
+  async tell(channel: string, data: unknown): Promise<void> {
+    await this.store.notify(channel, JSON.stringify({ from: this.id, data }));
+  }
+
+  /** Hears what the other servers tell on a channel (not what this one tells). */
+  hear(channel: string, fn: (data: unknown) => void): void {
+    this.unlisten.push(
+      this.store.listen(
+        channel,
+        (payload) => {
+          let m: { from?: unknown; data?: unknown };
+          try {
+            m = JSON.parse(payload) as { from?: unknown; data?: unknown };
+          } catch {
+            return;
+          }
+          if (m.from !== this.id) fn(m.data);
+        },
+        (e) => this.o.logger.warn({ err: e, channel }, 'lost the connection that hears the other servers: opening it again'),
+      ),
+    );
+  }
+
   /** Stops renewing, gives every lease up and leaves the servers table (a drain). */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    for (const u of this.unlisten.splice(0)) u();
     if (this.timer) clearInterval(this.timer);
     await this.renewing;
     await this.release([...this.held]).catch((e: unknown) => this.o.logger.warn({ err: e }, 'could not release the leases (they lapse by themselves)'));

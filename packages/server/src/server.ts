@@ -389,6 +389,12 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   // the lobby and the chat (issue 29), in the store's database
   const community = store.community?.();
   const lobby = community ? new Lobby(hub, accounts, community, now, logger, cluster !== null) : null;
+  if (cluster && lobby) {
+    // the lobby's news reach the subscribers of every server (PostgreSQL NOTIFY)
+    const c = cluster;
+    lobby.bus = (n) => void c.tell('lobby', n).catch((e: unknown) => logger.warn({ err: e }, 'could not tell the other servers of a lobby change'));
+    c.hear('lobby', (n) => lobby.heard(n));
+  }
   const noLobby = () => new HttpProblem(404, 'no-lobby', 'this server keeps no lobby (its store has no lobby tables)');
   /** The session cookie of a request (undefined without one). */
   const sessionOfReq = (req: FastifyRequest) => sessionCookie(req.headers.cookie);

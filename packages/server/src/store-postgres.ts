@@ -137,7 +137,10 @@ export class PostgresStore implements GameStore {
       throw e;
     }
     client.release();
-    return new PostgresStore(pool, where);
+    const store = new PostgresStore(pool, where);
+    store.clientConfig = { connectionString: url, ...timeouts, ...(schema ? { options: `-c search_path=${quoteIdent(schema).slice(1, -1)}` } : {}) };
+    store.channelPrefix = `stccg_${(schema ?? 'public').slice(0, 40)}_`;
+    return store;
   }
 
   async createGame(g: StoredGame): Promise<void> {
@@ -192,6 +195,58 @@ export class PostgresStore implements GameStore {
       this.queue.push({ gameId, n, entry: JSON.stringify(entry), resolve, reject });
       if (!this.flushing) void this.flush();
     });
+  }
+
+  /** How to open a connection of its own (LISTEN needs one), as the pool's are opened. */
+  private clientConfig: pg.ClientConfig = {};
+  /** NOTIFY channels are per database: the schema's name keeps those of several schemas apart. */
+  private channelPrefix = 'stccg_public_';
+
+  /**
+   * Listens on a channel (several servers: cluster.ts), on a connection of its own that is opened
+   * again after a loss (1 s later); `onNotice` gets each payload. Answers a function that stops.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onProblem: (e: unknown) => void): () => void {
+    const name = this.channelPrefix + channel;
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid channel name "${name}"`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let timer: NodeJS.Timeout | null = null;
+    const open = () => {
+      if (stopped) return;
+      const c = new pg.Client(this.clientConfig);
+      client = c;
+      const again = (e: unknown) => {
+        if (client !== c) return;
+        client = null;
+        c.end().catch(() => undefined);
+        if (stopped) return;
+        onProblem(e);
+        timer = setTimeout(open, 1000);
+        timer.unref();
+      };
+      c.on('error', again);
+      c.on('end', () => again(new Error('the listening connection ended')));
+      c.on('notification', (n) => {
+        if (n.channel === name) onNotice(n.payload ?? '');
+      });
+      c.connect()
+        .then(() => c.query(`LISTEN ${name}`))
+        .catch(again);
+    };
+    open();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      c?.end().catch(() => undefined);
+    };
+  }
+
+  /** Tells every listener of a channel (listen), through the pool. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [this.channelPrefix + channel, payload]);
   }
 
   /** Fences every later append with the lease of this owner (see `fence`); cluster.ts calls it once its tables exist. */

@@ -16,6 +16,7 @@ import { TestClient, createGame, http, joinGame, playRandom, sleep } from './hel
 import type { Msg } from './helpers.ts';
 import type { RunningServer } from '../src/server.ts';
 import type { Seat } from '../src/protocol.ts';
+import { Browser, lobbySocket } from './community-helpers.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const logger = pino({ level: 'silent' });
@@ -279,12 +280,24 @@ if (!pgUrl) {
       const A = await start(u.toString());
       const B = await start(u.toString());
       try {
+        // a subscriber on B hears of a game posted on A, and of a lobby message said on A
+        const watcher = await lobbySocket(new Browser(B.url));
+        const heard = watcher.c.next((m) => m.type === 'lobby' && m.games.length === 1);
         const posted = await http<{ gameId: string; token: string }>(A.url, 'POST', '/api/lobby/games', {});
         expect(posted.status).toBe(201);
+        expect(((await heard) as Extract<Msg, { type: 'lobby' }>).games.map((g) => g.gameId)).toEqual([posted.body.gameId]);
+        const speaker = await new Browser(A.url).signUp('Picard');
+        const mine = await lobbySocket(speaker);
+        const said = watcher.c.next((m) => m.type === 'chat');
+        mine.c.send({ type: 'chat', channel: 'lobby', text: 'Engage.' });
+        expect(((await said) as Extract<Msg, { type: 'chat' }>).message).toMatchObject({ channel: 'lobby', author: 'Picard', text: 'Engage.' });
+        const gone = watcher.c.next((m) => m.type === 'lobby' && m.games.length === 0);
         const listed = await http<{ games: { gameId: string }[] }>(B.url, 'GET', '/api/lobby');
         expect(listed.body.games.map((g) => g.gameId)).toEqual([posted.body.gameId]);
         const taken = await http<{ seat: Seat; token: string }>(B.url, 'POST', `/api/lobby/games/${posted.body.gameId}/join`, {});
         expect(taken.status).toBe(200);
+        // taken through B (forwarded to A, the owner): B's subscriber hears the game leave the lobby
+        await gone;
         expect((await http<{ games: unknown[] }>(A.url, 'GET', '/api/lobby')).body.games).toEqual([]);
         expect((await http<{ games: unknown[] }>(B.url, 'GET', '/api/lobby')).body.games).toEqual([]);
         const again = await http<{ error: string }>(B.url, 'POST', `/api/lobby/games/${posted.body.gameId}/join`, {});
