@@ -589,7 +589,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
 
   app.server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
-    if (path !== '/ws' || closing) {
+    if (closing && path === '/ws') {
+      // shutting down (a drain): a proxy tries another server
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    if (path !== '/ws') {
       socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
