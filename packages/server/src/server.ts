@@ -621,6 +621,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   /** Messages of a piped socket that this server answers itself (the rest go to the game's server). */
   const answeredHere = (m: ClientMsg) => m.type === 'hello' || m.type === 'ping' || m.type === 'lobby' || (m.type === 'chat' && m.channel === 'lobby');
   const socketInfo = new WeakMap<Conn, { client: string; cookie: string | undefined; peer: boolean }>();
+  /** Sockets whose hello waits for its game's lease to lapse (its owner gone): not timed out meanwhile. */
+  const helloWaiting = new WeakSet<Conn>();
 
   /**
    * Opens a socket to the server holding a game, says the client's hello there, and pipes every
@@ -678,10 +680,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     // A socket must attach to a game (hello) soon after connecting; one that does not is closed.
     let helloTimer: ReturnType<typeof setTimeout> | undefined;
     if (limits.helloTimeoutMs > 0) {
-      helloTimer = setTimeout(() => {
+      const check = () => {
         if (conn.actor || pipes.has(conn) || lobby?.isSubscribed(conn) || ws.readyState !== WebSocket.OPEN) return;
+        // a hello held while its game moves between servers (the dead owner's lease lapsing) is a hello
+        if (helloWaiting.has(conn)) {
+          helloTimer = setTimeout(check, limits.helloTimeoutMs);
+          helloTimer.unref?.();
+          return;
+        }
         ws.close(CLOSE_HELLO_TIMEOUT, `no hello within ${inWords(limits.helloTimeoutMs)} of connecting: send {"type":"hello","gameId":…} first`);
-      }, limits.helloTimeoutMs);
+      };
+      helloTimer = setTimeout(check, limits.helloTimeoutMs);
       helloTimer.unref?.();
     }
     const msgs = new Bucket(limits.messagesPerSecond, limits.messageBurst);
@@ -793,30 +802,35 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         // several servers: another server's game is served through it; one that cannot be reached
         // (dead, its lease not lapsed yet) is waited for until its lease lapses and this one claims it
         const deadline = Date.now() + (cluster ? cluster.leaseMs + 2000 : 0);
-        for (;;) {
-          try {
-            actor = await hub.get(msg.gameId);
-            break;
-          } catch (e) {
-            if (e instanceof Elsewhere && !socketInfo.get(conn)?.peer && !closing) {
-              if (e.address) {
-                const up = await openPipe(conn, e.address, JSON.stringify(msg)).catch(() => null);
-                if (up) {
-                  conn.actor?.detach(conn);
-                  pipes.set(conn, up);
-                  return;
+        try {
+          for (;;) {
+            try {
+              actor = await hub.get(msg.gameId);
+              break;
+            } catch (e) {
+              if (e instanceof Elsewhere && !socketInfo.get(conn)?.peer && !closing) {
+                if (e.address) {
+                  const up = await openPipe(conn, e.address, JSON.stringify(msg)).catch(() => null);
+                  if (up) {
+                    conn.actor?.detach(conn);
+                    pipes.set(conn, up);
+                    return;
+                  }
+                }
+                if (Date.now() < deadline) {
+                  helloWaiting.add(conn);
+                  await new Promise((r) => setTimeout(r, 200));
+                  continue;
                 }
               }
-              if (Date.now() < deadline) {
-                await new Promise((r) => setTimeout(r, 200));
-                continue;
+              if (e instanceof HttpProblem && (e.code === 'storage' || e.code === 'elsewhere')) {
+                return conn.send(errorMsg('storage', e.code === 'storage' ? e.message : "the server holding this game cannot be reached just now (it may be restarting); try again in a few seconds"));
               }
+              throw e;
             }
-            if (e instanceof HttpProblem && (e.code === 'storage' || e.code === 'elsewhere')) {
-              return conn.send(errorMsg('storage', e.code === 'storage' ? e.message : "the server holding this game cannot be reached just now (it may be restarting); try again in a few seconds"));
-            }
-            throw e;
           }
+        } finally {
+          helloWaiting.delete(conn);
         }
         if (!actor) return conn.send(errorMsg('unknown-game', 'no such game'));
         if (msg.seat !== undefined && msg.token === undefined) {

@@ -273,6 +273,34 @@ if (!pgUrl) {
       }
     });
 
+    it('a hello for a game whose owner cannot be reached is held until its lease lapses, then served (not timed out)', async () => {
+      const schema = newSchema();
+      const u = new URL(pgUrl);
+      u.searchParams.set('schema', schema);
+      const A = await startServer({ db: u.toString(), port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { helloTimeoutMs: 300 } });
+      const watch = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+      await watch.connect();
+      try {
+        const g = await createGame(A.url, { mode: 'friend', side: 'federation' });
+        // the game's lease passes to a server that died (its address refuses connections)
+        await watch.query("INSERT INTO servers (id, address) VALUES ('ghost', 'http://127.0.0.1:1')");
+        await watch.query("UPDATE game_owner SET owner = 'ghost', expires_at = now() + interval '1500 ms' WHERE game_id = $1", [g.gameId]);
+        // A's next renewal finds the lease gone: the game leaves A's memory
+        await A.cluster?.renew();
+        const c = await TestClient.connect(A.url);
+        const closed = closeCode(c);
+        const w = await c.hello(g.gameId, g.token);
+        expect(w.type).toBe('welcome');
+        expect((await watch.query('SELECT owner FROM game_owner WHERE game_id = $1', [g.gameId])).rows[0]).toEqual({ owner: A.cluster?.id });
+        expect(c.closed).toBe(false);
+        await c.close();
+        expect(await closed).not.toBe(4408);
+      } finally {
+        await watch.end();
+        await A.close();
+      }
+    });
+
     it('the lobby is shared: a game posted on one server is listed and taken on the other', async () => {
       const schema = newSchema();
       const u = new URL(pgUrl);
