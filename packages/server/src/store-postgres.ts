@@ -175,7 +175,17 @@ export class PostgresStore implements GameStore {
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     args.push(id);
-    await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
+    if (this.fence === null) {
+      await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
+      return;
+    }
+    // several servers: only the holder of the game's lease changes it (as only it extends the log)
+    args.push(this.fence);
+    const r = await this.pool.query(
+      `UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length - 1} AND EXISTS (SELECT 1 FROM game_owner o WHERE o.game_id = games.id AND o.owner = $${args.length} AND o.expires_at > now() FOR SHARE)`,
+      args,
+    );
+    if ((r.rowCount ?? 0) === 0 && (await this.pool.query('SELECT 1 FROM games WHERE id = $1', [id])).rowCount) throw new LeaseLost(id);
   }
 
   async addToken(tokenHash: string, gameId: string, seat: Seat): Promise<void> {

@@ -96,6 +96,10 @@ if (!pgUrl) {
         // … and at any later one; the log is the new owner's
         expect(isLeaseLost(await refusal(a.append('g1', 2, entry('a2'))))).toBe(true);
         expect((await a.load('g1'))?.log).toEqual([entry('a0'), entry('b1')]);
+        // nor changes the game's metadata: only the lease holder does
+        expect(isLeaseLost(await refusal(a.updateGame('g1', { status: 'abandoned' })))).toBe(true);
+        await b.updateGame('g1', { status: 'finished' });
+        expect((await a.load('g1'))?.game.status).toBe('finished');
         expect(await ca.claim('g1')).toEqual({ kind: 'elsewhere', owner: cb.id, address: 'http://127.0.0.1:2' });
       } finally {
         await ca.stop();
