@@ -81,8 +81,13 @@ export class Cluster {
   /** Makes the tables (first start), reads the peers' secret, fences the store's appends with this process's id. */
   static async start(store: PostgresStore, o: ClusterOptions): Promise<Cluster> {
     if (o.peerAddress !== undefined) {
-      const u = new URL(o.peerAddress);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`--peer-address must be an http:// or https:// URL, got "${o.peerAddress}"`);
+      let u: URL;
+      try {
+        u = new URL(o.peerAddress);
+      } catch {
+        throw new StoreError(`--peer-address must be a URL like http://10.0.0.1:3000, got "${o.peerAddress}"`);
+      }
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new StoreError(`--peer-address must be an http:// or https:// URL, got "${o.peerAddress}"`);
     }
     await store.ddl(TABLES);
     await store.sql('INSERT INTO cluster_secret (k, secret) VALUES (1, $1) ON CONFLICT (k) DO NOTHING', [randomBytes(32).toString('base64url')]);
@@ -99,7 +104,7 @@ export class Cluster {
   async register(listeningUrl: string): Promise<void> {
     const given = this.o.peerAddress;
     const u = new URL(given ?? listeningUrl);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`the peer address must be an http:// or https:// URL, got "${given}"`);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new StoreError(`the peer address must be an http:// or https:// URL, got "${given}"`);
     // a server listening on every interface is reached by its peers on this machine's loopback unless told otherwise
     if (!given && (u.hostname === '0.0.0.0' || u.hostname === '[::]')) u.hostname = '127.0.0.1';
     this.address = u.origin;
