@@ -16,7 +16,7 @@ import type { ErrorCode, GameSummary, Presence, Seat, SeatSummary, ServerMsg, Un
 import { Clock, responseGrace } from './clock.ts';
 import { constructedEngine, otherSeat, seatsOf } from './decks.ts';
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
-import { describeStoreError } from './store.ts';
+import { describeStoreError, isLeaseLost } from './store.ts';
 import type { BotPool } from './bots.ts';
 import { TUTORIAL_SEED_KEY } from './tutorial.ts';
 
@@ -29,6 +29,8 @@ export interface Conn {
   actor: GameActor | null;
   /** Length of the full event log already sent on this socket (views after the welcome are incremental). */
   logSent: number;
+  /** Closes the socket with this code and reason (a game leaving this server: 1012 "service restart"). */
+  close?(code: number, reason: string): void;
 }
 
 export interface ActorEnv {
@@ -57,7 +59,15 @@ export interface ActorEnv {
    * time, a claim): the ratings (ratings.ts). Awaited before the players hear the game is over.
    */
   onGameOver?: (meta: StoredGame) => Promise<void>;
+  /**
+   * Several servers on one PostgreSQL (cluster.ts): told when the store refused an append because
+   * another server took the game over (its lease lost). The hub drops the actor. Absent: one server.
+   */
+  onLeaseLost?: (gameId: string) => void;
 }
+
+/** The close code of a socket whose game leaves this server (a drain, a game taken over): the client reconnects. */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 /** How long a seat must be away before its opponent may claim the game (default of --claim-after). */
 export const CLAIM_AFTER_MS = 5 * 60_000;
@@ -214,6 +224,8 @@ export class GameActor {
    */
   private epoch = 0;
   private closing = false;
+  /** The game was taken over by another server (its lease lost): nothing more is done here. */
+  private dropped = false;
   /** Number of log entries stored. */
   private entries: number;
   /** The stored log entries (null until needed, when the actor was made with only their number). */
@@ -664,6 +676,7 @@ export class GameActor {
    * exactly as it was (the same state hash), and the sender is told its move was not applied.
    */
   private async commit(conn: Conn | null, entry: LogEntry): Promise<void> {
+    if (this.dropped) return;
     const inStep = await this.storeInStep(conn);
     if (inStep !== 'ok') {
       if (inStep === 'down' && !conn && entry.t === 'act') this.retryBotMove(entry);
@@ -688,6 +701,12 @@ export class GameActor {
     try {
       await this.env.store.append(this.id, this.entries, entry);
     } catch (e) {
+      if (this.env.onLeaseLost && isLeaseLost(e)) {
+        // another server owns the game now: this one never extends its log again
+        this.env.logger.warn({ game: this.id, entry: this.entries }, 'the game was taken over by another server: it leaves this one');
+        this.env.onLeaseLost(this.id);
+        return;
+      }
       const why = describeStoreError(e);
       this.unsure = true;
       this.env.logger.error(
@@ -1063,6 +1082,22 @@ export class GameActor {
     if (this.clock?.running) return false;
     if (this.meta.seats[p.player as Seat]?.kind === 'bot') return false;
     return autoAnswer(s) === null;
+  }
+
+  /**
+   * The game leaves this server at once (another server took it over): no more work, its bots let
+   * go, its sockets closed with 1012 "service restart" so that their clients reconnect and reach
+   * the new owner. Nothing is written: the store is the new owner's.
+   */
+  drop(): void {
+    this.closing = true;
+    this.dropped = true;
+    for (const p of seatsOf(this.meta)) if (this.meta.seats[p]?.kind === 'bot') this.env.bots.release(`${this.id}:${p}`);
+    for (const c of [...this.conns]) {
+      this.conns.delete(c);
+      if (c.actor === this) c.actor = null;
+      c.close?.(CLOSE_SERVICE_RESTART, 'service restart');
+    }
   }
 
   /** Stops taking work; waits for what is queued. */

@@ -25,6 +25,7 @@ import { describeStoreError } from './store.ts';
 import { PerMinute, inWords, seconds } from './quotas.ts';
 import { TUTORIAL_SEED, TUTORIAL_SEED_KEY } from './tutorial.ts';
 import { clockConfigOf } from './clock.ts';
+import type { Cluster } from './cluster.ts';
 
 export class HttpProblem extends Error {
   constructor(
@@ -35,6 +36,20 @@ export class HttpProblem extends Error {
     readonly retryAfterS?: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Several servers on one PostgreSQL: the game is another live server's (it holds the game's lease).
+ * The server forwards the client there (server.ts); a caller that cannot gets a 503 to try again.
+ */
+export class Elsewhere extends HttpProblem {
+  constructor(
+    readonly gameId: string,
+    readonly owner: string,
+    readonly address: string | null,
+  ) {
+    super(503, 'elsewhere', 'the game is being moved between servers just now: try again in a few seconds', 2);
   }
 }
 
@@ -56,6 +71,8 @@ export interface HubOptions {
   sweepMs?: number;
   /** Test-only: the engine versions whose stored games this server resumes (default the engine's RESUMES_GAMES_OF). */
   resumesGamesOf?: readonly string[];
+  /** Several servers on one PostgreSQL (cluster.ts): a game is loaded only with its lease, and leaves with it. */
+  cluster?: Cluster;
 }
 
 const NO_LIMITS: HubLimits = { gamesPerMinute: 0, openGamesPerClient: 0, unstartedExpiryMs: 0, abandonAfterMs: 0 };
@@ -235,7 +252,61 @@ export class Hub {
     }
   }
 
+  /**
+   * Loads a game; with several servers, only once this one holds its lease (claimed first, so the
+   * log is read after the claim: whatever the last owner wrote is in it). Throws Elsewhere when
+   * another live server holds it.
+   */
   private async load(id: string): Promise<GameActorT | null> {
+    const cluster = this.o.cluster;
+    if (!cluster) return this.loadOwned(id);
+    const place = await this.fromStore('claiming a game', () => cluster.claim(id));
+    if (place.kind === 'absent') return null;
+    if (place.kind === 'elsewhere') throw new Elsewhere(id, place.owner, place.address);
+    try {
+      const a = await this.loadOwned(id);
+      if (!a) await cluster.release([id]);
+      return a;
+    } catch (e) {
+      await cluster.release([id]).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Where a game is: in this server (loaded now if need be), another's (its address), or nowhere. */
+  async locate(id: string): Promise<{ kind: 'here'; actor: GameActorT } | { kind: 'elsewhere'; address: string | null } | null> {
+    try {
+      const a = await this.get(id);
+      return a ? { kind: 'here', actor: a } : null;
+    } catch (e) {
+      if (e instanceof Elsewhere) return { kind: 'elsewhere', address: e.address };
+      throw e;
+    }
+  }
+
+  /** Games another server took over (found at a lease renewal, or by an append refused): they leave this one at once. */
+  dropLost(ids: string[]): void {
+    for (const id of ids) {
+      this.o.cluster?.forget(id);
+      const a = this.actors.get(id);
+      if (!a) continue;
+      this.actors.delete(id);
+      this.quietSince.delete(id);
+      this.touched.delete(id);
+      this.rematches.delete(id);
+      a.drop();
+    }
+  }
+
+  /** A new game's lease (several servers): taken by the server that makes it, before anything is played. */
+  private async claimNew(id: string): Promise<void> {
+    const cluster = this.o.cluster;
+    if (!cluster) return;
+    const place = await cluster.claim(id);
+    if (place.kind !== 'mine') throw new Error(`the new game ${id} could not be claimed (${place.kind})`);
+  }
+
+  private async loadOwned(id: string): Promise<GameActorT | null> {
     const loaded = await this.fromStore('loading a game', () => this.env.store.load(id));
     if (!loaded) return null;
     const version = storedEngineVersion(loaded.game);
@@ -391,6 +462,7 @@ export class Hub {
     await this.fromStore('creating a game', async () => {
       await this.env.store.createGame(meta);
       await this.env.store.addToken(hashSecret(token), id, seat);
+      await this.claimNew(id);
     });
     const actor = new GameActor(meta, game, 0, this.env);
     actor.lastActive = now;
@@ -562,6 +634,7 @@ export class Hub {
       await this.fromStore('making a rematch', async () => {
         await this.env.store.createGame(meta);
         for (const m of made.values()) await this.env.store.addToken(hashSecret(m.token), gameId, m.seat);
+        await this.claimNew(gameId);
       });
       const next = new GameActor(meta, game as Game, 0, this.env);
       next.lastActive = now;
@@ -660,7 +733,11 @@ export class Hub {
         const ids = await store.staleGames(from, since, iso(now - ms), SWEEP_PAGE);
         for (const id of ids) {
           if (this.actors.has(id) || this.closed) continue;
-          const a = await this.get(id);
+          // another server's game is that server's to sweep
+          const a = await this.get(id).catch((e: unknown) => {
+            if (e instanceof Elsewhere) return null;
+            throw e;
+          });
           if (a && !(a instanceof QuarantinedActor) && a.connections === 0) await this.end(a, ending, from);
         }
       }
@@ -668,6 +745,7 @@ export class Hub {
     this.newGames.prune();
     // Games with nothing going on leave memory (real time: this is about memory, not a rule).
     const t = Date.now();
+    const left: string[] = [];
     for (const [id, a] of this.actors) {
       const quiet = a instanceof QuarantinedActor ? a.connections === 0 : a.quiet;
       if (!quiet || unsaved.has(id)) {
@@ -680,8 +758,11 @@ export class Hub {
         this.actors.delete(id);
         this.quietSince.delete(id);
         this.touched.delete(id);
+        left.push(id);
       }
     }
+    // its lease goes with it (several servers): the next server asked for it loads it
+    if (left.length > 0) await this.o.cluster?.release(left).catch((e: unknown) => this.logger.warn({ err: e }, 'could not release the leases of games that left memory (they lapse by themselves)'));
   }
 
   private async end(a: GameActorT, ending: ServerEnding, from: GameStatus): Promise<void> {

@@ -49,6 +49,11 @@ export class Lobby {
   private games: Map<string, LobbyRow> | null = null;
   private loading: Promise<Map<string, LobbyRow>> | null = null;
   private publishQueued = false;
+  /**
+   * Several servers (cluster.ts): tells the others of a change to the open games or a lobby chat
+   * message, so that their subscribers hear of it too (`heard` is their side).
+   */
+  bus: ((n: LobbyNotice) => void) | null = null;
 
   constructor(
     private readonly hub: Hub,
@@ -56,6 +61,11 @@ export class Lobby {
     private readonly store: CommunityStore,
     private readonly now: () => number,
     private readonly logger: Logger,
+    /**
+     * Several servers on one database (cluster.ts): the open games are read from the store at every
+     * look (another server posts and closes them), never kept in memory.
+     */
+    private readonly shared = false,
   ) {
     hub.onWaitingGone = (id) => void this.close(id);
   }
@@ -73,6 +83,7 @@ export class Lobby {
 
   /** The open lobby games, loaded from the store once (a restarted server keeps its lobby). */
   private open(): Promise<Map<string, LobbyRow>> {
+    if (this.shared) return this.fromStore('reading the lobby', async () => new Map((await this.store.openLobbyGames()).map((r) => [r.gameId, r])));
     if (this.games) return Promise.resolve(this.games);
     this.loading ??= this.fromStore('reading the lobby', async () => {
       const rows = await this.store.openLobbyGames();
@@ -90,6 +101,12 @@ export class Lobby {
   }
 
   private async close(id: string): Promise<void> {
+    if (this.shared) {
+      await this.store.closeLobbyGame(id).catch((e: unknown) => this.logger.error({ err: e, game: id }, 'could not close a lobby game in the store'));
+      this.publish();
+      this.bus?.({ kind: 'games' });
+      return;
+    }
     const games = await this.open().catch(() => null);
     if (!games?.has(id)) return;
     games.delete(id);
@@ -140,6 +157,7 @@ export class Lobby {
     }
     games.set(row.gameId, row);
     this.publish();
+    this.bus?.({ kind: 'games' });
     this.logger.info({ game: row.gameId, format: row.format, rated: row.rated }, 'game posted to the lobby');
     return { gameId: res.gameId, seat: res.seat, token: res.token, watchUrl: res.watchUrl };
   }
@@ -219,6 +237,16 @@ export class Lobby {
     conn.send({ type: 'lobby', games, online: this.onlineNow() });
     const history = await this.store.lobby(LOBBY_HISTORY).catch(() => []);
     conn.send({ type: 'chatHistory', channel: 'lobby', messages: history });
+  }
+
+  /** What another server told (bus): its subscribers' news, passed on to this server's. */
+  heard(n: unknown): void {
+    const notice = n as Partial<LobbyNotice> | null;
+    if (notice?.kind === 'games') this.publish();
+    else if (notice?.kind === 'chat' && notice.message && typeof notice.message === 'object' && notice.message.channel === 'lobby') {
+      const text = JSON.stringify({ type: 'chat', message: notice.message } satisfies ServerMsg);
+      for (const c of this.subscribers) c.send(text);
+    }
   }
 
   /** Sends the list to every subscriber, once for all the changes of this turn of the event loop. */
@@ -334,6 +362,7 @@ export class Lobby {
     const text2 = JSON.stringify({ type: 'chat', message: m } satisfies ServerMsg);
     if (channel === 'lobby') {
       for (const c of this.subscribers) c.send(text2);
+      this.bus?.({ kind: 'chat', message: m });
       return;
     }
     if (!actor) return;
@@ -341,6 +370,9 @@ export class Lobby {
     for (const c of actor.sockets) if (this.readsIt(c, channel, allowed)) c.send(text2);
   }
 }
+
+/** A change told to the other servers (several servers on one database: cluster.ts). */
+export type LobbyNotice = { kind: 'games' } | { kind: 'chat'; message: ChatMessage };
 
 let lastStamp = 0;
 /**

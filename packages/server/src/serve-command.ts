@@ -5,6 +5,7 @@ import { Command, Option } from 'commander';
 import { DEFAULT_LIMITS, startServer } from './server.ts';
 import { inWords, parseDuration } from './quotas.ts';
 import { CLAIM_AFTER_MS } from './actor.ts';
+import { DEFAULT_LEASE_MS } from './cluster.ts';
 
 function int(name: string) {
   return (v: string): number => {
@@ -33,6 +34,11 @@ export interface ServeFlags {
   claimAfter: number;
   /** true: one proxy in front; a number: that many. */
   trustProxy?: boolean | string;
+  /** Several servers on one PostgreSQL (cluster.ts). */
+  cluster?: boolean;
+  peerAddress?: string;
+  lease: number;
+  leaseRenew?: number;
 }
 
 function hopsOf(v: boolean | string | undefined): number {
@@ -61,6 +67,11 @@ export function serveCommand(): Command {
     .addOption(new Option('--unstarted-expiry <duration>', 'a friend game nobody joined expires after this long (e.g. 24h; 0: never)').default(DEFAULT_LIMITS.unstartedExpiryMs, inWords(DEFAULT_LIMITS.unstartedExpiryMs)).argParser(parseDuration('--unstarted-expiry')))
     .addOption(new Option('--abandon-after <duration>', 'a started game whose players did nothing for this long ends as abandoned (e.g. 7d; 0: never)').default(DEFAULT_LIMITS.abandonAfterMs, inWords(DEFAULT_LIMITS.abandonAfterMs)).argParser(parseDuration('--abandon-after')))
     .addOption(new Option('--claim-after <duration>', 'in a game between two people without a clock, a player away this long (no connection) may have the game claimed by the opponent (e.g. 5m; 0: never)').default(CLAIM_AFTER_MS, inWords(CLAIM_AFTER_MS)).argParser(parseDuration('--claim-after')))
+    // several servers on one PostgreSQL (issue 30; README "Several servers")
+    .option('--cluster', 'one of several servers on one PostgreSQL database: games are held by leases, clients of another server\'s game are served through it, SIGTERM drains (implied by --peer-address)')
+    .option('--peer-address <url>', 'with --cluster: the address the other servers reach this one at (default: the address it listens on, 127.0.0.1 for 0.0.0.0)')
+    .addOption(new Option('--lease <duration>', "with --cluster: a game's lease; a dead server's games are taken over after at most this long (e.g. 10s)").default(DEFAULT_LEASE_MS, inWords(DEFAULT_LEASE_MS)).argParser(parseDuration('--lease')))
+    .addOption(new Option('--lease-renew <duration>', 'with --cluster: how often the leases are renewed (default: a third of --lease)').argParser(parseDuration('--lease-renew')))
     .option('--trust-proxy [hops]', 'behind a reverse proxy: the client is the address the proxy put last in X-Forwarded-For (hops: proxies in a row, default 1); without it the header is ignored')
     .action(async (flags: ServeFlags) => {
       const server = await startServer({
@@ -74,6 +85,7 @@ export function serveCommand(): Command {
         logger: { level: flags.logLevel },
         trustProxy: hopsOf(flags.trustProxy),
         claimAfterMs: flags.claimAfter,
+        ...(flags.cluster || flags.peerAddress !== undefined ? { cluster: { peerAddress: flags.peerAddress, leaseMs: flags.lease, renewMs: flags.leaseRenew } } : {}),
         limits: {
           gamesPerMinute: flags.gamesPerMinute,
           openGamesPerClient: flags.openGamesPerClient,

@@ -19,14 +19,16 @@ import { CLOSE_HELLO_TIMEOUT, CLOSE_TOO_MANY_CONNECTIONS, CancelLobbyGameReq, Cl
 import { Lobby } from './lobby.ts';
 import { nameKey } from './accounts.ts';
 import type { ErrorCode, ListGamesRes, ServerMsg } from './protocol.ts';
-import { openStore } from './store.ts';
+import { StoreError, openStore } from './store.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import { MAX_LEADERBOARD, Ratings } from './ratings.ts';
 import { RATING_FORMATS } from './ratings-store.ts';
 import type { RatingFormat } from './ratings-store.ts';
 import { BotPool } from './bots.ts';
-import { Hub, HttpProblem } from './hub.ts';
-import { errorMsg } from './actor.ts';
+import { Elsewhere, Hub, HttpProblem } from './hub.ts';
+import { CLOSE_SERVICE_RESTART, errorMsg } from './actor.ts';
+import { Cluster } from './cluster.ts';
+import type { PostgresStore } from './store-postgres.ts';
 import type { Conn, Timers } from './actor.ts';
 import { PerClientCount, clientKey, forwardedAddress, inWords } from './quotas.ts';
 import { Accounts } from './accounts.ts';
@@ -116,6 +118,13 @@ export interface ServerOptions {
   timers?: Timers;
   /** A seat away this long may be claimed by its opponent in a game without a clock, in ms (--claim-after; default 5 min; 0: never). */
   claimAfterMs?: number;
+  /**
+   * Several servers on one PostgreSQL (--cluster, --peer-address; cluster.ts): game leases, the log
+   * fenced by them, clients of another server's game served through it, drain on close.
+   * `peerAddress`: where the other servers reach this one (default the address it listens on);
+   * `leaseMs` (default 10 s) and `renewMs` (default a third of it).
+   */
+  cluster?: { peerAddress?: string; leaseMs?: number; renewMs?: number };
 }
 
 export interface RunningServer {
@@ -125,6 +134,8 @@ export interface RunningServer {
   logger: Logger;
   /** Runs the sweep now (expiry, abandonment, writing activity, eviction); it also runs every sweepMs. */
   sweep(): Promise<void>;
+  /** Several servers (ServerOptions.cluster): this server's lease keeping; null otherwise. */
+  cluster: Cluster | null;
   close(): Promise<void>;
 }
 
@@ -247,10 +258,32 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
   const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
   const now = o.now ?? Date.now;
+  let cluster: Cluster | null = null;
+  if (o.cluster) {
+    if (store.kind !== 'postgres') {
+      await bots.close();
+      if (ownStore) await store.close();
+      throw new StoreError('several servers share one PostgreSQL database: --cluster and --peer-address need --db postgres://… (a SQLite file is for one server)');
+    }
+    try {
+      cluster = await Cluster.start(store as PostgresStore, { ...o.cluster, logger });
+    } catch (e) {
+      await bots.close();
+      if (ownStore) await store.close();
+      throw e;
+    }
+  }
   // the ratings (issue 29): told of every finished game (made below, once the accounts are)
   let ratings: Ratings | null = null;
   const onGameOver = (meta: StoredGame) => (ratings ? ratings.gameOver(meta) : Promise.resolve());
-  const hub = new Hub({ store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs, onGameOver, ...(o.timers ? { timers: o.timers } : {}) }, logger, { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf });
+  // several servers: a game another server took over leaves this one (an append refused, a lease found lost)
+  const onLeaseLost = cluster ? (id: string) => hub.dropLost([id]) : undefined;
+  const hub = new Hub(
+    { store, bots, logger, botThinkMs: o.botThinkMs ?? 1000, responseDelayMs: o.responseDelayMs, now, claimAfterMs: o.claimAfterMs, onGameOver, ...(o.timers ? { timers: o.timers } : {}), ...(onLeaseLost ? { onLeaseLost } : {}) },
+    logger,
+    { limits, now, seedSource: o.seedSource, sweepMs: o.sweepMs, resumesGamesOf: o.resumesGamesOf, ...(cluster ? { cluster } : {}) },
+  );
+  if (cluster) cluster.onLost = (ids) => hub.dropLost(ids);
   const hops = o.trustProxy === true ? 1 : typeof o.trustProxy === 'number' && o.trustProxy > 0 ? Math.floor(o.trustProxy) : 0;
   try {
     // Stored games are loaded when someone asks for one, not here: start-up does not grow with
@@ -283,7 +316,61 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     return reply.code(status).send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'internal error' : err.message });
   });
 
-  app.get('/health', async () => ({ ok: true, games: hub.size, connections: wss.clients.size, store: store.kind, uptimeSeconds: Math.round((Date.now() - started) / 1000), memoryMB: Math.round(process.memoryUsage().rss / 1048576) }));
+  app.get('/health', async () => ({
+    ok: true,
+    games: hub.size,
+    connections: wss.clients.size,
+    store: store.kind,
+    uptimeSeconds: Math.round((Date.now() - started) / 1000),
+    memoryMB: Math.round(process.memoryUsage().rss / 1048576),
+    ...(cluster ? { server: cluster.id, leases: cluster.holding } : {}),
+  }));
+
+  // ---- several servers: a request about another server's game is answered by that server --------
+  /** Whether a request or an upgrade comes from another server of this site (it carries the peers' secret). */
+  const fromPeer = (headers: Record<string, string | string[] | undefined>) => cluster?.isPeer(headers['x-stccg-peer']) ?? false;
+  /** The client a request is counted as: its address, or the one a peer forwarded it for. */
+  const clientOf = (req: FastifyRequest): string => {
+    const fwd = req.headers['x-stccg-client'];
+    return fromPeer(req.headers) && typeof fwd === 'string' && fwd.length <= 64 ? fwd : clientKey(req.ip);
+  };
+  /** The routes about one game: answered by the server that holds the game (forwarded there). */
+  const GAME_ROUTES = new Set(['/api/games/:id', '/api/games/:id/record', '/api/games/:id/join', '/api/games/:id/rematch', '/api/lobby/games/:id/join', '/api/lobby/games/:id/cancel']);
+  const FORWARDED_HEADERS = ['content-type', 'cookie', 'x-stccg-owner', 'accept'];
+  if (cluster) {
+    const c = cluster;
+    app.addHook('preHandler', async (req, reply) => {
+      if (!GAME_ROUTES.has(req.routeOptions.url ?? '') || fromPeer(req.headers)) return;
+      const id = (req.params as { id?: string }).id ?? '';
+      const where = await hub.locate(id);
+      if (where?.kind !== 'elsewhere') return;
+      if (!where.address) throw new Elsewhere(id, '', null);
+      // the origin was checked here (onRequest); the owner sees its own
+      const headers: Record<string, string> = { 'x-stccg-peer': c.peerHeader, 'x-stccg-client': clientOf(req), origin: where.address };
+      for (const h of FORWARDED_HEADERS) {
+        const v = req.headers[h];
+        if (typeof v === 'string') headers[h] = v;
+      }
+      let res: Response;
+      try {
+        res = await fetch(where.address + req.url, {
+          method: req.method,
+          headers,
+          ...(req.method === 'GET' || req.method === 'HEAD' || req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (e) {
+        logger.warn({ game: id, owner: where.address, err: (e as Error).message }, 'the server holding the game cannot be reached');
+        throw new HttpProblem(503, 'elsewhere', 'the server holding this game cannot be reached just now (it may be restarting); try again in a few seconds', 5);
+      }
+      reply.code(res.status);
+      for (const h of ['content-type', 'retry-after', 'set-cookie']) {
+        const v = res.headers.get(h);
+        if (v !== null) reply.header(h, v);
+      }
+      return reply.send(Buffer.from(await res.arrayBuffer()));
+    });
+  }
 
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
@@ -301,7 +388,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const sessionOfConn = new WeakMap<Conn, string>();
   // the lobby and the chat (issue 29), in the store's database
   const community = store.community?.();
-  const lobby = community ? new Lobby(hub, accounts, community, now, logger) : null;
+  const lobby = community ? new Lobby(hub, accounts, community, now, logger, cluster !== null) : null;
+  if (cluster && lobby) {
+    // the lobby's news reach the subscribers of every server (PostgreSQL NOTIFY)
+    const c = cluster;
+    lobby.bus = (n) => void c.tell('lobby', n).catch((e: unknown) => logger.warn({ err: e }, 'could not tell the other servers of a lobby change'));
+    c.hear('lobby', (n) => lobby.heard(n));
+  }
   const noLobby = () => new HttpProblem(404, 'no-lobby', 'this server keeps no lobby (its store has no lobby tables)');
   /** The session cookie of a request (undefined without one). */
   const sessionOfReq = (req: FastifyRequest) => sessionCookie(req.headers.cookie);
@@ -317,7 +410,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     if (!lobby) throw noLobby();
     const parsed = CreateLobbyGameReq.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
-    return reply.code(201).send(await lobby.create(parsed.data, originOf(req), clientKey(req.ip), sessionOfReq(req)));
+    return reply.code(201).send(await lobby.create(parsed.data, originOf(req), clientOf(req), sessionOfReq(req)));
   });
 
   app.post<{ Params: { id: string } }>('/api/lobby/games/:id/join', { bodyLimit: DECK_BODY_LIMIT }, async (req, reply) => {
@@ -380,7 +473,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     const parsed = CreateGameReq.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
     if (parsed.data.spectators === false && !community) return reply.code(400).send({ error: 'bad-request', message: 'this server keeps no game settings: leave "spectators" out' });
-    const res = await hub.create(parsed.data, originOf(req), clientKey(req.ip));
+    const res = await hub.create(parsed.data, originOf(req), clientOf(req));
     if (parsed.data.spectators === false && community) {
       try {
         await community.setWatchersAllowed(res.gameId, false);
@@ -407,7 +500,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     const parsed = RematchReq.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: describeZod(parsed.error) });
     const account = accounts ? await accounts.whoIs(sessionOfReq(req)).catch(() => null) : null;
-    const { res, made } = await hub.rematch(req.params.id, parsed.data.token, parsed.data.deck, account?.id ?? null, clientKey(req.ip));
+    const { res, made } = await hub.rematch(req.params.id, parsed.data.token, parsed.data.deck, account?.id ?? null, clientOf(req));
     if (res.status === 'ready') await adoptIfSignedIn(req, res.token, res.gameId);
     // a rematch of a rated lobby game is rated too (the same two accounts): its lobby row, closed at once
     if (made && community) {
@@ -496,24 +589,82 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
 
   app.server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
-    if (path !== '/ws' || closing) {
+    if (closing && path === '/ws') {
+      // shutting down (a drain): a proxy tries another server
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    if (path !== '/ws') {
       socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
     }
+    // another server of this site forwarding a client's socket (its origin was checked there)
+    const peer = fromPeer(req.headers);
     // a page of another site may not open a game socket with this browser's cookies
-    if (!sameOrigin(req.headers.origin, req.headers.host)) {
+    if (!peer && !sameOrigin(req.headers.origin, req.headers.host)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
     }
     // X-Forwarded-For names the client only behind a trusted proxy (else it is the client's own word)
-    const client = clientKey(forwardedAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops));
+    const fwd = req.headers['x-stccg-client'];
+    const client = peer && typeof fwd === 'string' && fwd.length <= 64 ? fwd : clientKey(forwardedAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops));
     const session = sessionCookie(req.headers.cookie);
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, client, session));
+    const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined;
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, client, session, peer, cookie));
   });
 
-  function onConnection(ws: WebSocket, client: string, session?: string): void {
+  /** Several servers: the sockets whose game another server holds, each piped to that server. */
+  const pipes = new Map<Conn, WebSocket>();
+  /** Messages of a piped socket that this server answers itself (the rest go to the game's server). */
+  const answeredHere = (m: ClientMsg) => m.type === 'hello' || m.type === 'ping' || m.type === 'lobby' || (m.type === 'chat' && m.channel === 'lobby');
+  const socketInfo = new WeakMap<Conn, { client: string; cookie: string | undefined; peer: boolean }>();
+  /** Sockets whose hello waits for its game's lease to lapse (its owner gone): not timed out meanwhile. */
+  const helloWaiting = new WeakSet<Conn>();
+
+  /**
+   * Opens a socket to the server holding a game, says the client's hello there, and pipes every
+   * message back to the client (transparent: the client sees what that server sends). Rejects when
+   * that server cannot be reached.
+   */
+  function openPipe(conn: Conn, address: string, hello: string): Promise<WebSocket> {
+    const c = cluster as Cluster;
+    const info = socketInfo.get(conn);
+    const headers: Record<string, string> = { 'x-stccg-peer': c.peerHeader, 'x-stccg-client': info?.client ?? 'local' };
+    if (info?.cookie !== undefined) headers.cookie = info.cookie;
+    return new Promise((resolve, reject) => {
+      const up = new WebSocket(address.replace(/^http/, 'ws') + '/ws', { headers, handshakeTimeout: 2000, maxPayload: 64 * 1024 * 1024 });
+      let open = false;
+      up.once('open', () => {
+        open = true;
+        up.send(hello);
+        resolve(up);
+      });
+      up.on('error', (e) => {
+        if (!open) reject(e);
+      });
+      up.on('message', (data) => conn.send(data.toString()));
+      up.on('close', (code, reason) => {
+        if (!open) return reject(new Error(`closed with ${code}`));
+        if (pipes.get(conn) !== up) return;
+        pipes.delete(conn);
+        // the game's server went away (drained, dead, the game moved): the client reconnects
+        const gone = code === 1000 || code === 1001 || code === 1005 || code === 1006 || code === CLOSE_SERVICE_RESTART;
+        conn.close?.(gone ? CLOSE_SERVICE_RESTART : code, gone ? 'service restart' : reason.toString());
+      });
+    });
+  }
+
+  function closePipe(conn: Conn): void {
+    const up = pipes.get(conn);
+    if (!up) return;
+    pipes.delete(conn);
+    up.close(1000);
+  }
+
+  function onConnection(ws: WebSocket, client: string, session: string | undefined, peer = false, cookie?: string): void {
     if (limits.connectionsPerAddress > 0 && socketsOf.get(client) >= limits.connectionsPerAddress) {
       // told in the log at most every 10 s, with how many were refused meanwhile
       refusedSockets += 1;
@@ -529,10 +680,17 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     // A socket must attach to a game (hello) soon after connecting; one that does not is closed.
     let helloTimer: ReturnType<typeof setTimeout> | undefined;
     if (limits.helloTimeoutMs > 0) {
-      helloTimer = setTimeout(() => {
-        if (conn.actor || lobby?.isSubscribed(conn) || ws.readyState !== WebSocket.OPEN) return;
+      const check = () => {
+        if (conn.actor || pipes.has(conn) || lobby?.isSubscribed(conn) || ws.readyState !== WebSocket.OPEN) return;
+        // a hello held while its game moves between servers (the dead owner's lease lapsing) is a hello
+        if (helloWaiting.has(conn)) {
+          helloTimer = setTimeout(check, limits.helloTimeoutMs);
+          helloTimer.unref?.();
+          return;
+        }
         ws.close(CLOSE_HELLO_TIMEOUT, `no hello within ${inWords(limits.helloTimeoutMs)} of connecting: send {"type":"hello","gameId":…} first`);
-      }, limits.helloTimeoutMs);
+      };
+      helloTimer = setTimeout(check, limits.helloTimeoutMs);
       helloTimer.unref?.();
     }
     const msgs = new Bucket(limits.messagesPerSecond, limits.messageBurst);
@@ -557,7 +715,11 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         if (typeof msg !== 'string' && msg.type === 'error' && !errs.take()) return limited();
         ws.send(text);
       },
+      close(code: number, reason: string) {
+        if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING) ws.close(code, reason);
+      },
     };
+    socketInfo.set(conn, { client, cookie, peer });
     if (session !== undefined) sessionOfConn.set(conn, session);
     lobby?.connOpened(conn, client, session);
     const limited = () => {
@@ -599,11 +761,19 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       const parsed = ClientMsg.safeParse(raw);
       if (!parsed.success) return refuse('malformed', `bad ${type} message: ${describeZod(parsed.error)}`);
       const msg = parsed.data;
-      // Messages of one socket are handled in the order they came.
+      // Messages of one socket are handled in the order they came; those of a socket piped to the
+      // server holding its game go there as they came
       chain = chain
-        .then(() => dispatch(conn, msg))
         .then(() => {
-          if (conn.actor || lobby?.isSubscribed(conn)) clearTimeout(helloTimer);
+          const up = pipes.get(conn);
+          if (up && !answeredHere(msg)) {
+            if (up.readyState === WebSocket.OPEN) up.send(JSON.stringify(msg));
+            return;
+          }
+          return dispatch(conn, msg);
+        })
+        .then(() => {
+          if (conn.actor || pipes.has(conn) || lobby?.isSubscribed(conn)) clearTimeout(helloTimer);
         })
         .catch((e: unknown) => {
           logger.error({ conn: conn.id, err: e }, 'message handling failed');
@@ -614,6 +784,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       clearTimeout(limitNoticeTimer);
       clearTimeout(helloTimer);
       socketsOf.remove(client);
+      closePipe(conn);
       conn.actor?.detach(conn);
       lobby?.connClosed(conn);
     });
@@ -626,12 +797,40 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
       case 'ping':
         return conn.send({ type: 'pong' });
       case 'hello': {
+        closePipe(conn);
         let actor: Awaited<ReturnType<typeof hub.get>>;
+        // several servers: another server's game is served through it; one that cannot be reached
+        // (dead, its lease not lapsed yet) is waited for until its lease lapses and this one claims it
+        const deadline = Date.now() + (cluster ? cluster.leaseMs + 2000 : 0);
         try {
-          actor = await hub.get(msg.gameId);
-        } catch (e) {
-          if (e instanceof HttpProblem && e.code === 'storage') return conn.send(errorMsg('storage', e.message));
-          throw e;
+          for (;;) {
+            try {
+              actor = await hub.get(msg.gameId);
+              break;
+            } catch (e) {
+              if (e instanceof Elsewhere && !socketInfo.get(conn)?.peer && !closing) {
+                if (e.address) {
+                  const up = await openPipe(conn, e.address, JSON.stringify(msg)).catch(() => null);
+                  if (up) {
+                    conn.actor?.detach(conn);
+                    pipes.set(conn, up);
+                    return;
+                  }
+                }
+                if (Date.now() < deadline) {
+                  helloWaiting.add(conn);
+                  await new Promise((r) => setTimeout(r, 200));
+                  continue;
+                }
+              }
+              if (e instanceof HttpProblem && (e.code === 'storage' || e.code === 'elsewhere')) {
+                return conn.send(errorMsg('storage', e.code === 'storage' ? e.message : "the server holding this game cannot be reached just now (it may be restarting); try again in a few seconds"));
+              }
+              throw e;
+            }
+          }
+        } finally {
+          helloWaiting.delete(conn);
         }
         if (!actor) return conn.send(errorMsg('unknown-game', 'no such game'));
         if (msg.seat !== undefined && msg.token === undefined) {
@@ -679,6 +878,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const host = o.host ?? '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url, store: store.kind, where: store.where, web: webDir ?? 'none', games: hub.size }, 'server listening');
+  await cluster?.register(url);
 
   let closed: Promise<void> | null = null;
   return {
@@ -687,12 +887,21 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     store,
     logger,
     sweep: () => hub.sweep(),
+    cluster,
     close() {
       if (closed) return closed;
       closing = true;
       closed = (async () => {
-        for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+        // several servers (a drain): the games are finished with here (their queued work done, their
+        // clocks stored), their leases released, then every socket is closed with 1012 "service
+        // restart" and its client reconnects to another server, which takes the game over
+        if (!cluster) for (const ws of wss.clients) ws.close(1001, 'server shutting down');
         await hub.close();
+        if (cluster) {
+          await cluster.stop();
+          for (const conn of [...pipes.keys()]) closePipe(conn);
+          for (const ws of wss.clients) ws.close(CLOSE_SERVICE_RESTART, 'service restart');
+        }
         await ratings?.idle();
         wss.close();
         for (const ws of wss.clients) ws.terminate();

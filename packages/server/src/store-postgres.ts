@@ -11,7 +11,7 @@
 import pg from 'pg';
 import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
-import { StoreError, describeStoreError, redactUrl, rowToGame, seedColumns } from './store.ts';
+import { LeaseLost, StoreError, describeStoreError, redactUrl, rowToGame, seedColumns } from './store.ts';
 import { SqlAccounts, numbered } from './accounts-store.ts';
 import type { AccountStore, SqlPort } from './accounts-store.ts';
 import { SqlCommunity } from './community-store.ts';
@@ -79,6 +79,13 @@ export class PostgresStore implements GameStore {
   readonly kind = 'postgres' as const;
   private queue: Queued[] = [];
   private flushing = false;
+  /**
+   * Several processes on this database (cluster.ts): this process's id in the servers table. Every
+   * append then goes through only while this process holds the game's lease (game_owner), read with
+   * FOR SHARE in the same statement, so a claim by another process waits for the append or makes it
+   * fail; an entry refused that way rejects with LeaseLost. Null: one process, appends unfenced.
+   */
+  private fence: string | null = null;
   private constructor(
     private readonly pool: pg.Pool,
     readonly where: string,
@@ -130,7 +137,10 @@ export class PostgresStore implements GameStore {
       throw e;
     }
     client.release();
-    return new PostgresStore(pool, where);
+    const store = new PostgresStore(pool, where);
+    store.clientConfig = { connectionString: url, ...timeouts, ...(schema ? { options: `-c search_path=${quoteIdent(schema).slice(1, -1)}` } : {}) };
+    store.channelPrefix = `stccg_${(schema ?? 'public').slice(0, 40)}_`;
+    return store;
   }
 
   async createGame(g: StoredGame): Promise<void> {
@@ -165,7 +175,17 @@ export class PostgresStore implements GameStore {
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     args.push(id);
-    await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
+    if (this.fence === null) {
+      await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
+      return;
+    }
+    // several servers: only the holder of the game's lease changes it (as only it extends the log)
+    args.push(this.fence);
+    const r = await this.pool.query(
+      `UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length - 1} AND EXISTS (SELECT 1 FROM game_owner o WHERE o.game_id = games.id AND o.owner = $${args.length} AND o.expires_at > now() FOR SHARE)`,
+      args,
+    );
+    if ((r.rowCount ?? 0) === 0 && (await this.pool.query('SELECT 1 FROM games WHERE id = $1', [id])).rowCount) throw new LeaseLost(id);
   }
 
   async addToken(tokenHash: string, gameId: string, seat: Seat): Promise<void> {
@@ -187,19 +207,127 @@ export class PostgresStore implements GameStore {
     });
   }
 
+  /** How to open a connection of its own (LISTEN needs one), as the pool's are opened. */
+  private clientConfig: pg.ClientConfig = {};
+  /** NOTIFY channels are per database: the schema's name keeps those of several schemas apart. */
+  private channelPrefix = 'stccg_public_';
+
+  /**
+   * Listens on a channel (several servers: cluster.ts), on a connection of its own that is opened
+   * again after a loss (1 s later); `onNotice` gets each payload. Answers a function that stops.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onProblem: (e: unknown) => void): () => void {
+    const name = this.channelPrefix + channel;
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid channel name "${name}"`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let timer: NodeJS.Timeout | null = null;
+    const open = () => {
+      if (stopped) return;
+      const c = new pg.Client(this.clientConfig);
+      client = c;
+      const again = (e: unknown) => {
+        if (client !== c) return;
+        client = null;
+        c.end().catch(() => undefined);
+        if (stopped) return;
+        onProblem(e);
+        timer = setTimeout(open, 1000);
+        timer.unref();
+      };
+      c.on('error', again);
+      c.on('end', () => again(new Error('the listening connection ended')));
+      c.on('notification', (n) => {
+        if (n.channel === name) onNotice(n.payload ?? '');
+      });
+      c.connect()
+        .then(() => c.query(`LISTEN ${name}`))
+        .catch(again);
+    };
+    open();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      c?.end().catch(() => undefined);
+    };
+  }
+
+  /** Tells every listener of a channel (listen), through the pool. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [this.channelPrefix + channel, payload]);
+  }
+
+  /** Fences every later append with the lease of this owner (see `fence`); cluster.ts calls it once its tables exist. */
+  fenceAppends(owner: string): void {
+    this.fence = owner;
+  }
+
+  /** A statement for the cluster's own tables (cluster.ts), in the store's pool and schema. */
+  async sql(text: string, params: unknown[] = []): Promise<{ rows: Record<string, unknown>[]; rowCount: number }> {
+    const r = await this.pool.query(text, params);
+    return { rows: r.rows as Record<string, unknown>[], rowCount: r.rowCount ?? 0 };
+  }
+
+  /** DDL under the schema lock (several servers may start at once), on one connection. */
+  async ddl(text: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(727001)');
+      try {
+        await client.query(text);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727001)');
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Inserts log rows in one statement; unfenced, every row or none. Fenced, only the rows of games
+   * whose lease this process holds (the others are answered as lost), with the lease row locked
+   * FOR SHARE until the commit.
+   */
+  private async insertRows(batch: Queued[]): Promise<Set<Queued>> {
+    const values: unknown[] = [];
+    if (this.fence === null) {
+      const rows = batch.map((b, i) => {
+        values.push(b.gameId, b.n, b.entry);
+        return `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`;
+      });
+      await this.pool.query(`INSERT INTO actions (game_id, n, entry) VALUES ${rows.join(', ')}`, values);
+      return new Set();
+    }
+    values.push(this.fence);
+    const rows = batch.map((b, i) => {
+      values.push(b.gameId, b.n, b.entry);
+      return `($${3 * i + 2}::text, $${3 * i + 3}::int, $${3 * i + 4}::text)`;
+    });
+    const r = await this.pool.query(
+      `INSERT INTO actions (game_id, n, entry) SELECT v.g, v.n, v.e FROM (VALUES ${rows.join(', ')}) AS v(g, n, e) ` +
+        'JOIN game_owner o ON o.game_id = v.g AND o.owner = $1 AND o.expires_at > now() FOR SHARE OF o RETURNING game_id, n',
+      values,
+    );
+    const done = new Set((r.rows as { game_id: string; n: number }[]).map((x) => `${x.game_id}\u0000${x.n}`));
+    return new Set(batch.filter((b) => !done.has(`${b.gameId}\u0000${b.n}`)));
+  }
+
+  private settle(batch: Queued[], lost: Set<Queued>): void {
+    for (const b of batch) {
+      if (lost.has(b)) b.reject(new LeaseLost(b.gameId));
+      else b.resolve();
+    }
+  }
+
   private async flush(): Promise<void> {
     this.flushing = true;
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, 500);
-        const values: unknown[] = [];
-        const rows = batch.map((b, i) => {
-          values.push(b.gameId, b.n, b.entry);
-          return `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`;
-        });
         try {
-          await this.pool.query(`INSERT INTO actions (game_id, n, entry) VALUES ${rows.join(', ')}`, values);
-          for (const b of batch) b.resolve();
+          this.settle(batch, await this.insertRows(batch));
         } catch (e) {
           if (!rowProblem(e) || batch.length === 1) {
             // The database is unreachable or failing: every append of the batch failed alike
@@ -210,8 +338,7 @@ export class PostgresStore implements GameStore {
           // One bad row fails the statement: find out which, row by row.
           for (const b of batch) {
             try {
-              await this.pool.query('INSERT INTO actions (game_id, n, entry) VALUES ($1, $2, $3)', [b.gameId, b.n, b.entry]);
-              b.resolve();
+              this.settle([b], await this.insertRows([b]));
             } catch (err) {
               b.reject(err as Error);
             }

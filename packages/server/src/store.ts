@@ -193,6 +193,25 @@ export function seedColumns(seed: number | string): { seed: number; seedKey: str
 // ---- faults -------------------------------------------------------------------------------------
 
 /**
+ * Several processes on one PostgreSQL (cluster.ts): this process no longer holds the game's lease
+ * (another took the game over), so the store refused to extend its log. The game must leave this
+ * process: its actor is dropped and its sockets closed with 1012 ("service restart").
+ */
+export class LeaseLost extends Error {
+  override name = 'LeaseLost';
+  readonly code = 'lease-lost';
+  constructor(readonly gameId: string) {
+    super(`this server no longer holds the lease of game ${gameId}: another server has taken it over`);
+  }
+}
+
+/** True when an append failed because another owner took the game (its lease lost, or its entry number already written by the new owner). */
+export function isLeaseLost(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'lease-lost' || code === '23505';
+}
+
+/**
  * A problem with the store that its operator must act on (a damaged file, a database that cannot
  * be reached at start). Its message is a complete sentence saying what to do; entry points print
  * it without a stack trace.
@@ -236,6 +255,7 @@ export function describeStoreError(e: unknown): string {
   if (isCorruptError(e)) return 'the database file is damaged';
   if (code.startsWith('SQLITE_IOERR') || code === 'EIO') return 'the disk reported an input/output error';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'the database is locked by another process';
+  if (code === 'lease-lost') return 'another server has taken this game over';
   if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return 'that log entry was already written (is another server running this game?)';
   if (
     /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) ||

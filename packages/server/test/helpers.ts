@@ -244,13 +244,14 @@ export interface ServerProcess {
 
 export function spawnServer(db: string, extra: string[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--db', db, '--no-web', '--log-level', 'warn', '--response-delay', '5', ...extra], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.STCCG_TEST_SERVER_LOGS ? 'pipe' : 'ignore', 'pipe'],
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
   });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 90_000);
+    child.stdout?.on('data', (d: Buffer) => process.stderr.write(`[${child.pid}] ${d.toString()}`));
     child.stderr?.on('data', (d: Buffer) => {
       err += d.toString();
       if (out) return;
