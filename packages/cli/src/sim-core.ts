@@ -182,7 +182,10 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
         fail('no decision pending in a live game');
         break;
       }
-      const v = view(s, p.player, { logFrom: s.log.length });
+      // the whole view, its log too, as the server and the terminal game give their bots: a bot that
+      // reads the log (the search's knowledge of hidden crews, an earned artifact's new owner) plays
+      // here as it plays there
+      const v = view(s, p.player);
       const d = seatDecision(v);
       if (!d) {
         fail(`the view of ${p.player} does not show its own decision ${p.id}`);
