@@ -54,10 +54,16 @@ DELETE FROM bot_requests r WHERE r.answer IS NULL AND r.created_at < now() - ($1
   AND NOT EXISTS (SELECT 1 FROM game_owner o WHERE o.game_id = r.game_id AND o.owner = r.owner AND o.expires_at > now())`;
 
 export async function startBotWorker(o: BotWorkerOptions): Promise<RunningBotWorker> {
+  const notPostgres = () =>
+    new StoreError(
+      'a bot worker answers the queue of servers on one PostgreSQL database: --db postgres://… (a SQLite server thinks for its bots itself)',
+    );
+  // refused before anything is opened (a SQLite path would be made into a new file)
+  if (!/^postgres(ql)?:\/\//i.test(o.db)) throw notPostgres();
   const store = await openStore(o.db);
   if (store.kind !== 'postgres') {
     await store.close();
-    throw new StoreError('a bot worker answers the queue of servers on one PostgreSQL database: --db postgres://… (a SQLite server thinks for its bots itself)');
+    throw notPostgres();
   }
   const pg = store as PostgresStore;
   // the cluster's table (cluster.ts makes it too) and the queue's: whichever starts first

@@ -16,6 +16,10 @@ import { BOT_QUEUE_TABLES, MAX_ASKS, QueueBots } from '../src/bot-queue.ts';
 import { startBotWorker } from '../src/bot-worker-command.ts';
 import type { RunningBotWorker } from '../src/bot-worker-command.ts';
 import { sleep } from './helpers.ts';
+import { startServer } from '../src/server.ts';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -34,6 +38,20 @@ async function until<T>(what: string, f: () => Promise<T | null | undefined | fa
     await sleep(50);
   }
 }
+
+describe('bots on their own workers: refused without PostgreSQL', () => {
+  it('a bot worker on a SQLite path is refused before anything is opened', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-bw-'));
+    const file = join(dir, 'games.sqlite');
+    await expect(startBotWorker({ db: file, logger })).rejects.toThrow(/PostgreSQL database: --db postgres/);
+    expect(existsSync(file)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a server with --bots external but without --cluster is refused', async () => {
+    await expect(startServer({ db: ':memory:', port: 0, webDir: null, logger: false, bots: 'external' })).rejects.toThrow(/--bots external\) need several-server mode/);
+  });
+});
 
 if (!pgUrl) {
   describe('the bot queue', () => {
