@@ -1,5 +1,5 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, deck, cards, play, join, serve, db.
+ * The `stccg` command: sim, replay, scenario, persona, deck, cards, play, join, serve, bot-worker, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
@@ -22,6 +22,7 @@ export async function main(argv: string[]): Promise<void> {
     ['./play.ts', 'playCommand'],
     ['./online.ts', 'joinCommand'],
     ['../../server/src/serve-command.ts', 'serveCommand'],
+    ['../../server/src/bot-worker-command.ts', 'botWorkerCommand'],
     ['./db.ts', 'dbCommand'],
     ['./admin.ts', 'adminCommand'],
   ] as const) {

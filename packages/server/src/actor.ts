@@ -17,7 +17,7 @@ import { Clock, responseGrace } from './clock.ts';
 import { constructedEngine, otherSeat, seatsOf } from './decks.ts';
 import type { GameStatus, GameStore, LogEntry, ServerEnding, StoredGame } from './store.ts';
 import { describeStoreError, isLeaseLost } from './store.ts';
-import type { BotPool } from './bots.ts';
+import type { BotDecider } from './bot-queue.ts';
 import { TUTORIAL_SEED_KEY } from './tutorial.ts';
 
 /** A client socket as the actors see it. */
@@ -35,7 +35,7 @@ export interface Conn {
 
 export interface ActorEnv {
   store: GameStore;
-  bots: BotPool;
+  bots: BotDecider;
   logger: Logger;
   /** Think time handed to search bots. */
   botThinkMs: number;

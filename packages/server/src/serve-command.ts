@@ -39,6 +39,7 @@ export interface ServeFlags {
   peerAddress?: string;
   lease: number;
   leaseRenew?: number;
+  bots: 'internal' | 'external';
 }
 
 function hopsOf(v: boolean | string | undefined): number {
@@ -72,6 +73,7 @@ export function serveCommand(): Command {
     .option('--peer-address <url>', 'with --cluster: the address the other servers reach this one at (default: the address it listens on, 127.0.0.1 for 0.0.0.0)')
     .addOption(new Option('--lease <duration>', "with --cluster: a game's lease; a dead server's games are taken over after at most this long (e.g. 10s)").default(DEFAULT_LEASE_MS, inWords(DEFAULT_LEASE_MS)).argParser(parseDuration('--lease')))
     .addOption(new Option('--lease-renew <duration>', 'with --cluster: how often the leases are renewed (default: a third of --lease)').argParser(parseDuration('--lease-renew')))
+    .addOption(new Option('--bots <where>', "with --cluster: where bots think: 'internal' (this process's worker threads) or 'external' (a queue in PostgreSQL answered by `stccg bot-worker` processes; a bot game waits while none runs)").choices(['internal', 'external']).default('internal'))
     .option('--trust-proxy [hops]', 'behind a reverse proxy: the client is the address the proxy put last in X-Forwarded-For (hops: proxies in a row, default 1); without it the header is ignored')
     .action(async (flags: ServeFlags) => {
       const server = await startServer({
@@ -85,6 +87,7 @@ export function serveCommand(): Command {
         logger: { level: flags.logLevel },
         trustProxy: hopsOf(flags.trustProxy),
         claimAfterMs: flags.claimAfter,
+        bots: flags.bots,
         ...(flags.cluster || flags.peerAddress !== undefined ? { cluster: { peerAddress: flags.peerAddress, leaseMs: flags.lease, renewMs: flags.leaseRenew } } : {}),
         limits: {
           gamesPerMinute: flags.gamesPerMinute,

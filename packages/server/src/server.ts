@@ -25,6 +25,8 @@ import { MAX_LEADERBOARD, Ratings } from './ratings.ts';
 import { RATING_FORMATS } from './ratings-store.ts';
 import type { RatingFormat } from './ratings-store.ts';
 import { BotPool } from './bots.ts';
+import { NoBots, QueueBots } from './bot-queue.ts';
+import type { BotDecider } from './bot-queue.ts';
 import { Elsewhere, Hub, HttpProblem } from './hub.ts';
 import { CLOSE_SERVICE_RESTART, errorMsg } from './actor.ts';
 import { Cluster } from './cluster.ts';
@@ -125,6 +127,11 @@ export interface ServerOptions {
    * `leaseMs` (default 10 s) and `renewMs` (default a third of it).
    */
   cluster?: { peerAddress?: string; leaseMs?: number; renewMs?: number };
+  /**
+   * Where bots think (issue 30): 'internal' (default), worker threads of this process; 'external'
+   * (with cluster), the PostgreSQL queue answered by `stccg bot-worker` processes (bot-queue.ts).
+   */
+  bots?: 'internal' | 'external';
 }
 
 export interface RunningServer {
@@ -256,7 +263,12 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const limits: Limits = { ...DEFAULT_LIMITS, ...o.limits };
   const ownStore = typeof o.db !== 'object';
   const store: GameStore = typeof o.db === 'object' ? o.db : await openStore(o.db ?? process.env.DATABASE_URL ?? './data/stccg.sqlite');
-  const bots = new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
+  if (o.bots === 'external' && !o.cluster) {
+    if (ownStore) await store.close();
+    throw new StoreError('bots on their own workers (--bots external) need several-server mode: --cluster with --db postgres://…');
+  }
+  let bots: BotDecider = o.bots === 'external' ? new NoBots() : new BotPool({ size: o.botWorkers ?? Math.min(2, availableParallelism()), timeoutMs: o.botTimeoutMs ?? 60_000, logger });
+  let botQueue: QueueBots | null = null;
   const now = o.now ?? Date.now;
   let cluster: Cluster | null = null;
   if (o.cluster) {
@@ -267,7 +279,9 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     }
     try {
       cluster = await Cluster.start(store as PostgresStore, { ...o.cluster, logger });
+      if (o.bots === 'external') bots = botQueue = await QueueBots.start(store as PostgresStore, { owner: cluster.id, logger });
     } catch (e) {
+      await cluster?.stop();
       await bots.close();
       if (ownStore) await store.close();
       throw e;
@@ -324,6 +338,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
     memoryMB: Math.round(process.memoryUsage().rss / 1048576),
     ...(cluster ? { server: cluster.id, leases: cluster.holding } : {}),
+    // bots on their own workers: a bot game waits while nobody answers (queued: every server's requests)
+    ...(botQueue ? { botQueue: await botQueue.stats().catch(() => ({ queued: null, oldestSeconds: null })) } : {}),
   }));
 
   // ---- several servers: a request about another server's game is answered by that server --------
