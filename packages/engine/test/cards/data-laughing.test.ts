@@ -6,6 +6,7 @@
  * active; docs/RULINGS.md, "Data Laughing in constructed play".
  */
 import { describe, expect, it } from 'vitest';
+import { createEngine, randomDeck } from '../../src/index.ts';
 import { cardText } from '../../src/cards/registry.ts';
 import { teamStats } from '../../src/rules/attributes.ts';
 import { shipFacts } from '../../src/rules/board.ts';
@@ -31,6 +32,20 @@ describe('Data Laughing in constructed play', () => {
     expect(cardText('data-laughing')).toMatch(/Calamarain.*does nothing/);
     expect(cardText('data-laughing')).toMatch(/Data's Head/);
     expect(cardText('data-laughing')).toMatch(/Lore Returns.*never offered/);
+  });
+
+  it("random decks: a deck dealt Data Laughing that opens the Alternate Universe Door is dealt a Data's Head too", () => {
+    const engine = createEngine({ format: 'constructed' });
+    expect(engine.cards).toContain('data-laughing');
+    let seen = 0;
+    for (let seed = 1; seed <= 110 && seen < 3; seed++) {
+      const d = randomDeck(seed, { pool: engine.cards });
+      const all = [...d.seed, ...d.draw];
+      if (!all.includes('data-laughing') || !all.includes('alternate-universe-door')) continue;
+      seen++;
+      expect(all).toContain('datas-head');
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 
   it("positive: on its player's own Data's Head aboard a ship, the head's CUNNING, Computer Skill and ship bonuses count twice until the end of the turn; it took effect", () => {

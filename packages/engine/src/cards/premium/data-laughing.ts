@@ -68,4 +68,6 @@ export default declareCard('data-laughing', {
       if (s.cards[c]?.at.z === 'resolving') moveTo(s, c, { z: 'discard' });
     },
   },
+  // the random deck generator deals it with a Data's Head (an [AU] card: only in a deck that opens its door)
+  deckNeeds: [DATAS_HEAD],
 });
