@@ -14,6 +14,7 @@ import { shipAttribute } from '../../src/rules/ship-attributes.ts';
 import { tookEffect } from '../../src/rules/took-effect.ts';
 import { setupTest } from '../harness.ts';
 import { base, printed } from './equipment-spec.ts';
+import { borgPosition, HOOD, offered, RBM } from './rogue-borg-spec.ts';
 
 const DL = 'Data Laughing';
 const HEAD = "Data's Head";
@@ -89,6 +90,15 @@ describe('Data Laughing in constructed play', () => {
     const hidden = setupTest(base({ ships: [{ card: GALAXY, at: 'Distress Mission', crew: ['Mendon', HEAD] }] }, { hand: [DL] }));
     expect(plays(hidden)).toEqual([]);
     hidden.finish();
+  });
+
+  it('negative: its Lore Returns use is not built, so a ship under Lore Returns with its Rogue Borg Mercenaries gives no play (nor does anything here name a Calamarain)', () => {
+    const h = borgPosition([], [RBM, RBM], ['Lore Returns', DL]);
+    h.choose(`Play Lore Returns on ${HOOD}`);
+    h.passResponses();
+    expect(h.where(h.card('Lore Returns', 'player-2'))).toMatchObject({ z: 'attached' });
+    expect(offered(h, DL)).toEqual([]);
+    h.finish();
   });
 
   it('boundary: not a second time on a head doubled this turn (one doubling a turn, not four times); two heads aboard, one doubled: +4, not +6', () => {
