@@ -124,7 +124,9 @@ export type ModifierKind =
   /** The Borg Ship makes no attack this turn (Hugh; rules/borg-ship.ts). */
   | 'attackCalledOff'
   /** The Borg Ship has WEAPONS 16 this turn (Anti-Matter Spread; rules/borg-ship.ts). */
-  | 'borgWeaponsSpread';
+  | 'borgWeaponsSpread'
+  /** The card's effects count twice this turn (Data Laughing on Data's Head; rules/group-items.ts). */
+  | 'doubledEffects';
 
 /** What a turnChange modifier does to its personnel: attributes added to, attributes set to nothing, skills taken away. */
 export interface TurnChange {

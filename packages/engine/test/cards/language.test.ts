@@ -103,8 +103,8 @@ describe('the card language: events with standing abilities', () => {
 
 describe('the card language: interrupts that put a modifier on a ship', () => {
   it('every interrupt and event of the intro pool is declared as plain data (those with no use there aside)', () => {
-    // Data Laughing's targets are not in the pool; the showcase's Clone Machine and Discommendation only stand in test positions
-    const aside = ['data-laughing', 'clone-machine', 'discommendation'];
+    // the showcase's Clone Machine and Discommendation only stand in test positions
+    const aside = ['clone-machine', 'discommendation'];
     const played = installedCards().definitions.filter((d) => d.interrupt || d.event);
     expect(played.length).toBeGreaterThanOrEqual(20);
     for (const d of played) {
@@ -113,7 +113,8 @@ describe('the card language: interrupts that put a modifier on a ship', () => {
       expect(spec, d.id).toBeDefined();
       expect(JSON.parse(JSON.stringify(spec)), d.id).toEqual(spec);
     }
-    expect(behaviour('data-laughing')?.spec).toBeUndefined();
+    // Data Laughing's constructed use (Data's Head) is declared too, its target and effect coded
+    expect(behaviour('data-laughing')?.spec?.interrupt?.when).toBe('anyTime');
   });
 
   it('a declared interrupt carries its timing, target and effects as plain data', () => {
