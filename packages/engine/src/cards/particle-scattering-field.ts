@@ -16,6 +16,7 @@ export const DEVICE = 'Particle Scattering Device';
 
 export default declareCard('particle-scattering-field', {
   spec: { event: { target: { coded: "one of your ships with a card not in these sets aboard" }, effects: [{ coded: 'none here: it is never played' }] } },
+  needsOutsidePool: DEVICE,
   text: 'Would go on a ship of yours that carries a Particle Scattering Device, a card not in these sets: so it can never be played here, and the beaming ban it would lay at that ship\'s planet never happens.',
   event: attachedEvent((s, p) => ownShips(s, p).filter((ship) => aboard(s, ship).some((id) => name(s, id) === DEVICE))),
 });
