@@ -27,7 +27,7 @@ const PAIRS = [
 ] as const;
 /** The client concedes after this many of its own decisions: the test stays short. */
 const CAP = 60;
-const RESPONSE_DELAY = 5;
+const RESPONSE_DELAY = 10;
 
 describe('every bot plays premade decks through the server (issue 28)', () => {
   let server: RunningServer;
@@ -76,9 +76,14 @@ describe('every bot plays premade decks through the server (issue 28)', () => {
       clientPolicyErrors: 0,
     });
     expect(g.clientDecisions).toBeGreaterThan(0);
+    expect(g.botResponseAfterActMs.length).toBeGreaterThan(0);
     expect(g.clientDecisions).toBeLessThanOrEqual(CAP);
     // the bot was asked at response points, and each one asked was answered (the game moved on)
     expect(g.botResponsePoints).toBeGreaterThan(0);
     expect(g.botResponseMs.length).toBeGreaterThanOrEqual(g.botResponsePoints - 1);
+    // the server's timing rule, a lower bound that holds however slow the machine (the server asks
+    // the bot only after applying the client's action, and answers a response point the delay
+    // after asking; 1 ms for the rounding of timers against Date.now)
+    for (const ms of g.botResponseAfterActMs) expect(ms).toBeGreaterThanOrEqual(RESPONSE_DELAY - 1);
   }, 60_000);
 });

@@ -69,6 +69,13 @@ export interface PremadeGameOutcome {
   /** The bot's response points seen, and the time from the view that asked to the view that showed the answer. */
   botResponsePoints: number;
   botResponseMs: number[];
+  /**
+   * For the bot's response points asked right after the client's own action (the view the action
+   * made): the time from sending that action to the view that showed the bot's answer. The server
+   * asks the bot after applying the action, and answers a response point `responseDelayMs` after
+   * asking, so each is at least the delay whatever the load (lateness in this process only adds).
+   */
+  botResponseAfterActMs: number[];
   /** Where the game stood when it stopped (for a stuck game). */
   where: string;
   ms: number;
@@ -129,11 +136,13 @@ export async function playPremadeGame(url: string, spec: PremadeGameSpec, o: Pre
     seq: 0,
     botResponsePoints: 0,
     botResponseMs: [],
+    botResponseAfterActMs: [],
     where: '',
     ms: 0,
   };
   let answered = '';
-  let asked: { id: string; at: number } | null = null;
+  let asked: { id: string; at: number; sinceAct: number | null } | null = null;
+  let lastAct: { seq: number; at: number } | null = null;
   let heard = Date.now();
   let busy = false;
   let over = false;
@@ -164,11 +173,12 @@ export async function playPremadeGame(url: string, spec: PremadeGameSpec, o: Pre
     // the bot's response points: asked, then answered (a later view with another decision pending, or none)
     if (asked && p?.id !== asked.id) {
       out.botResponseMs.push(Date.now() - asked.at);
+      if (asked.sinceAct !== null) out.botResponseAfterActMs.push(Date.now() - asked.sinceAct);
       asked = null;
     }
     if (p && p.player === botSeat && RESPONSE_KINDS.has(p.kind) && !asked) {
       out.botResponsePoints += 1;
-      asked = { id: p.id, at: Date.now() };
+      asked = { id: p.id, at: Date.now(), sinceAct: lastAct && v.seq === lastAct.seq + 1 ? lastAct.at : null };
     }
     if (v.result || !p || p.player !== spec.clientSeat || !p.options || answered === p.id || busy) return;
     // a response point where "no" is the only answer: the server gives it (as the web client leaves it)
@@ -183,6 +193,7 @@ export async function playPremadeGame(url: string, spec: PremadeGameSpec, o: Pre
       const option = await choose(v);
       answered = p.id;
       out.clientDecisions += 1;
+      lastAct = { seq: v.seq, at: Date.now() };
       c.send({ type: 'act', seq: v.seq, decision: p.id, option });
     } finally {
       busy = false;
