@@ -189,7 +189,8 @@ function cells(r: { bot: string; botDeck: string; clientDeck: string; games: Pre
 }
 
 const all = rows.flatMap((r) => r.games);
-const total = { bot: 'all', botDeck: '-', clientDeck: '-', games: all, botFailures: rows.reduce((n, r) => n + r.botFailures, 0) };
+const total = { bot: 'all', botDeck: '-', clientDeck: '-', games: all, botFailures: failures.length };
+for (const f of failures) console.error(`BOT FAILURE: ${f}`);
 console.log(cells(total).join(' | '));
 const stuck = all.filter((g) => g.status === 'stuck' || g.status === 'closed').length;
 const refused = all.reduce((n, g) => n + g.refused.length, 0);

@@ -86,4 +86,39 @@ describe('every bot plays premade decks through the server (issue 28)', () => {
     // after asking; 1 ms for the rounding of timers against Date.now)
     for (const ms of g.botResponseAfterActMs) expect(ms).toBeGreaterThanOrEqual(RESPONSE_DELAY - 1);
   }, 60_000);
+
+  it('logged no bot failure at all, in any game or worker', () => {
+    expect(log.failures).toEqual([]);
+  });
+
+  it('a capped game: the client concedes once it has answered maxDecisions, and it is counted as capped', async () => {
+    seed = 28_100;
+    const g = await playPremadeGame(
+      server.url,
+      { bot: 'random', botDeck: deck('klingon-honor-guard'), clientDeck: deck('federation-diplomats'), clientSeat: 'player-1', seed },
+      { policy: 'random', stuckMs: 20_000, maxDecisions: 3 },
+    );
+    expect(g).toMatchObject({ status: 'capped', clientDecisions: 3, refused: [], winner: 'player-2', reason: 'player-1 conceded' });
+  });
+});
+
+describe('the harness tells a stalled game (issue 28)', () => {
+  it('a game whose response points are answered only after ten minutes is stuck after one second of silence (a game cannot end without response points), with where it stood', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-premade-stuck-'));
+    const server = await startServer({ port: 0, db: join(dir, 'games.sqlite'), webDir: null, logger: false, botWorkers: 1, responseDelayMs: 600_000, seedSource: () => 28_200 });
+    try {
+      const g = await playPremadeGame(
+        server.url,
+        { bot: 'random', botDeck: deck('romulan-schemers'), clientDeck: deck('non-aligned-smugglers'), clientSeat: 'player-1', seed: 28_200 },
+        { policy: 'random', stuckMs: 1000, maxDecisions: 0 },
+      );
+      expect(g.status).toBe('stuck');
+      expect(g.refused).toEqual([]);
+      // stopped at a response point (or earlier, while the bot worker starts on a slow machine)
+      expect(g.where).toMatch(/^seq \d+, turn \d+, pending \w+ \S+ for player-[12]$/);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -184,8 +184,9 @@ export async function playPremadeGame(url: string, spec: PremadeGameSpec, o: Pre
     // a response point where "no" is the only answer: the server gives it (as the web client leaves it)
     if (answeredFor(p.kind, p.options, seatOf(v, spec.clientSeat).alwaysRespond) !== null) return;
     if (o.maxDecisions > 0 && out.clientDecisions >= o.maxDecisions) {
+      // once: a second concession would be refused (the game is over)
+      if (out.status !== 'capped') c.send({ type: 'concede' });
       out.status = 'capped';
-      c.send({ type: 'concede' });
       return;
     }
     busy = true;
