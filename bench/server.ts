@@ -39,6 +39,7 @@ import { openStore } from '../packages/server/src/store.ts';
 import type { LogEntry, StoredGame } from '../packages/server/src/store.ts';
 import { startServer } from '../packages/server/src/server.ts';
 import { hashSecret } from '../packages/server/src/hub.ts';
+import { clusterBench } from './server-cluster.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,8 +53,40 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     'restart-games': { type: 'string', default: '3600' },
     'restart-actions': { type: 'string', default: '20' },
+    // issue 30: N --cluster processes on one PostgreSQL beside one process (bench/server-cluster.ts)
+    cluster: { type: 'string' },
+    steps: { type: 'string', default: '50,100,200,300,400,600,800' },
+    'step-seconds': { type: 'string', default: '20' },
+    'warm-seconds': { type: 'string', default: '5' },
+    'p99-ms': { type: 'string', default: '50' },
+    'takeover-games': { type: 'string', default: '60' },
+    lease: { type: 'string', default: '10s' },
+    'reconnect-ms': { type: 'string', default: '500' },
+    'max-seconds': { type: 'string', default: '600' },
+    quick: { type: 'boolean', default: false },
   },
 });
+if (args.cluster !== undefined) {
+  const quick = args.quick;
+  const results = await clusterBench({
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    db: args.db ?? '',
+    processes: Number(args.cluster),
+    steps: (quick ? '4,8' : args.steps).split(',').map(Number),
+    stepSeconds: quick ? 3 : Number(args['step-seconds']),
+    warmSeconds: quick ? 1 : Number(args['warm-seconds']),
+    p99Ms: Number(args['p99-ms']),
+    thinkMs: quick ? 100 : Number(args['think-ms']),
+    takeoverGames: quick ? 4 : Number(args['takeover-games']),
+    lease: quick ? '1s' : args.lease,
+    reconnectMs: Number(args['reconnect-ms']),
+    maxSeconds: quick ? 120 : Number(args['max-seconds']),
+    seed: Number(args.seed),
+    json: args.json,
+  });
+  if (args.json) console.log(JSON.stringify(results));
+  process.exit(0);
+}
 const RESTART_GAMES = Number(args['restart-games']);
 const RESTART_ACTIONS = Number(args['restart-actions']);
 const GAMES = Number(args.games);
