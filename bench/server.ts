@@ -55,7 +55,7 @@ const { values: args } = parseArgs({
     'restart-actions': { type: 'string', default: '20' },
     // issue 30: N --cluster processes on one PostgreSQL beside one process (bench/server-cluster.ts)
     cluster: { type: 'string' },
-    steps: { type: 'string', default: '50,100,200,300,400,600,800' },
+    steps: { type: 'string', default: '10,25,50,100,150,200,300,400,600,800' },
     'step-seconds': { type: 'string', default: '20' },
     'warm-seconds': { type: 'string', default: '5' },
     'p99-ms': { type: 'string', default: '50' },
