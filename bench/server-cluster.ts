@@ -202,6 +202,8 @@ class BenchPlayer {
   private sentSeq = -1;
   private answered = '';
   private closed = false;
+  /** When the current socket was opened: an acknowledgement counts for the takeover only on a socket opened after the kill. */
+  private openedAt = 0;
   constructor(
     private readonly run: Run,
     private readonly game: BenchGame,
@@ -214,6 +216,7 @@ class BenchPlayer {
     const proc = this.run.procs[this.procIndex] as Proc;
     const ws = new WebSocket(proc.url.replace(/^http/, 'ws') + '/ws', { perMessageDeflate: false });
     this.ws = ws;
+    this.openedAt = performance.now();
     ws.on('message', (d) => this.onMessage(JSON.parse(d.toString()) as ServerMsg));
     ws.on('close', () => this.onClose(ws));
     return new Promise((resolve) => {
@@ -249,7 +252,7 @@ class BenchPlayer {
         const now = performance.now();
         this.run.rtts.push(now - this.sentAt);
         this.sentSeq = -1;
-        if (this.run.killAt > 0 && this.game.ackAfterKill === null) this.game.ackAfterKill = now - this.run.killAt;
+        if (this.run.killAt > 0 && this.openedAt > this.run.killAt && this.game.ackAfterKill === null) this.game.ackAfterKill = now - this.run.killAt;
       }
       if (v.result) this.game.end();
       this.consider(v);
@@ -425,6 +428,9 @@ export async function clusterBench(o: ClusterBenchOptions): Promise<Record<strin
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) throw new Error('--db must be on a loopback address for the benchmark');
   if (!(Number.isInteger(o.processes) && o.processes >= 1 && o.processes <= 8)) throw new Error(`--cluster takes 1 to 8 processes, got ${o.processes}`);
   parseLease(o.lease);
+  if (o.steps.length === 0 || !o.steps.every((g, i) => Number.isInteger(g) && g > 0 && (i === 0 || g > (o.steps[i - 1] as number)))) throw new Error('--steps must be rising whole numbers of games, e.g. 10,25,50');
+  for (const [name, v] of [['--step-seconds', o.stepSeconds], ['--max-seconds', o.maxSeconds], ['--p99-ms', o.p99Ms], ['--over-steps', o.overSteps]] as const) if (!(Number.isFinite(v) && v > 0)) throw new Error(`${name} must be a positive number, got ${v}`);
+  for (const [name, v] of [['--warm-seconds', o.warmSeconds], ['--think-ms', o.thinkMs], ['--takeover-games', o.takeoverGames], ['--reconnect-ms', o.reconnectMs]] as const) if (!(Number.isFinite(v) && v >= 0)) throw new Error(`${name} must be a number at least 0, got ${v}`);
   const deadline = performance.now() + o.maxSeconds * 1000;
   // the time left is shared: the cluster ramp, the single process's ramp, the takeover
   const reserve = (o.takeoverGames > 0 ? 60 + parseLease(o.lease) / 1000 : 0) * 1000;

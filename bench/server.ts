@@ -10,6 +10,8 @@
  *   npx tsx bench/server.ts [--games 200] [--think-ms 500] [--max-actions 0] [--seconds 120] [--db FILE_OR_URL]
  *                           [--restart-games 3600] [--restart-actions 20]
  *   npx tsx bench/server.ts --url http://127.0.0.1:3000   (a server already running, e.g. under --cpu-prof)
+ *   npx tsx bench/server.ts --cluster 2 --db postgres://127.0.0.1/… [--quick]   (issue 30: N --cluster processes
+ *     on one PostgreSQL beside one process, the takeover after a SIGKILL, memory per game: bench/server-cluster.ts)
  *
  * Then the restart: a SQLite file holding --restart-games unfinished games (each with its first
  * --restart-actions actions) is opened by startServer twice, the old way (resumeAll: every
