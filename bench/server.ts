@@ -10,6 +10,8 @@
  *   npx tsx bench/server.ts [--games 200] [--think-ms 500] [--max-actions 0] [--seconds 120] [--db FILE_OR_URL]
  *                           [--restart-games 3600] [--restart-actions 20]
  *   npx tsx bench/server.ts --url http://127.0.0.1:3000   (a server already running, e.g. under --cpu-prof)
+ *   npx tsx bench/server.ts --cluster 2 --db postgres://127.0.0.1/… [--quick]   (issue 30: N --cluster processes
+ *     on one PostgreSQL beside one process, the takeover after a SIGKILL, memory per game: bench/server-cluster.ts)
  *
  * Then the restart: a SQLite file holding --restart-games unfinished games (each with its first
  * --restart-actions actions) is opened by startServer twice, the old way (resumeAll: every
@@ -39,6 +41,7 @@ import { openStore } from '../packages/server/src/store.ts';
 import type { LogEntry, StoredGame } from '../packages/server/src/store.ts';
 import { startServer } from '../packages/server/src/server.ts';
 import { hashSecret } from '../packages/server/src/hub.ts';
+import { clusterBench } from './server-cluster.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,8 +55,42 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     'restart-games': { type: 'string', default: '3600' },
     'restart-actions': { type: 'string', default: '20' },
+    // issue 30: N --cluster processes on one PostgreSQL beside one process (bench/server-cluster.ts)
+    cluster: { type: 'string' },
+    steps: { type: 'string', default: '10,25,50,100,150,200,300,400,600,800' },
+    'step-seconds': { type: 'string', default: '20' },
+    'warm-seconds': { type: 'string', default: '5' },
+    'p99-ms': { type: 'string', default: '50' },
+    'over-steps': { type: 'string', default: '2' },
+    'takeover-games': { type: 'string', default: '60' },
+    lease: { type: 'string', default: '10s' },
+    'reconnect-ms': { type: 'string', default: '500' },
+    'max-seconds': { type: 'string', default: '600' },
+    quick: { type: 'boolean', default: false },
   },
 });
+if (args.cluster !== undefined) {
+  const quick = args.quick;
+  const results = await clusterBench({
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    db: args.db ?? '',
+    processes: Number(args.cluster),
+    steps: (quick ? '4,8' : args.steps).split(',').map(Number),
+    stepSeconds: quick ? 3 : Number(args['step-seconds']),
+    warmSeconds: quick ? 1 : Number(args['warm-seconds']),
+    p99Ms: Number(args['p99-ms']),
+    overSteps: Number(args['over-steps']),
+    thinkMs: quick ? 100 : Number(args['think-ms']),
+    takeoverGames: quick ? 4 : Number(args['takeover-games']),
+    lease: quick ? '1s' : args.lease,
+    reconnectMs: Number(args['reconnect-ms']),
+    maxSeconds: quick ? 120 : Number(args['max-seconds']),
+    seed: Number(args.seed),
+    json: args.json,
+  });
+  if (args.json) console.log(JSON.stringify(results));
+  process.exit(0);
+}
 const RESTART_GAMES = Number(args['restart-games']);
 const RESTART_ACTIONS = Number(args['restart-actions']);
 const GAMES = Number(args.games);
