@@ -59,7 +59,7 @@ export function checkInvariants(s: GameState, expectedCards = 120): string[] {
     let expect = 0;
     for (const [loc, by] of Object.entries(s.completed)) {
       const m = s.cards[loc] as CardState;
-      if (by === p) expect += m.points ?? (facts(m.def) as { points: number }).points; // a mission's X points: on the card (rules/mission-text.ts)
+      if (by === p) expect += m.points ?? (facts(m.def) as { points: number }).points; // what a mission scored when it differs from its printed points (its text's X, points placed on it): on the card (rules/missions.ts)
     }
     for (const id of ids) {
       const c = s.cards[id] as CardState;

@@ -217,8 +217,11 @@ defineFrame<AttemptFrame>('attempt', {
       emit(s, 'missionCompleted', `${f.player} completes ${m.name}`, { player: f.player, loc: f.loc, team });
       happened(s, { type: 'missionCompleted', player: f.player, loc: f.loc, team: [...team] });
       const printed = printedPointsFor(s, f.player, f.loc, team, m.points); // points its text varies (rules/mission-text.ts)
-      if (printed !== m.points) card(s, f.loc).points = printed; // kept on the mission card, as an X-point card keeps its points
-      scorePoints(s, f.player, missionPoints(s, f.loc, printed), `completed ${m.name}`); // points placed on it: rules/mission-points.ts
+      const worth = missionPoints(s, f.loc, printed); // with the points placed on it: rules/mission-points.ts
+      // what completing it scored, kept on the mission card as an X-point card keeps its points (the
+      // score's invariant and a later loss of the mission read it there)
+      if (worth !== m.points) card(s, f.loc).points = worth;
+      scorePoints(s, f.player, worth, `completed ${m.name}`);
       // The Charybdis may hold the artifacts back until Archaeology is present (rules/charybdis.ts)
       if (rulesOf(s).artifacts === 'earnedToHand' && !charybdisHolds(s, f.player, f.loc, team)) earnArtifacts(s, f.player, f.loc, f.from);
     } else {

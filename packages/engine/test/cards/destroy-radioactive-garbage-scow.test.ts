@@ -55,6 +55,33 @@ describe('Destroy Radioactive Garbage Scow', () => {
     h.finish();
   });
 
+  it('the mission completed with the card on it scores 10 less, and the score stays what the completed missions make', () => {
+    // seed 55 of a random constructed run: the score was 25 for Explore Black Cluster, the check of the
+    // score counted its printed 35 (the points placed on it were not kept with the completed mission)
+    const h = setupTest({
+      format: 'constructed',
+      spaceline: ['Avert Danger', 'Gault', 'Survey Mission', 'Reported Activity'],
+      turn: { active: 'player-2' },
+      'player-1': { missions: ['Reported Activity'], outposts: [{ card: 'Federation Outpost', at: 'Reported Activity' }] },
+      'player-2': {
+        missions: ['Avert Danger', 'Gault', 'Survey Mission'],
+        hand: [DS],
+        outposts: [{ card: 'Klingon Outpost', at: 'Survey Mission' }],
+        ships: [{ card: KV, at: 'Survey Mission', crew: ['Kromm', 'Dr. Reyga'] }], // Physics; Stellar Cartography
+        attached: [{ card: 'Radioactive Garbage Scow', on: 'Survey Mission' }],
+      },
+    } as PositionSpec);
+    const loc = h.card('Survey Mission');
+    h.choose(`Play ${DS}: on Survey Mission`);
+    h.passResponses();
+    h.choose('Attempt Survey Mission');
+    h.passResponses();
+    expect(h.s.completed[loc]).toBe('player-2');
+    expect(h.s.players['player-2']?.score).toBe(25);
+    expect(h.s.cards[loc]?.points).toBe(25);
+    h.finish(); // the invariants: the score is what the completed missions make
+  });
+
   it('boundary: on a mission already completed the card is discarded and no points change', () => {
     const h = setup({ hand: [DS] }, { completed: ['Survey Mission'] });
     const loc = h.card('Survey Mission');
