@@ -55,6 +55,19 @@ describe('Energy Vortex', () => {
     h.finish();
   });
 
+  it('a ship returned with a card its owner played on it meanwhile: that card is discarded, nothing is left on a card in hand', () => {
+    // random game seed 528: an Auto-Destruct Sequence answering the Vortex stayed on the ship in hand
+    const h = setupTest(base({ hand: [V], alwaysRespond: true }, { hand: ["I.K.C. K'Vort", 'Auto-Destruct Sequence'], alwaysRespond: true, outposts: [{ card: 'Klingon Outpost', at: 'Gault' }] }));
+    h.choose("I.K.C. K'Vort");
+    h.choose(`Play ${V}`);
+    h.choose('Play Auto-Destruct Sequence');
+    h.passResponses();
+    const ship = h.card("I.K.C. K'Vort", 'player-2');
+    expect(h.where(ship).z).toBe('hand');
+    expect(h.where(h.card('Auto-Destruct Sequence', 'player-2')).z).toBe('discard');
+    h.finish(); // the invariants: nothing aboard a card out of play
+  });
+
   it('negative: not against an interrupt, nor a card played as one', () => {
     const h = position(['Thought Maker']);
     h.choose('Play Thought Maker');
