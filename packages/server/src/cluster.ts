@@ -12,7 +12,7 @@
  *
  * SQLite stays the single-process store: nothing here runs without `--peer-address`.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { PostgresStore } from './store-postgres.ts';
 import { StoreError } from './store.ts';
@@ -34,7 +34,29 @@ CREATE TABLE IF NOT EXISTS cluster_secret (
   k INT PRIMARY KEY,
   secret TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS quota_new_games (
+  client TEXT PRIMARY KEY,
+  tokens DOUBLE PRECISION NOT NULL,
+  at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS waiting_by (
+  game_id TEXT PRIMARY KEY,
+  client TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS waiting_by_client ON waiting_by(client);
+CREATE TABLE IF NOT EXISTS presence (
+  server_id TEXT PRIMARY KEY,
+  accounts JSONB NOT NULL,
+  guests JSONB NOT NULL
+);
 `;
+
+/** Who has a socket open on one server: account names, and guests as keys that name no address (Cluster.guestKey). */
+export interface Presence {
+  accounts: string[];
+  guests: string[];
+}
 
 /** Default lease of a game (--lease), and how often it is renewed (--lease-renew: a third of it). */
 export const DEFAULT_LEASE_MS = 10_000;
@@ -109,6 +131,8 @@ export class Cluster {
     if (!given && (u.hostname === '0.0.0.0' || u.hostname === '[::]')) u.hostname = '127.0.0.1';
     this.address = u.origin;
     await this.store.sql('INSERT INTO servers (id, address) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET address = EXCLUDED.address, heartbeat_at = now()', [this.id, this.address]);
+    // presence rows of servers long gone (killed without leaving) are cleared
+    await this.store.sql("DELETE FROM presence WHERE server_id NOT IN (SELECT id FROM servers WHERE heartbeat_at > now() - interval '1 hour')");
     this.timer = setInterval(() => void this.renew(), this.renewMs);
     this.timer.unref();
     this.o.logger.info({ server: this.id, address: this.address, leaseMs: this.leaseMs, renewMs: this.renewMs }, 'joined the cluster');
@@ -118,6 +142,94 @@ export class Cluster {
   isPeer(header: string | string[] | undefined): boolean {
     if (typeof header !== 'string' || header.length !== this.secret.length) return false;
     return timingSafeEqual(Buffer.from(header), Buffer.from(this.secret));
+  }
+
+  /**
+   * A guest's key in the shared presence: a keyed hash of its client key (address), the same on
+   * every server of the site, so a guest on two servers counts once and no address is written down.
+   */
+  guestKey(client: string): string {
+    return createHmac('sha256', this.secret).update(client).digest('base64url').slice(0, 22);
+  }
+
+  /** Writes who is online on this server (table presence), for the others to read. */
+  async writePresence(p: Presence): Promise<void> {
+    if (this.stopped) return;
+    await this.store.sql(
+      'INSERT INTO presence (server_id, accounts, guests) VALUES ($1, $2, $3) ON CONFLICT (server_id) DO UPDATE SET accounts = EXCLUDED.accounts, guests = EXCLUDED.guests',
+      [this.id, JSON.stringify(p.accounts), JSON.stringify(p.guests)],
+    );
+  }
+
+  /**
+   * Who is online on the other servers that are alive (a heartbeat within a lease): a server that
+   * died without leaving drops out of the count once its heartbeat is older than that.
+   */
+  async othersPresence(): Promise<Presence> {
+    const r = await this.store.sql(
+      `SELECT p.accounts, p.guests FROM presence p JOIN servers s ON s.id = p.server_id
+       WHERE p.server_id <> $1 AND s.heartbeat_at > now() - $2 * interval '1 millisecond'`,
+      [this.id, this.leaseMs],
+    );
+    const accounts = new Set<string>();
+    const guests = new Set<string>();
+    for (const row of r.rows as { accounts: unknown; guests: unknown }[]) {
+      if (Array.isArray(row.accounts)) for (const a of row.accounts) if (typeof a === 'string') accounts.add(a);
+      if (Array.isArray(row.guests)) for (const g of row.guests) if (typeof g === 'string') guests.add(g);
+    }
+    return { accounts: [...accounts], guests: [...guests] };
+  }
+
+  // ---- quotas shared by every server (quotas.ts has the one-server kind) ------------------------
+  // A client is written down as its keyed hash (clientHash), never as its address.
+
+  private clientHash(client: string): string {
+    return createHmac('sha256', this.secret).update(`client:${client}`).digest('base64url').slice(0, 22);
+  }
+
+  /**
+   * Takes one of the client's new games of the minute, site-wide: a token bucket of `perMinute`
+   * refilled evenly, kept in the table quota_new_games on the database's clock. Null when
+   * allowed, else the milliseconds until one is free again.
+   */
+  async takeNewGame(client: string, perMinute: number): Promise<number | null> {
+    if (perMinute <= 0) return null;
+    const key = this.clientHash(client);
+    const refilled = `LEAST($2::float8, q.tokens + extract(epoch FROM now() - q.at) / 60 * $2::float8)`;
+    const r = await this.store.sql(
+      `INSERT INTO quota_new_games AS q (client, tokens, at) VALUES ($1, $2::float8 - 1, now())
+       ON CONFLICT (client) DO UPDATE SET tokens = ${refilled} - 1, at = now() WHERE ${refilled} >= 1
+       RETURNING tokens`,
+      [key, perMinute],
+    );
+    if (r.rowCount > 0) return null;
+    const left = await this.store.sql(`SELECT ${refilled} AS t FROM quota_new_games q WHERE q.client = $1`, [key, perMinute]);
+    const t = Number(left.rows[0]?.t ?? 0);
+    return Math.max(1, Math.ceil(((1 - t) * 60_000) / perMinute));
+  }
+
+  /** Forgets the clients whose bucket is full again. */
+  async pruneNewGames(perMinute: number): Promise<void> {
+    if (perMinute <= 0) return;
+    await this.store.sql('DELETE FROM quota_new_games q WHERE q.tokens + extract(epoch FROM now() - q.at) / 60 * $1::float8 >= $1::float8', [perMinute]);
+  }
+
+  /** A friend game made by the client, waiting for its friend (`at`: the hub's clock, ms). */
+  async addWaiting(gameId: string, client: string, at: number): Promise<void> {
+    await this.store.sql('INSERT INTO waiting_by (game_id, client, at) VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING', [gameId, this.clientHash(client), at]);
+  }
+
+  /** The client's friend games still waiting, on any server (a row whose game stopped waiting is cleared). */
+  async waitingOf(client: string): Promise<{ id: string; at: number }[]> {
+    const key = this.clientHash(client);
+    await this.store.sql(`DELETE FROM waiting_by w WHERE w.client = $1 AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = w.game_id AND g.status = 'waiting')`, [key]);
+    const r = await this.store.sql('SELECT game_id, at FROM waiting_by WHERE client = $1', [key]);
+    return r.rows.map((x) => ({ id: String(x.game_id), at: Number(x.at) }));
+  }
+
+  /** A friend game stopped waiting (joined, expired, cancelled). */
+  async removeWaiting(gameId: string): Promise<void> {
+    await this.store.sql('DELETE FROM waiting_by WHERE game_id = $1', [gameId]);
   }
 
   /** The header a request to a peer carries. */
@@ -232,6 +344,7 @@ export class Cluster {
     if (this.timer) clearInterval(this.timer);
     await this.renewing;
     await this.release([...this.held]).catch((e: unknown) => this.o.logger.warn({ err: e }, 'could not release the leases (they lapse by themselves)'));
+    await this.store.sql('DELETE FROM presence WHERE server_id = $1', [this.id]).catch(() => undefined);
     await this.store.sql('DELETE FROM servers WHERE id = $1', [this.id]).catch(() => undefined);
   }
 

@@ -382,18 +382,30 @@ export class Hub {
     return a;
   }
 
-  /** Refuses a new friend game when the client has as many waiting as it may. */
-  private checkOpenGames(client: string, now: number): void {
+  /**
+   * Refuses a new friend game when the client has as many waiting as it may: counted in this
+   * server's memory, or with several servers in the table they share (cluster.ts waitingOf).
+   */
+  private async checkOpenGames(client: string, now: number): Promise<void> {
     const max = this.limits.openGamesPerClient;
-    const mine = this.waitingBy.get(client);
-    if (max <= 0 || !mine) return;
+    if (max <= 0) return;
     const expiry = this.limits.unstartedExpiryMs;
-    for (const [id, at] of mine) {
-      const a = this.actors.get(id);
-      if ((a && a.meta.status !== 'waiting') || (expiry > 0 && now - at > expiry)) this.forgetWaiting(id);
+    let times: number[];
+    const cluster = this.o.cluster;
+    if (cluster) {
+      const rows = await this.fromStore('counting your waiting games', () => cluster.waitingOf(client));
+      times = rows.filter((r) => !(expiry > 0 && now - r.at > expiry)).map((r) => r.at);
+    } else {
+      const mine = this.waitingBy.get(client);
+      if (!mine) return;
+      for (const [id, at] of mine) {
+        const a = this.actors.get(id);
+        if ((a && a.meta.status !== 'waiting') || (expiry > 0 && now - at > expiry)) this.forgetWaiting(id);
+      }
+      times = [...mine.values()];
     }
-    if (mine.size < max) return;
-    const oldest = Math.min(...mine.values());
+    if (times.length < max) return;
+    const oldest = Math.min(...times);
     const retryS = expiry > 0 ? seconds(oldest + expiry - now) : 60;
     throw new HttpProblem(
       429,
@@ -403,11 +415,22 @@ export class Hub {
     );
   }
 
+  /** Takes one of the client's new games of the minute (this server's count, or with several servers the shared one), or refuses with 429. */
+  private async takeNewGame(client: string): Promise<void> {
+    const cluster = this.o.cluster;
+    const wait = cluster ? await this.fromStore('counting your new games', () => cluster.takeNewGame(client, this.limits.gamesPerMinute)) : this.newGames.take(client);
+    if (wait !== null) {
+      throw new HttpProblem(429, 'rate-limited', `too many new games from your address: at most ${this.limits.gamesPerMinute} new games a minute; try again in ${seconds(wait)} s`, seconds(wait));
+    }
+  }
+
   /** Told when a friend game stops waiting for its friend (joined, expired, cancelled, ended by an upgrade): the lobby drops it. */
   onWaitingGone: ((id: string) => void) | null = null;
 
   private forgetWaiting(id: string): void {
     this.onWaitingGone?.(id);
+    // with several servers the shared row goes too (a row left behind is cleared when next counted)
+    this.o.cluster?.removeWaiting(id).catch((e: unknown) => this.logger.debug({ err: e, game: id }, 'could not clear a waiting game from the shared count'));
     const client = this.creatorOf.get(id);
     if (client === undefined) return;
     this.creatorOf.delete(id);
@@ -422,11 +445,8 @@ export class Hub {
     const now = this.now();
     // every problem with the request (format, seat, bot, decks) is refused before any quota is spent
     const plan = planGame(req);
-    if (req.mode === 'friend') this.checkOpenGames(client, now);
-    const wait = this.newGames.take(client);
-    if (wait !== null) {
-      throw new HttpProblem(429, 'rate-limited', `too many new games from your address: at most ${this.limits.gamesPerMinute} new games a minute; try again in ${seconds(wait)} s`, seconds(wait));
-    }
+    if (req.mode === 'friend') await this.checkOpenGames(client, now);
+    await this.takeNewGame(client);
     // Every game gets a fresh 256-bit seed; nobody can choose it (seedSource is for tests only).
     // A test's whole-number seed is stored as the key it expands into (the same deal): a stored
     // whole number means a game of engine 0.1 (rebuild replays it under that engine's rules).
@@ -463,6 +483,7 @@ export class Hub {
       await this.env.store.createGame(meta);
       await this.env.store.addToken(hashSecret(token), id, seat);
       await this.claimNew(id);
+      if (req.mode === 'friend' && this.limits.openGamesPerClient > 0) await this.o.cluster?.addWaiting(id, client, now);
     });
     const actor = new GameActor(meta, game, 0, this.env);
     actor.lastActive = now;
@@ -604,8 +625,7 @@ export class Hub {
         this.tellTable(actor, { type: 'rematch', asked: [...offer.asked.keys()] });
         return { res: { status: 'waiting' } };
       }
-      const wait = this.newGames.take(client);
-      if (wait !== null) throw new HttpProblem(429, 'rate-limited', `too many new games from your address: at most ${this.limits.gamesPerMinute} new games a minute; try again in ${seconds(wait)} s`, seconds(wait));
+      await this.takeNewGame(client);
       // each person takes the other seat: in the intro game the Klingon goes first, so the one who
       // did not go first now does; in a constructed game the seed is drawn until that holds too
       const oldFirst: Seat = actor.meta.setup ? (firstPlayer((actor.game as Game).state) as Seat) : 'klingon';
@@ -743,6 +763,7 @@ export class Hub {
       }
     }
     this.newGames.prune();
+    await this.o.cluster?.pruneNewGames(this.limits.gamesPerMinute).catch((e: unknown) => this.logger.warn({ err: e }, 'could not prune the shared count of new games'));
     // Games with nothing going on leave memory (real time: this is about memory, not a rule).
     const t = Date.now();
     const left: string[] = [];

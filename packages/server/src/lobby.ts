@@ -35,9 +35,24 @@ export const LOBBY_HISTORY = 50;
 
 interface Online {
   client: string;
+  /** The guest's key in the count: its client key, or with several servers a keyed hash of it (SharedPresence.guestKey). */
+  key: string;
   session?: string;
   account: AccountRow | null;
 }
+
+/**
+ * Several servers (cluster.ts): who is online is the union of every live server's sockets. Each
+ * server writes its own (account names, guests' keyed hashes) and reads the others'.
+ */
+export interface SharedPresence {
+  guestKey(client: string): string;
+  write(p: { accounts: string[]; guests: string[] }): Promise<void>;
+  others(): Promise<{ accounts: string[]; guests: string[] }>;
+}
+
+/** With several servers, how often the others' presence is read again (a server that died drops out). */
+export const PRESENCE_REFRESH_MS = 5_000;
 
 export class Lobby {
   private readonly subscribers = new Set<Conn>();
@@ -54,6 +69,13 @@ export class Lobby {
    * message, so that their subscribers hear of it too (`heard` is their side).
    */
   bus: ((n: LobbyNotice) => void) | null = null;
+  /** Several servers: the shared presence (set with `share`); null on a server of its own. */
+  private presence: SharedPresence | null = null;
+  /** Who is online on the other servers, as last read. */
+  private remote: { accounts: string[]; guests: string[] } = { accounts: [], guests: [] };
+  private presenceDirty = false;
+  private presenceWriting: Promise<void> | null = null;
+  private presenceTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly hub: Hub,
@@ -118,14 +140,81 @@ export class Lobby {
     return [...(await this.open()).values()].map(publicGame);
   }
 
-  onlineNow(): LobbyOnline {
+  /** Who is online on this server: account names, and the keys of the guests. */
+  private localOnline(): { accounts: string[]; guests: string[] } {
     const names = new Set<string>();
     const guests = new Set<string>();
     for (const o of this.online.values()) {
       if (o.account) names.add(o.account.name);
-      else guests.add(o.client);
+      else guests.add(o.key);
     }
+    return { accounts: [...names], guests: [...guests] };
+  }
+
+  /** Who is online: on this server, and with several servers on every live one (each counted once). */
+  onlineNow(): LobbyOnline {
+    const here = this.localOnline();
+    const names = new Set([...here.accounts, ...this.remote.accounts]);
+    const guests = new Set([...here.guests, ...this.remote.guests]);
     return { accounts: [...names].sort((a, b) => a.localeCompare(b)), guests: guests.size };
+  }
+
+  /**
+   * Several servers: who is online is shared. This server's sockets are written for the others at
+   * every change (and the others told, bus 'online'); the others' are read when told and every
+   * PRESENCE_REFRESH_MS, so a server that died leaves the count once its heartbeat lapses.
+   */
+  share(p: SharedPresence): void {
+    this.presence = p;
+    void this.refreshRemote();
+    this.presenceTimer = setInterval(() => void this.refreshRemote(), PRESENCE_REFRESH_MS);
+    this.presenceTimer.unref();
+  }
+
+  /** Stops reading the others' presence (the server is closing). */
+  stop(): void {
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
+    this.presenceTimer = null;
+    this.presence = null;
+  }
+
+  private async refreshRemote(): Promise<void> {
+    const p = this.presence;
+    if (!p) return;
+    try {
+      const next = await p.others();
+      const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+      next.accounts.sort();
+      next.guests.sort();
+      if (same(next.accounts, this.remote.accounts) && same(next.guests, this.remote.guests)) return;
+      this.remote = next;
+      this.publish();
+    } catch (e) {
+      this.logger.warn({ err: e }, 'could not read who is online on the other servers');
+    }
+  }
+
+  /**
+   * This server's sockets changed: written for the others, one write at a time (a later write never
+   * lands before an earlier one), the latest state last, then the others told.
+   */
+  private presenceChanged(): void {
+    this.publish();
+    if (!this.presence) return;
+    this.presenceDirty = true;
+    if (this.presenceWriting) return;
+    this.presenceWriting = (async () => {
+      while (this.presenceDirty && this.presence) {
+        this.presenceDirty = false;
+        await new Promise((r) => setImmediate(r)); // the changes of this turn of the event loop together
+        try {
+          await this.presence.write(this.localOnline());
+          this.bus?.({ kind: 'online' });
+        } catch (e) {
+          this.logger.warn({ err: e }, 'could not share who is online on this server');
+        }
+      }
+    })().finally(() => (this.presenceWriting = null));
   }
 
   private async who(session: string | undefined): Promise<AccountRow | null> {
@@ -204,22 +293,22 @@ export class Lobby {
 
   /** A socket opened: it counts as online (as its account once its session is looked up). */
   connOpened(conn: Conn, client: string, session: string | undefined): void {
-    const o: Online = { client, session, account: null };
+    const o: Online = { client, key: this.presence ? this.presence.guestKey(client) : client, session, account: null };
     this.online.set(conn, o);
-    this.publish();
+    this.presenceChanged();
     if (session === undefined || !this.accounts) return;
     this.who(session)
       .then((a) => {
         if (!a || this.online.get(conn) !== o) return;
         o.account = a;
-        this.publish();
+        this.presenceChanged();
       })
       .catch((e: unknown) => this.logger.warn({ err: e }, 'could not look up the session of a socket'));
   }
 
   connClosed(conn: Conn): void {
     this.subscribers.delete(conn);
-    if (this.online.delete(conn)) this.publish();
+    if (this.online.delete(conn)) this.presenceChanged();
   }
 
   isSubscribed(conn: Conn): boolean {
@@ -243,6 +332,7 @@ export class Lobby {
   heard(n: unknown): void {
     const notice = n as Partial<LobbyNotice> | null;
     if (notice?.kind === 'games') this.publish();
+    else if (notice?.kind === 'online') void this.refreshRemote();
     else if (notice?.kind === 'chat' && notice.message && typeof notice.message === 'object' && notice.message.channel === 'lobby') {
       const text = JSON.stringify({ type: 'chat', message: notice.message } satisfies ServerMsg);
       for (const c of this.subscribers) c.send(text);
@@ -372,7 +462,7 @@ export class Lobby {
 }
 
 /** A change told to the other servers (several servers on one database: cluster.ts). */
-export type LobbyNotice = { kind: 'games' } | { kind: 'chat'; message: ChatMessage };
+export type LobbyNotice = { kind: 'games' } | { kind: 'online' } | { kind: 'chat'; message: ChatMessage };
 
 let lastStamp = 0;
 /**

@@ -410,6 +410,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     const c = cluster;
     lobby.bus = (n) => void c.tell('lobby', n).catch((e: unknown) => logger.warn({ err: e }, 'could not tell the other servers of a lobby change'));
     c.hear('lobby', (n) => lobby.heard(n));
+    // who is online is every live server's sockets (table presence)
+    lobby.share({ guestKey: (client) => c.guestKey(client), write: (p) => c.writePresence(p), others: () => c.othersPresence() });
   }
   const noLobby = () => new HttpProblem(404, 'no-lobby', 'this server keeps no lobby (its store has no lobby tables)');
   /** The session cookie of a request (undefined without one). */
@@ -913,8 +915,11 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
         // restart" and its client reconnects to another server, which takes the game over
         if (!cluster) for (const ws of wss.clients) ws.close(1001, 'server shutting down');
         await hub.close();
+        lobby?.stop();
         if (cluster) {
           await cluster.stop();
+          // its sockets leave the other servers' count of who is online now, not at their next look
+          await cluster.tell('lobby', { kind: 'online' }).catch(() => undefined);
           for (const conn of [...pipes.keys()]) closePipe(conn);
           for (const ws of wss.clients) ws.close(CLOSE_SERVICE_RESTART, 'service restart');
         }
