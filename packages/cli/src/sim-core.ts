@@ -3,7 +3,7 @@
  * Shared by `stccg sim` in the main thread and in its worker threads.
  */
 import { writeFileSync } from 'node:fs';
-import { Game, checkInvariants, createEngine, formatRules, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
+import { Game, PREMADE_DECKS, checkInvariants, createEngine, deckListOf, formatRules, parseDeckFile, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
 import type { DeckList, Engine, FormatKey, GameRecord, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
 import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
@@ -40,9 +40,10 @@ export interface SimConfig {
   /**
    * A format played with the players' own decks: a new random legal deck for each seat of each deal,
    * or the two decks given (first bot's, second bot's), the second one 'random' for a new random
-   * legal deck at each deal (`--opponent-deck random`).
+   * legal deck at each deal (`--opponent-deck random`), or 'premade': the premade decks, every
+   * ordered pair in turn (premadePair).
    */
-  decks?: 'random' | [DeckList, DeckList | 'random'];
+  decks?: 'random' | 'premade' | [DeckList, DeckList | 'random'];
 }
 
 /** The two seats of a run's games, in the order they are made: the first is the first bot's unless sides are swapped. */
@@ -74,13 +75,43 @@ export function deckSeed(seed: number, seat: 1 | 2): number {
   return (Math.imul((seed * 2 + seat) >>> 0, 0x9e3779b1) ^ 0x7f4a7c15) >>> 0;
 }
 
+let premade: { id: string; name: string; list: DeckList }[] | null = null;
+/** The premade decks (PREMADE_DECKS of kind premade), as deck lists, in their order. */
+export function premadeLists(): { id: string; name: string; list: DeckList }[] {
+  if (premade) return premade;
+  const out: { id: string; name: string; list: DeckList }[] = [];
+  for (const d of PREMADE_DECKS) {
+    if (d.kind !== 'premade') continue;
+    const parsed = parseDeckFile(d.text);
+    const checked = parsed.ok ? deckListOf(parsed.cards) : null;
+    if (!checked?.ok) throw new Error(`the premade deck ${d.id} is not playable (a bug in the premade decks)`);
+    out.push({ id: d.id, name: d.name, list: checked.list });
+  }
+  return (premade = out);
+}
+
+/**
+ * `--decks premade`: which premade decks a deal plays, by index into premadeLists: the first bot's
+ * and the second bot's. The deal's seed walks through every ordered pair in turn (n decks: n*n
+ * pairs, mirrors included), so consecutive seeds play each pair equally often.
+ */
+export function premadePair(seed: number): [number, number] {
+  const n = premadeLists().length;
+  const k = (((seed - 1) % (n * n)) + n * n) % (n * n);
+  return [Math.floor(k / n), k % n];
+}
+
 /** The decks of a deal, by seat (null: the format's own decks). Random decks depend on the deal's seed only, so both games of a swapped deal use the same two. */
 export function dealDecks(cfg: Pick<SimConfig, 'format' | 'decks'>, seed: number, swap: boolean): Record<PlayerId, DeckList> | null {
   if (!cfg.decks || !cfg.format || !formatRules(cfg.format).decks) return null;
   const [a, b] = simSeats(cfg);
+  const lists = cfg.decks === 'premade' ? premadeLists() : [];
+  const [i, j] = cfg.decks === 'premade' ? premadePair(seed) : [0, 0];
   const pair: [DeckList, DeckList] = cfg.decks === 'random'
     ? [randomDeck(deckSeed(seed, 1), { pool: deckEngine(cfg.format).cards }), randomDeck(deckSeed(seed, 2), { pool: deckEngine(cfg.format).cards })]
-    : [cfg.decks[0], cfg.decks[1] === 'random' ? randomDeck(deckSeed(seed, 2), { pool: deckEngine(cfg.format).cards }) : cfg.decks[1]];
+    : cfg.decks === 'premade'
+      ? [(lists[i] as (typeof lists)[number]).list, (lists[j] as (typeof lists)[number]).list]
+      : [cfg.decks[0], cfg.decks[1] === 'random' ? randomDeck(deckSeed(seed, 2), { pool: deckEngine(cfg.format).cards }) : cfg.decks[1]];
   // each bot keeps its own deck when the sides are swapped
   return swap ? { [a]: pair[1], [b]: pair[0] } : { [a]: pair[0], [b]: pair[1] };
 }

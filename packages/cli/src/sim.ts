@@ -14,7 +14,7 @@ import { ENGINE_VERSION, INTRO, formatRules, isFormatKey, setCoverage } from '@s
 import type { PlayerId, SetCoverage } from '@stccg/engine';
 import { loadDeckList, loadDeckPair } from './deck.ts';
 import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
-import { gameSeed, playGame, simSeats } from './sim-core.ts';
+import { gameSeed, playGame, premadeLists, premadePair, simSeats } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
 
@@ -45,6 +45,8 @@ export interface SimSummary {
   deals?: DealSummary;
   /** Compared game by game with a run of the second bot playing itself (`--mirror`). */
   mirror?: MirrorSummary;
+  /** `--decks premade`: each ordered pair of premade decks (the first bot's, the second bot's), with the first bot's wins. */
+  premadePairs?: { first: string; second: string; games: number; firstWins: number; secondWins: number }[];
 }
 
 export interface DealSummary {
@@ -259,7 +261,28 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
     ...(cfg.swapSides ? { deals: dealSummary(outcomes, seats) } : {}),
     ...(mirror ? { mirror: mirrorSummary(mirror.file, outcomes, mirror.games) } : {}),
+    ...(cfg.decks === 'premade' ? { premadePairs: premadePairsOf(outcomes) } : {}),
   };
+}
+
+/** `--decks premade`: the games of each ordered pair of premade decks, and who won them. */
+function premadePairsOf(outcomes: readonly GameOutcome[]): NonNullable<SimSummary['premadePairs']> {
+  const lists = premadeLists();
+  const rows = new Map<string, NonNullable<SimSummary['premadePairs']>[number]>();
+  for (const o of outcomes) {
+    if (o.failure) continue;
+    const [i, j] = premadePair(o.seed);
+    const first = (lists[i] as (typeof lists)[number]).name;
+    const second = (lists[j] as (typeof lists)[number]).name;
+    const key = `${i},${j}`;
+    const row = rows.get(key) ?? { first, second, games: 0, firstWins: 0, secondWins: 0 };
+    row.games++;
+    const winnerSlot = o.winner === null ? null : o.slots[o.winner];
+    if (winnerSlot === 0) row.firstWins++;
+    else if (winnerSlot === 1) row.secondWins++;
+    rows.set(key, row);
+  }
+  return [...rows.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([, r]) => r);
 }
 
 export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
@@ -291,6 +314,12 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     const rate = (t: { won: number; of: number }) => `${t.won} of ${t.of} games${t.of ? ` (${pct(t.won / t.of)}, ${ci(wilson(t.won, t.of))})` : ''}`;
     lines.push(`  against the mirror (${second} playing itself, ${m.file}): ${first} (bot 1) won ${rate(m.kept)} whose side won the mirror game ("kept")`);
     lines.push(`    and ${rate(m.flipped)} whose side lost it ("flipped")${m.missing ? `; ${m.missing} games have no finished twin in the mirror` : ''}`);
+  }
+  if (sum.premadePairs) {
+    lines.push(`  premade decks, each ordered pair (bot 1's deck against bot 2's): ${first} (bot 1) wins of games, ${second} (bot 2) wins`);
+    for (const r of sum.premadePairs) {
+      lines.push(`    ${`${r.first} vs ${r.second}`.padEnd(58)} ${String(r.firstWins).padStart(4)} of ${String(r.games).padStart(4)}  (${pct(r.games ? r.firstWins / r.games : 0)}, ${ci(wilson(r.firstWins, r.games))}), bot 2 ${r.secondWins}`);
+    }
   }
   lines.push(`  mean game: ${sum.meanTurns.toFixed(1)} turns, ${sum.meanActions.toFixed(0)} actions; mean points ${sum.seats.map((p) => `${p} ${(sum.meanPoints[p] ?? 0).toFixed(1)}`).join(', ')}`);
   // a run that only read its games from an outcomes file played none: it has no speed to show
@@ -412,8 +441,11 @@ export function simDecks(o: Pick<SimCliOptions, 'format' | 'decks' | 'deck' | 'o
     return {};
   }
   if (o.withPremiums) return { reasons: ['--with-premiums adds the premium cards to the intro decks; a constructed deck lists the cards it holds'] };
-  if (o.decks !== undefined && given) return { reasons: ['give either --decks random or --deck and --opponent-deck, not both'] };
-  if (o.decks !== undefined) return o.decks === 'random' ? { format: rules.key, decks: 'random' } : { reasons: [`--decks takes "random" (got "${o.decks}"); to play deck files, give --deck FILE --opponent-deck FILE`] };
+  if (o.decks !== undefined && given) return { reasons: ['give either --decks (random or premade) or --deck and --opponent-deck, not both'] };
+  if (o.decks !== undefined) {
+    if (o.decks === 'random' || o.decks === 'premade') return { format: rules.key, decks: o.decks };
+    return { reasons: [`--decks takes "random" or "premade" (got "${o.decks}"); to play deck files, give --deck FILE --opponent-deck FILE`] };
+  }
   if (o.deck === undefined || o.opponentDeck === undefined) return { reasons: [`a ${rules.key} game needs two decks: --decks random, or --deck FILE and --opponent-deck FILE (or random)`] };
   if (o.opponentDeck === 'random') {
     const mine = loadDeckList(o.deck);
@@ -561,7 +593,7 @@ export function simCommand(): Command {
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
     .option('--format <format>', 'intro (the default: the Introductory Two-Player Game\'s fixed decks) or constructed (decks of Premiere, Alternate Universe and intro cards)')
-    .option('--decks <kind>', 'constructed: random, a new random legal deck for each seat of each deal')
+    .option('--decks <kind>', 'constructed: random, a new random legal deck for each seat of each deal; or premade, the premade decks, every ordered pair in turn (a table per pair)')
     .option('--deck <file>', 'constructed: the first bot\'s deck file (docs/DECKS.md)')
     .option('--opponent-deck <file>', 'constructed: the second bot\'s deck file, or random: a new random legal deck at each deal')
     .option('--no-check', 'skip the invariant checks after every action')

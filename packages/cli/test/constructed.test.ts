@@ -9,7 +9,7 @@ import { runSim, simDecks } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { playDecks } from '../src/play.ts';
 import { loadDeckList } from '../src/deck.ts';
-import { botSeed, dealDecks, deckSeed, simSeats } from '../src/sim-core.ts';
+import { botSeed, dealDecks, deckSeed, premadeLists, premadePair, simSeats } from '../src/sim-core.ts';
 import { createBot, seatDecision } from '@stccg/ai';
 import { createEngine, facts, view } from '@stccg/engine';
 import { deckCardsOf, deckListOf } from '@stccg/engine';
@@ -118,6 +118,36 @@ describe('stccg sim --format constructed', () => {
     expect('decks' in files && Array.isArray(files.decks) && files.decks.length).toBe(2);
     const againstRandom = simDecks({ format: 'constructed', deck: FED, opponentDeck: 'random' });
     expect('decks' in againstRandom && Array.isArray(againstRandom.decks) && againstRandom.decks[1]).toBe('random');
+  });
+
+  it('--decks premade plays every ordered pair of premade decks in turn, each bot keeping its deck when sides swap, and prints a line per pair', async () => {
+    expect(simDecks({ format: 'constructed', decks: 'premade' })).toEqual({ format: 'constructed', decks: 'premade' });
+    expect(simDecks({ format: 'constructed', decks: 'mine' })).toEqual({ reasons: [expect.stringMatching(/--decks takes "random" or "premade" \(got "mine"\)/)] });
+    expect(simDecks({ format: 'constructed', decks: 'premade', deck: FED })).toHaveProperty('reasons');
+    const lists = premadeLists();
+    const n = lists.length;
+    expect(n).toBeGreaterThanOrEqual(4);
+    // seeds 1..n*n walk through every ordered pair once; seed n*n+1 starts again
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= n * n; seed++) seen.add(premadePair(seed).join(','));
+    expect(seen.size).toBe(n * n);
+    expect(premadePair(n * n + 1)).toEqual(premadePair(1));
+    expect(premadePair(1)).toEqual([0, 0]);
+    expect(premadePair(2)).toEqual([0, 1]);
+    const cfg = { format: 'constructed' as const, decks: 'premade' as const };
+    const [a, b] = simSeats(cfg);
+    const straight = dealDecks(cfg, 2, false)!;
+    const swapped = dealDecks(cfg, 2, true)!;
+    expect(straight[a]).toEqual(lists[0]!.list);
+    expect(straight[b]).toEqual(lists[1]!.list);
+    expect(swapped[b]).toEqual(lists[0]!.list);
+    expect(swapped[a]).toEqual(lists[1]!.list);
+    const c = capture();
+    expect(await runSim({ ...base, format: 'constructed', decks: 'premade', games: 4, seed: 2, bots: 'heuristic,random', swapSides: true }, c.io)).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toMatch(new RegExp(`${lists[0]!.name} vs ${lists[1]!.name} +\\d+ of +2 `));
+    expect(text).toMatch(new RegExp(`${lists[0]!.name} vs ${lists[2]!.name} +\\d+ of +2 `));
+    expect(text).not.toMatch(new RegExp(`${lists[0]!.name} vs ${lists[0]!.name}`));
   });
 
   it('random decks are seeded apart from the bots: the random bot opens the Alternate Universe Door of some decks of every affiliation and declines others (it never answered by affiliation)', () => {
