@@ -35,17 +35,37 @@ async function refusal(p: Promise<unknown>): Promise<unknown> {
   throw new Error('the append was not refused');
 }
 
+/**
+ * Two processes on one new schema of the database at `url`: two stores and their clusters (these
+ * lease lengths, renewing every 100 ms), registered at two addresses no one answers; `body` runs
+ * with them, and both are stopped and closed after it, whatever happens.
+ */
+async function withTwoProcesses(
+  url: string,
+  leases: [number, number],
+  body: (p: { a: PostgresStore; b: PostgresStore; ca: Cluster; cb: Cluster }) => Promise<void>,
+): Promise<void> {
+  const schema = newSchema();
+  const a = (await openStore(url, { schema })) as PostgresStore;
+  const b = (await openStore(url, { schema })) as PostgresStore;
+  const ca = await Cluster.start(a, { leaseMs: leases[0], renewMs: 100, logger });
+  const cb = await Cluster.start(b, { leaseMs: leases[1], renewMs: 100, logger });
+  try {
+    await ca.register('http://127.0.0.1:1');
+    await cb.register('http://127.0.0.1:2');
+    await body({ a, b, ca, cb });
+  } finally {
+    await ca.stop();
+    await cb.stop();
+    await a.close();
+    await b.close();
+  }
+}
+
 withPostgres('game leases on PostgreSQL', (pgUrl) => {
   describe('game leases on PostgreSQL', { timeout: 60_000 }, () => {
-    it('a process that lost its lease never extends the log: its append fails, the new owner carries on', async () => {
-      const schema = newSchema();
-      const a = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const b = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const ca = await Cluster.start(a, { leaseMs: 400, renewMs: 100, logger });
-      const cb = await Cluster.start(b, { leaseMs: 400, renewMs: 100, logger });
-      try {
-        await ca.register('http://127.0.0.1:1');
-        await cb.register('http://127.0.0.1:2');
+    it('a process that lost its lease never extends the log: its append fails, the new owner carries on', () =>
+      withTwoProcesses(pgUrl, [400, 400], async ({ a, b, ca, cb }) => {
         ca.pauseRenewal();
         cb.pauseRenewal();
         await a.createGame(game('g1'));
@@ -81,23 +101,10 @@ withPostgres('game leases on PostgreSQL', (pgUrl) => {
         await b.updateGame('g1', { status: 'finished' });
         expect((await a.load('g1'))?.game.status).toBe('finished');
         expect(await ca.claim('g1')).toEqual({ kind: 'elsewhere', owner: cb.id, address: 'http://127.0.0.1:2' });
-      } finally {
-        await ca.stop();
-        await cb.stop();
-        await a.close();
-        await b.close();
-      }
-    });
+      }));
 
-    it('a renewal finds the leases taken meanwhile and tells them; release and stop give the leases up', async () => {
-      const schema = newSchema();
-      const a = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const b = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const ca = await Cluster.start(a, { leaseMs: 300, renewMs: 100, logger });
-      const cb = await Cluster.start(b, { leaseMs: 1000, renewMs: 100, logger });
-      try {
-        await ca.register('http://127.0.0.1:1');
-        await cb.register('http://127.0.0.1:2');
+    it('a renewal finds the leases taken meanwhile and tells them; release and stop give the leases up', () =>
+      withTwoProcesses(pgUrl, [300, 1000], async ({ a, b, ca, cb }) => {
         ca.pauseRenewal();
         for (const id of ['g1', 'g2', 'g3']) await a.createGame(game(id));
         for (const id of ['g1', 'g2', 'g3']) expect((await ca.claim(id)).kind).toBe('mine');
@@ -118,13 +125,7 @@ withPostgres('game leases on PostgreSQL', (pgUrl) => {
         await ca.stop();
         expect((await cb.claim('g3')).kind).toBe('mine');
         expect((await b.sql('SELECT id FROM servers')).rows.map((r) => r.id)).toEqual([cb.id]);
-      } finally {
-        await ca.stop();
-        await cb.stop();
-        await a.close();
-        await b.close();
-      }
-    });
+      }));
 
     it('refuses a bad lease, and a cluster on SQLite', async () => {
       const schema = newSchema();
