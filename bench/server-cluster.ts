@@ -19,9 +19,7 @@
  *
  * Loopback only; every phase is bounded (--step-seconds per step, --max-seconds in all).
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -29,6 +27,7 @@ import { botRng } from '@stccg/ai';
 import { answeredFor, seat } from '@stccg/engine';
 import type { PlayerView } from '@stccg/engine';
 import type { CreateGameRes, JoinGameRes, Seat, ServerMsg } from '../packages/server/src/protocol.ts';
+import { quantile, spawnServerProcess } from './server-process.ts';
 
 export interface ClusterBenchOptions {
   root: string;
@@ -55,29 +54,11 @@ interface Proc {
   dead: boolean;
 }
 
-const quotasOff = ['--games-per-minute', '0', '--open-games-per-client', '0', '--connections-per-address', '0'];
-
-function spawnServer(o: ClusterBenchOptions, db: string, cluster: boolean): Promise<Proc> {
-  const extra = cluster ? ['--cluster', '--lease', o.lease] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(o.root, 'packages/server/src/main.ts'), '--port', '0', '--host', '127.0.0.1', '--db', db, '--no-web', '--log-level', 'error', ...quotasOff, ...extra], {
-    cwd: o.root,
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const onData = (d: Buffer) => {
-      buf += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(buf);
-      if (!m) return;
-      child.stderr?.off('data', onData);
-      child.stderr?.pipe(process.stderr);
-      const p: Proc = { url: m[1] as string, child, dead: false };
-      child.once('exit', () => (p.dead = true));
-      resolve(p);
-    };
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}: ${buf.slice(-500)}`)));
-  });
+async function spawnServer(o: ClusterBenchOptions, db: string, cluster: boolean): Promise<Proc> {
+  const { url, child } = await spawnServerProcess(o.root, db, 'error', cluster ? ['--cluster', '--lease', o.lease] : []);
+  const p: Proc = { url, child, dead: child.exitCode !== null || child.signalCode !== null };
+  child.once('exit', () => (p.dead = true));
+  return p;
 }
 
 function stopProc(p: Proc): Promise<void> {
@@ -107,12 +88,6 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 async function health(p: Proc): Promise<{ memoryMB: number; games: number; server?: string; leases?: number }> {
   return (await (await fetch(`${p.url}/health`)).json()) as { memoryMB: number; games: number; server?: string; leases?: number };
-}
-
-function quantile(xs: number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 }
 
 const r2 = (x: number) => Number(x.toFixed(2));

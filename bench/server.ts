@@ -25,7 +25,6 @@
  * does. --max-actions K concedes each game once it reaches K actions (0: play to the end).
  * Only loopback addresses are used; the run stops by itself after --seconds.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +41,7 @@ import type { LogEntry, StoredGame } from '../packages/server/src/store.ts';
 import { startServer } from '../packages/server/src/server.ts';
 import { hashSecret } from '../packages/server/src/hub.ts';
 import { clusterBench } from './server-cluster.ts';
+import { quantile, spawnServerProcess } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -103,34 +103,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'stccg-bench-'));
 const db = args.db ?? join(tmp, 'bench.sqlite');
 
-function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
-  // one client plays every game here: its per-client quotas are off
-  const quotasOff = ['--games-per-minute', '0', '--open-games-per-client', '0', '--connections-per-address', '0'];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts'), '--port', '0', '--host', '127.0.0.1', '--db', db, '--no-web', '--log-level', 'warn', ...quotasOff], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const onData = (d: Buffer) => {
-      buf += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(buf);
-      if (!m) return;
-      child.stderr?.off('data', onData);
-      child.stderr?.pipe(process.stderr);
-      resolve({
-        url: m[1] as string,
-        stop: () =>
-          new Promise((res) => {
-            if (child.exitCode !== null) return res();
-            child.once('exit', () => res());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-  });
+async function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { url, child } = await spawnServerProcess(root, db, 'warn');
+  return {
+    url,
+    stop: () =>
+      new Promise((res) => {
+        if (child.exitCode !== null) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -214,12 +197,6 @@ class Player {
   close(): void {
     this.ws.terminate();
   }
-}
-
-function quantile(xs: number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 }
 
 /** The games: GAMES concurrent games through a server process. */

@@ -23,7 +23,8 @@
 import { facts, opponent } from '@stccg/engine';
 import type { CardId, GameState, LocationId, Option, PlayerId } from '@stccg/engine';
 import type { Affiliation, DilemmaFacts, MissionFacts, PersonnelFacts, Requirements } from '@stccg/engine/cards/facts.ts';
-import type { TeamStats } from '@stccg/engine/rules/attributes.ts';
+import { sumMembers } from '@stccg/engine/rules/attributes.ts';
+import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { requirementsMet } from '@stccg/engine/rules/requirements.ts';
 import { card, dilemmasUnder, missionFacts } from '@stccg/engine/rules/board.ts';
 import { corpusDecks } from './opponent-model.ts';
@@ -41,33 +42,21 @@ const MIN_ATTEMPTING = 8;
 
 type Scorer = (o: Option) => number;
 
-/** A team's stats from the personnel's printed facts (what a team of those cards brings, no equipment). */
+/** What one personnel brings by its printed facts (no bonuses of cards in play, no equipment). */
+function printedMember(def: string): MemberStats {
+  const f = facts(def) as PersonnelFacts;
+  const skills = new Map<string, number>();
+  for (const k of f.skills) skills.set(k.skill, (skills.get(k.skill) ?? 0) + k.level);
+  return { skills, INTEGRITY: f.integrity, CUNNING: f.cunning, STRENGTH: f.strength, name: f.name, characteristics: f.characteristics, gender: f.gender, icons: f.icons, equipment: [] };
+}
+
+/** A team's stats from the personnel's printed facts (what a team of those cards brings, no equipment): the engine's sum over a reader of printed facts. */
 export function factsTeam(defs: readonly string[]): TeamStats {
-  const t: TeamStats = {
-    members: defs.map((d, i) => `team:${d}#${i}`),
-    skills: new Map(),
-    INTEGRITY: 0,
-    CUNNING: 0,
-    STRENGTH: 0,
-    strengths: [],
-    names: new Set(),
-    characteristics: new Set(),
-    equipmentNames: new Set(),
-    icons: new Map(),
-  };
-  for (const d of defs) {
-    const f = facts(d) as PersonnelFacts;
-    for (const k of f.skills) t.skills.set(k.skill, (t.skills.get(k.skill) ?? 0) + k.level);
-    t.INTEGRITY += f.integrity;
-    t.CUNNING += f.cunning;
-    t.STRENGTH += f.strength;
-    t.strengths.push(f.strength);
-    t.names.add(f.name);
-    for (const ch of f.characteristics) t.characteristics.add(ch);
-    if (f.gender) t.characteristics.add(f.gender === 'female' ? 'Female' : 'Male');
-    for (const icon of f.icons) t.icons.set(icon, (t.icons.get(icon) ?? 0) + 1);
-  }
-  return t;
+  const ids = defs.map((d, i) => `team:${d}#${i}`);
+  const defOf = new Map(ids.map((id, i) => [id, defs[i] as string]));
+  return sumMembers(ids, (id) => printedMember(defOf.get(id) as string), () => {
+    throw new Error('a team of printed facts carries no equipment');
+  });
 }
 
 /** Teams drawn (a fixed seed) from a list of personnel. */

@@ -175,17 +175,27 @@ export class PostgresStore implements GameStore {
     if (patch.problem !== undefined) add('problem', patch.problem);
     if (sets.length === 0) return;
     args.push(id);
-    if (this.fence === null) {
-      await this.pool.query(`UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`, args);
-      return;
-    }
     // several servers: only the holder of the game's lease changes it (as only it extends the log)
-    args.push(this.fence);
-    const r = await this.pool.query(
-      `UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length - 1} AND EXISTS (SELECT 1 FROM game_owner o WHERE o.game_id = games.id AND o.owner = $${args.length} AND o.expires_at > now() FOR SHARE)`,
-      args,
-    );
-    if ((r.rowCount ?? 0) === 0 && (await this.pool.query('SELECT 1 FROM games WHERE id = $1', [id])).rowCount) throw new LeaseLost(id);
+    const update = `UPDATE games SET ${sets.join(', ')} WHERE id = $${args.length}`;
+    const r = await this.fencedWrite(update, (held) => `${update} AND ${held('games.id')}`, args);
+    if (r && (r.rowCount ?? 0) === 0 && (await this.pool.query('SELECT 1 FROM games WHERE id = $1', [id])).rowCount) throw new LeaseLost(id);
+  }
+
+  /**
+   * The one shape of a write that extends or changes a game (the log's append, the game's row): one
+   * process (unfenced), the plain statement, and null; several (see `fence`), the statement that
+   * `fenced` builds, whose writes go through only where `held(game)` is true: this process holds the
+   * lease of the game that SQL expression names, read with FOR SHARE so the lease row stays locked
+   * until the commit. The owner is the last parameter, after `args`. Returns the fenced result.
+   */
+  private async fencedWrite(plain: string, fenced: (held: (game: string) => string) => string, args: readonly unknown[]): Promise<pg.QueryResult | null> {
+    if (this.fence === null) {
+      await this.pool.query(plain, [...args]);
+      return null;
+    }
+    const owner = `$${args.length + 1}`;
+    const held = (game: string) => `EXISTS (SELECT 1 FROM game_owner o WHERE o.game_id = ${game} AND o.owner = ${owner} AND o.expires_at > now() FOR SHARE)`;
+    return this.pool.query(fenced(held), [...args, this.fence]);
   }
 
   async addToken(tokenHash: string, gameId: string, seat: Seat): Promise<void> {
@@ -292,24 +302,16 @@ export class PostgresStore implements GameStore {
    */
   private async insertRows(batch: Queued[]): Promise<Set<Queued>> {
     const values: unknown[] = [];
-    if (this.fence === null) {
-      const rows = batch.map((b, i) => {
-        values.push(b.gameId, b.n, b.entry);
-        return `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`;
-      });
-      await this.pool.query(`INSERT INTO actions (game_id, n, entry) VALUES ${rows.join(', ')}`, values);
-      return new Set();
-    }
-    values.push(this.fence);
     const rows = batch.map((b, i) => {
       values.push(b.gameId, b.n, b.entry);
-      return `($${3 * i + 2}::text, $${3 * i + 3}::int, $${3 * i + 4}::text)`;
-    });
-    const r = await this.pool.query(
-      `INSERT INTO actions (game_id, n, entry) SELECT v.g, v.n, v.e FROM (VALUES ${rows.join(', ')}) AS v(g, n, e) ` +
-        'JOIN game_owner o ON o.game_id = v.g AND o.owner = $1 AND o.expires_at > now() FOR SHARE OF o RETURNING game_id, n',
+      return `($${3 * i + 1}::text, $${3 * i + 2}::int, $${3 * i + 3}::text)`;
+    }).join(', ');
+    const r = await this.fencedWrite(
+      `INSERT INTO actions (game_id, n, entry) VALUES ${rows}`,
+      (held) => `INSERT INTO actions (game_id, n, entry) SELECT v.g, v.n, v.e FROM (VALUES ${rows}) AS v(g, n, e) WHERE ${held('v.g')} RETURNING game_id, n`,
       values,
     );
+    if (!r) return new Set();
     const done = new Set((r.rows as { game_id: string; n: number }[]).map((x) => `${x.game_id}\u0000${x.n}`));
     return new Set(batch.filter((b) => !done.has(`${b.gameId}\u0000${b.n}`)));
   }

@@ -3,9 +3,7 @@
  * on one schema stand for two processes; a lease is claimed, lapses, is taken by the other, and the
  * one that lost it can never extend the log again. Runs when TEST_DATABASE_URL is set.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { openStore, isLeaseLost } from '../src/store.ts';
 import type { LogEntry, StoredGame } from '../src/store.ts';
@@ -17,24 +15,10 @@ import type { Msg } from './helpers.ts';
 import type { RunningServer } from '../src/server.ts';
 import type { Seat } from '../src/protocol.ts';
 import { Browser, lobbySocket } from './community-helpers.ts';
+import { schemaClient, schemaDb, testSchemas, withPostgres } from './pg-harness.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const logger = pino({ level: 'silent' });
-const schemas: string[] = [];
-
-afterAll(async () => {
-  if (!pgUrl || schemas.length === 0) return;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  for (const s of schemas) await c.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
-  await c.end();
-});
-
-function newSchema(): string {
-  const s = `t_${randomBytes(6).toString('hex')}`;
-  schemas.push(s);
-  return s;
-}
+const newSchema = testSchemas();
 
 function game(id: string): StoredGame {
   return { id, createdAt: new Date().toISOString(), seed: 'ab'.repeat(32), withPremiums: false, seats: { federation: { kind: 'human', tokenHash: null } }, status: 'playing', result: null };
@@ -51,21 +35,37 @@ async function refusal(p: Promise<unknown>): Promise<unknown> {
   throw new Error('the append was not refused');
 }
 
-if (!pgUrl) {
-  describe('game leases on PostgreSQL', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-  });
-} else {
+/**
+ * Two processes on one new schema of the database at `url`: two stores and their clusters (these
+ * lease lengths, renewing every 100 ms), registered at two addresses no one answers; `body` runs
+ * with them, and both are stopped and closed after it, whatever happens.
+ */
+async function withTwoProcesses(
+  url: string,
+  leases: [number, number],
+  body: (p: { a: PostgresStore; b: PostgresStore; ca: Cluster; cb: Cluster }) => Promise<void>,
+): Promise<void> {
+  const schema = newSchema();
+  const a = (await openStore(url, { schema })) as PostgresStore;
+  const b = (await openStore(url, { schema })) as PostgresStore;
+  const ca = await Cluster.start(a, { leaseMs: leases[0], renewMs: 100, logger });
+  const cb = await Cluster.start(b, { leaseMs: leases[1], renewMs: 100, logger });
+  try {
+    await ca.register('http://127.0.0.1:1');
+    await cb.register('http://127.0.0.1:2');
+    await body({ a, b, ca, cb });
+  } finally {
+    await ca.stop();
+    await cb.stop();
+    await a.close();
+    await b.close();
+  }
+}
+
+withPostgres('game leases on PostgreSQL', (pgUrl) => {
   describe('game leases on PostgreSQL', { timeout: 60_000 }, () => {
-    it('a process that lost its lease never extends the log: its append fails, the new owner carries on', async () => {
-      const schema = newSchema();
-      const a = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const b = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const ca = await Cluster.start(a, { leaseMs: 400, renewMs: 100, logger });
-      const cb = await Cluster.start(b, { leaseMs: 400, renewMs: 100, logger });
-      try {
-        await ca.register('http://127.0.0.1:1');
-        await cb.register('http://127.0.0.1:2');
+    it('a process that lost its lease never extends the log: its append fails, the new owner carries on', () =>
+      withTwoProcesses(pgUrl, [400, 400], async ({ a, b, ca, cb }) => {
         ca.pauseRenewal();
         cb.pauseRenewal();
         await a.createGame(game('g1'));
@@ -101,23 +101,10 @@ if (!pgUrl) {
         await b.updateGame('g1', { status: 'finished' });
         expect((await a.load('g1'))?.game.status).toBe('finished');
         expect(await ca.claim('g1')).toEqual({ kind: 'elsewhere', owner: cb.id, address: 'http://127.0.0.1:2' });
-      } finally {
-        await ca.stop();
-        await cb.stop();
-        await a.close();
-        await b.close();
-      }
-    });
+      }));
 
-    it('a renewal finds the leases taken meanwhile and tells them; release and stop give the leases up', async () => {
-      const schema = newSchema();
-      const a = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const b = (await openStore(pgUrl, { schema })) as PostgresStore;
-      const ca = await Cluster.start(a, { leaseMs: 300, renewMs: 100, logger });
-      const cb = await Cluster.start(b, { leaseMs: 1000, renewMs: 100, logger });
-      try {
-        await ca.register('http://127.0.0.1:1');
-        await cb.register('http://127.0.0.1:2');
+    it('a renewal finds the leases taken meanwhile and tells them; release and stop give the leases up', () =>
+      withTwoProcesses(pgUrl, [300, 1000], async ({ a, b, ca, cb }) => {
         ca.pauseRenewal();
         for (const id of ['g1', 'g2', 'g3']) await a.createGame(game(id));
         for (const id of ['g1', 'g2', 'g3']) expect((await ca.claim(id)).kind).toBe('mine');
@@ -138,13 +125,7 @@ if (!pgUrl) {
         await ca.stop();
         expect((await cb.claim('g3')).kind).toBe('mine');
         expect((await b.sql('SELECT id FROM servers')).rows.map((r) => r.id)).toEqual([cb.id]);
-      } finally {
-        await ca.stop();
-        await cb.stop();
-        await a.close();
-        await b.close();
-      }
-    });
+      }));
 
     it('refuses a bad lease, and a cluster on SQLite', async () => {
       const schema = newSchema();
@@ -167,10 +148,8 @@ if (!pgUrl) {
 
     it('any server serves any game: sockets and game routes reach the owner; a lost lease drops the game (1012); a drain hands it over', async () => {
       const schema = newSchema();
-      const u = new URL(pgUrl);
-      u.searchParams.set('schema', schema);
-      const db = u.toString();
-      const watch = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+      const db = schemaDb(pgUrl, schema);
+      const watch = schemaClient(pgUrl, schema);
       let A: RunningServer | null = await start(db);
       let B: RunningServer | null = await start(db);
       await watch.connect();
@@ -279,10 +258,9 @@ if (!pgUrl) {
 
     it('a hello for a game whose owner cannot be reached is held until its lease lapses, then served (not timed out)', async () => {
       const schema = newSchema();
-      const u = new URL(pgUrl);
-      u.searchParams.set('schema', schema);
-      const A = await startServer({ db: u.toString(), port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { helloTimeoutMs: 300 } });
-      const watch = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+      const db = schemaDb(pgUrl, schema);
+      const A = await startServer({ db, port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { helloTimeoutMs: 300 } });
+      const watch = schemaClient(pgUrl, schema);
       await watch.connect();
       try {
         const g = await createGame(A.url, { mode: 'friend', side: 'federation' });
@@ -307,10 +285,9 @@ if (!pgUrl) {
 
     it('the lobby is shared: a game posted on one server is listed and taken on the other', async () => {
       const schema = newSchema();
-      const u = new URL(pgUrl);
-      u.searchParams.set('schema', schema);
-      const A = await start(u.toString());
-      const B = await start(u.toString());
+      const db = schemaDb(pgUrl, schema);
+      const A = await start(db);
+      const B = await start(db);
       try {
         // a subscriber on B hears of a game posted on A, and of a lobby message said on A
         const watcher = await lobbySocket(new Browser(B.url));
@@ -346,4 +323,4 @@ if (!pgUrl) {
       }
     });
   });
-}
+});

@@ -6,9 +6,7 @@
  * the bot's held move included, and a restarted server replays them to what was shown. Runs when
  * TEST_DATABASE_URL is set (CI sets it).
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { replay } from '@stccg/engine';
 import type { GameRecord } from '@stccg/engine';
 import { startServer } from '../src/index.ts';
@@ -18,17 +16,9 @@ import type { GameStore } from '../src/store.ts';
 import { CuttableProxy } from './faulty-store.ts';
 import { TestClient, createGame, friendGame, http, playRandom } from './helpers.ts';
 import type { Msg } from './helpers.ts';
+import { describeWithPostgres, testSchemas } from './pg-harness.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `t_${randomBytes(6).toString('hex')}`;
-
-afterAll(async () => {
-  if (!pgUrl) return;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await c.end();
-});
+const schema = testSchemas()();
 
 type View = NonNullable<TestClient['view']>;
 
@@ -47,11 +37,7 @@ async function moveOnce(clients: Record<'federation' | 'klingon', TestClient | u
   return { seat, before, answer: await answer };
 }
 
-describe('PostgreSQL down mid-game', { timeout: 240_000 }, () => {
-  if (!pgUrl) {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-    return;
-  }
+describeWithPostgres('PostgreSQL down mid-game', { timeout: 240_000 }, (pgUrl) => {
 
   it('refuses moves while the database cannot be reached, loses nothing, and resumes every game once it is back', async () => {
     const real = new URL(pgUrl);

@@ -7,16 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Game, replay, stateHash } from '@stccg/engine';
 import type { GameRecord, GameResult } from '@stccg/engine';
 import { TestClient, createGame, http, joinGame, playRandom, sleep, spawnServer } from './helpers.ts';
+import { dropSchemas, schemaDb, schemaName, withPostgres } from './pg-harness.ts';
 import type { Msg } from './helpers.ts';
 
 // ---- kill and restart -------------------------------------------------------------------------
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const backends: { name: string; db: () => Promise<{ db: string; cleanup: () => Promise<void> }> }[] = [
   {
     name: 'SQLite',
@@ -26,29 +24,15 @@ const backends: { name: string; db: () => Promise<{ db: string; cleanup: () => P
     },
   },
 ];
-if (pgUrl) {
+withPostgres('kill and restart on PostgreSQL', (pgUrl) => {
   backends.push({
     name: 'PostgreSQL',
     db: async () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const u = new URL(pgUrl);
-      u.searchParams.set('schema', schema);
-      return {
-        db: u.toString(),
-        cleanup: async () => {
-          const c = new pg.Client({ connectionString: pgUrl });
-          await c.connect();
-          await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          await c.end();
-        },
-      };
+      const schema = schemaName();
+      return { db: schemaDb(pgUrl, schema), cleanup: () => dropSchemas([schema]) };
     },
   });
-} else {
-  describe('kill and restart on PostgreSQL', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-  });
-}
+});
 
 /** Replays a record with the engine alone, from scratch, and gives its result and final hash. */
 function uninterrupted(record: GameRecord): { result: GameResult | null; hash: string } {

@@ -20,6 +20,7 @@ import { openStore } from '../src/store.ts';
 import type { GameStore, LogEntry, StoredGame } from '../src/store.ts';
 import { TestClient } from './helpers.ts';
 import type { Msg } from './helpers.ts';
+import { describeWithPostgres, dropSchemas, schemaName } from './pg-harness.ts';
 
 /** The SQLite schema of the previous version (store-sqlite.ts before seed_key). */
 const OLD_SQLITE_SCHEMA = `
@@ -174,19 +175,9 @@ describe('SQLite: a database of the previous version', () => {
   });
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-describe('PostgreSQL: a database of the previous version', () => {
-  if (!pgUrl) {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-    return;
-  }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  afterAll(async () => {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
-  });
+describeWithPostgres('PostgreSQL: a database of the previous version', (pgUrl) => {
+  const schema = schemaName();
+  afterAll(() => dropSchemas([schema]));
 
   it('opens with its games as they were and takes new ones', async () => {
     const old = oldGame();

@@ -12,7 +12,7 @@ import { waitingAsInterrupt } from './amanda-rogers.ts';
 import { facts } from './facts.ts';
 import { emit } from '../core/flow.ts';
 import { addModifier } from '../core/modifiers.ts';
-import type { CardId, CardState, GameState, PlayerId } from '../core/types.ts';
+import type { CardId, GameState, PlayerId } from '../core/types.ts';
 import { card, moveTo, name } from '../rules/board.ts';
 
 const DEF = 'energy-vortex';
@@ -40,14 +40,7 @@ export default declareCard(DEF, {
       const tc = card(s, t);
       if (!IN_PLAY.has(tc.at.z)) return; // gone while it waited
       const owner = tc.owner;
-      // a card played on it meanwhile (an Auto-Destruct Sequence answering the Vortex) leaves play with it
-      for (const id of Object.keys(s.cards)) {
-        const a = (s.cards[id] as CardState).at;
-        if ((a.z === 'attached' || a.z === 'aboard') && a.host === t) {
-          moveTo(s, id, { z: 'discard' });
-          emit(s, 'cardDiscarded', `${name(s, id)} is discarded: ${name(s, t)} leaves play`, { card: id, host: t });
-        }
-      }
+      // a card played on it meanwhile (an Auto-Destruct Sequence answering the Vortex) is discarded as it leaves play (rules/board.ts moveTo, ruling LH1)
       moveTo(s, t, { z: 'hand' });
       addModifier(s, 'returnedToHand', c, t);
       if (s.turn.active === owner) {

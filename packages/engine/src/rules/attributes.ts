@@ -177,10 +177,11 @@ export function memberReader(s: GameState): (id: CardId) => MemberStats {
 export const GENDER_WORD = { female: 'Female', male: 'Male' } as const;
 
 /**
- * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's (a
- * memberReader of this state, kept by a caller that looks at many groups); by default a new one.
+ * The sum of the members' MemberStats, nothing else counted (no item counted as a member, no help
+ * lent): what teamStats starts from. `equipmentName` names an equipment card with a member. The AI
+ * also sums teams of printed personnel with it (ai/seeding.ts factsTeam, a reader over printed facts).
  */
-export function teamStats(s: GameState, members: readonly CardId[], member: (id: CardId) => MemberStats = memberReader(s)): TeamStats {
+export function sumMembers(members: readonly CardId[], member: (id: CardId) => MemberStats, equipmentName: (id: CardId) => string): TeamStats {
   const t: TeamStats = {
     members: [...members],
     skills: new Map(),
@@ -208,9 +209,18 @@ export function teamStats(s: GameState, members: readonly CardId[], member: (id:
     for (const eid of m.equipment) {
       if (seenEquipment.has(eid)) continue;
       seenEquipment.add(eid);
-      t.equipmentNames.add(facts(card(s, eid).def).name);
+      t.equipmentNames.add(equipmentName(eid));
     }
   }
+  return t;
+}
+
+/**
+ * A group's TeamStats: the sum of its members' MemberStats. `member` gives one member's (a
+ * memberReader of this state, kept by a caller that looks at many groups); by default a new one.
+ */
+export function teamStats(s: GameState, members: readonly CardId[], member: (id: CardId) => MemberStats = memberReader(s)): TeamStats {
+  const t = sumMembers(members, member, (eid) => facts(card(s, eid).def).name);
   const items = members.length > 0 ? groupItemAdds(s, members) : null; // an item counted as a member (Data's Head; rules/group-items.ts)
   if (items) {
     t.CUNNING += items.CUNNING;

@@ -5,6 +5,7 @@ import { hiddenInFuture } from './time-travel.ts';
 import { facts } from '../cards/facts.ts';
 import type { CardFacts, MissionFacts, PersonnelFacts, ShipFacts } from '../cards/facts.ts';
 import { EngineError } from '../core/errors.ts';
+import { emit } from '../core/flow.ts';
 import type { CardId, CardState, GameState, LocationId, Place, PlayerId, Zone } from '../core/types.ts';
 import { seat } from '../core/types.ts';
 import { dropModifiersOn } from '../core/modifiers.ts';
@@ -419,6 +420,8 @@ export function indexConsistent(s: GameState): string[] {
 /** Moves a card to a place, keeping the ordered piles (deck, hand, discard) in step. */
 export function moveTo(s: GameState, id: CardId, to: Place): void {
   const c = card(s, id);
+  // a card leaving play to its owner's hand takes what was played on it and aboard it out of play first (ruling LH1)
+  if (to.z === 'hand' && isInPlay(c)) discardOnReturnedCard(s, id);
   // a new handle for each viewer from whom the card comes out of hiding or goes into it
   for (let v = 0; v < 3; v++) if (placeHidden(s, c, c.at, v) || placeHidden(s, c, to, v)) c.hs[v] = ++s.serial;
   const ix = indexes.get(s);
@@ -453,6 +456,21 @@ export function moveTo(s: GameState, id: CardId, to: Place): void {
     if (s.effects.length > 0) dropModifiersOn(s, id);
     // ships it carried go with it to the discard pile, their crews too (rules/shuttles.ts; most boards carry none)
     if (wasInPlay && boardIndex(s).parked.length > 0) discardCarried(s, id);
+  }
+}
+
+/**
+ * Discards the cards played on a card in play that goes back to its owner's hand, and the cards aboard
+ * it (a ship's or outpost's crew and equipment), before it moves: nothing stays on a card in a hand
+ * (docs/RULINGS.md, "Leaving play to hand"). An effect that moves such cards elsewhere first (a persona
+ * swap hands them to the new version) leaves nothing here.
+ */
+function discardOnReturnedCard(s: GameState, host: CardId): void {
+  for (const id of aboard(s, host).slice()) {
+    const a = (s.cards[id] as CardState).at;
+    if (a.z !== 'attached' && a.z !== 'aboard') continue;
+    moveTo(s, id, { z: 'discard' });
+    emit(s, 'cardDiscarded', `${name(s, id)} is discarded: ${name(s, host)} leaves play`, { card: id, host });
   }
 }
 
