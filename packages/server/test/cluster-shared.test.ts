@@ -5,9 +5,7 @@
  * of the count. The quotas on new games (a client's games per minute, its friend games waiting) hold
  * site-wide (cluster.ts takeNewGame, waitingOf). Runs when TEST_DATABASE_URL is set.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { pino } from 'pino';
 import { openStore } from '../src/store.ts';
 import type { PostgresStore } from '../src/store-postgres.ts';
@@ -16,27 +14,11 @@ import { startServer } from '../src/server.ts';
 import { TestClient, http, sleep } from './helpers.ts';
 import type { Msg } from './helpers.ts';
 import { Browser } from './community-helpers.ts';
+import { describeWithPostgres, schemaDb, testSchemas } from './pg-harness.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const logger = pino({ level: 'silent' });
-const schemas: string[] = [];
+const newSchema = testSchemas();
 type LobbyMsg = Extract<Msg, { type: 'lobby' }>;
-
-afterAll(async () => {
-  if (!pgUrl || schemas.length === 0) return;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  for (const s of schemas) await c.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
-  await c.end();
-});
-
-function schemaUrl(): { url: string; schema: string } {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  const u = new URL(pgUrl as string);
-  u.searchParams.set('schema', schema);
-  return { url: u.toString(), schema };
-}
 
 /** A socket from `address` (the servers trust one proxy), subscribed to the lobby. */
 async function watcher(base: string, address: string, headers: Record<string, string> = {}): Promise<{ c: TestClient; first: LobbyMsg }> {
@@ -46,17 +28,12 @@ async function watcher(base: string, address: string, headers: Record<string, st
   return { c, first: (await first) as LobbyMsg };
 }
 
-if (!pgUrl) {
-  describe('who is online, several servers', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see packages/server/README.md)', () => {});
-  });
-} else {
-  describe('who is online, several servers', { timeout: 60_000 }, () => {
+describeWithPostgres('who is online and the quotas, several servers', { timeout: 60_000 }, (pgUrl) => {
     const start = (db: string) =>
       startServer({ db, port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, trustProxy: true, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { gamesPerMinute: 0, openGamesPerClient: 0, connectionsPerAddress: 0 } });
 
     it('a subscriber on one server sees the accounts and guests of every server, each counted once; a drained server drops out', async () => {
-      const { url } = schemaUrl();
+      const url = schemaDb(pgUrl, newSchema());
       const A = await start(url);
       const B = await start(url);
       const open: TestClient[] = [];
@@ -97,7 +74,7 @@ if (!pgUrl) {
     });
 
     it('the quotas on new games hold across the servers: games per minute and friend games waiting, per client address', async () => {
-      const { url } = schemaUrl();
+      const url = schemaDb(pgUrl, newSchema());
       const limited = (db: string) =>
         startServer({ db, port: 0, logger: false, webDir: null, responseDelayMs: 5, botWorkers: 1, trustProxy: true, cluster: { leaseMs: 1000, renewMs: 200 }, limits: { gamesPerMinute: 2, openGamesPerClient: 1, connectionsPerAddress: 0 } });
       const A = await limited(url);
@@ -142,7 +119,7 @@ if (!pgUrl) {
     });
 
     it("a server that stops beating its heart leaves the others' count after a lease; no address is written down", async () => {
-      const { schema } = schemaUrl();
+      const schema = newSchema();
       const a = (await openStore(pgUrl, { schema })) as PostgresStore;
       const b = (await openStore(pgUrl, { schema })) as PostgresStore;
       const ca = await Cluster.start(a, { leaseMs: 400, renewMs: 100, logger });
@@ -170,5 +147,4 @@ if (!pgUrl) {
         await b.close();
       }
     });
-  });
-}
+});
