@@ -2,7 +2,7 @@
  * Holograms (constructed; digest 8.2; docs/RULINGS.md, "Constructed: cloaking, holograms and
  * battle"). A personnel with the Holo icon exists only aboard a ship with a Holodeck, or on a
  * planet a card opens to holograms (Holo-Projectors, whose card comes with the card pool: the hook
- * is holoPlanet). It reports directly aboard a Holodeck ship of its affiliation docked at an outpost
+ * is holoPlanet). It reports directly aboard a Holodeck ship it may go aboard, docked at an outpost
  * where it may report; no transfer takes it anywhere else; a hologram found elsewhere (its ship
  * gone from under it, its planet's card gone) is discarded, before its owner's next order. The
  * intro game treats K'Tesh as any personnel: GameRules.ships.holograms.
