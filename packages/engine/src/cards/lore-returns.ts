@@ -32,5 +32,5 @@ export default declareCard(LORE_RETURNS, {
     ),
   ),
   // the random deck generator deals it with this card
-  deckNeeds: ['rogue-borg-mercenaries'],
+  deckNeeds: ['rogue-borg-mercenaries', 'intruder-force-field'],
 });

@@ -233,6 +233,13 @@ export interface CardBehaviour {
    */
   deckNeeds?: readonly string[];
   /**
+   * What else this card needs in its deck to do anything at all, said as data rather than as cards
+   * (Scan: Computer Skill and Stellar Cartography, a space mission): personnel with these skills (or
+   * classifications), and a mission of this type that the deck's affiliation may attempt. Not a rule of
+   * play: the random deck generator (decks/deck-wants.ts) deals them with the card.
+   */
+  deckWants?: { readonly skills?: readonly string[]; readonly mission?: 'space' | 'planet' };
+  /**
    * A card outside Premiere, Alternate Universe and the intro set that this card needs to do anything
    * at all (Particle Scattering Field: a Particle Scattering Device). Not a rule of play: such a card
    * can never take effect in this pool, and coverage lists it apart (decks/set-coverage.ts).

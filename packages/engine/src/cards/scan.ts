@@ -74,4 +74,6 @@ export default playedInterrupt(
       emit(s, 'seedScannedSecret', bottom ? `The bottom seed card under ${name(s, loc)} is ${name(s, bottom)}` : `No seed card is left under ${name(s, loc)}`, { loc, card: bottom ?? null, stopped: who }, p);
     },
   },
+  // the random deck generator deals what it needs with it (decks/deck-wants.ts)
+  { deckWants: { skills: SKILLS, mission: 'space' } },
 );

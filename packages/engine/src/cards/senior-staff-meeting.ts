@@ -50,4 +50,6 @@ export default playedInterrupt(
       emit(s, 'staffMeeting', `${p}'s senior staff meet aboard ${name(s, ship)}: the first dilemma of its attempt this turn will be discarded`, { player: p, card: c, ship });
     },
   },
+  // the random deck generator deals what it needs with it (decks/deck-wants.ts)
+  { deckWants: { skills: STAFF, mission: 'space' } },
 );

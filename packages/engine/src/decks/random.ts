@@ -8,7 +8,8 @@
  * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
  * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
  * interrupts (Revolving Door among them), to the format's size. Last, what a card of the deck needs to
- * take effect at all is dealt with it (withCompanions).
+ * take effect at all is dealt with it (withCompanions), and what it wants beyond named cards (skills,
+ * a mission: decks/deck-wants.ts).
  */
 import { facts } from '../cards/facts.ts';
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
@@ -21,6 +22,7 @@ import { implementedDef } from './set-coverage.ts';
 import { isNeutralOutpost } from '../rules/outposts.ts';
 import { hasAuIcon } from '../rules/doorways.ts';
 import { behaviour } from '../cards/registry.ts';
+import { withWants } from './deck-wants.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -115,7 +117,7 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
 
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
-  return withCompanions(seed, list, cards, { ours, opens, format });
+  return withWants(seed, withCompanions(seed, list, cards, { ours, opens, format }), cards, { aff, opens, format });
 }
 
 /** Whether a ship carries a Holodeck (a hologram reports and exists only aboard one; rules/holograms.ts). */

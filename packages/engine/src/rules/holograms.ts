@@ -2,7 +2,7 @@
  * Holograms (constructed; digest 8.2; docs/RULINGS.md, "Constructed: cloaking, holograms and
  * battle"). A personnel with the Holo icon exists only aboard a ship with a Holodeck, or on a
  * planet a card opens to holograms (Holo-Projectors, whose card comes with the card pool: the hook
- * is holoPlanet). It reports directly aboard a Holodeck ship of its affiliation docked at an outpost
+ * is holoPlanet). It reports directly aboard a Holodeck ship it may go aboard, docked at an outpost
  * where it may report; no transfer takes it anywhere else; a hologram found elsewhere (its ship
  * gone from under it, its planet's card gone) is discarded, before its owner's next order. The
  * intro game treats K'Tesh as any personnel: GameRules.ships.holograms.
@@ -10,7 +10,8 @@
 import { facts } from '../cards/facts.ts';
 import type { CardId, CardState, GameState, LocationId, PlayerId } from '../core/types.ts';
 import { rulesOf } from '../formats/rules.ts';
-import { aboard, boardIndex, card, isDocked, ownShips, shipFacts, typeOf } from './board.ts';
+import { aboard, boardIndex, card, crewOf, isDocked, ownShips, shipFacts, typeOf } from './board.ts';
+import { affiliationOf, mayMix } from './affiliations.ts';
 import { discardPersonnel } from './dilemmas.ts';
 
 export const HOLODECK = 'Holodeck';
@@ -69,8 +70,9 @@ export function dischargeStrandedHolograms(s: GameState): void {
 
 /**
  * Where a hologram of this player reports, given the outposts it may report to: the player's ships
- * with a Holodeck docked at one of them whose affiliation it may crew (its own; a Non-Aligned
- * hologram, any).
+ * with a Holodeck docked at one of them that it may go aboard as any personnel of its affiliation may
+ * (rules/affiliations.ts mayMix: a ship of its own affiliation or a Non-Aligned one, or any for a
+ * Non-Aligned hologram, a treaty's partner too; and with every personnel of his aboard).
  */
 export function holoReportSites(s: GameState, p: PlayerId, defId: string, outposts: readonly CardId[]): CardId[] {
   const f = facts(defId);
@@ -80,6 +82,7 @@ export function holoReportSites(s: GameState, p: PlayerId, defId: string, outpos
     const c = card(s, ship);
     // a cloaked ship takes no card aboard (rules/cloaking.ts)
     if (c.at.z !== 'inSpace' || c.cloaked || !locs.has(c.at.loc) || !isDocked(s, ship) || !hasHolodeck(s, ship)) return false;
-    return f.affiliation === 'non-aligned' || f.affiliation === shipFacts(s, ship).affiliation;
+    // a Klingon may crew a Non-Aligned Husnock Ship as well as a Klingon one (docs/RULINGS.md, "Coverage: Borg, holograms, Scan and the staff meeting")
+    return mayMix(s, p, f.affiliation, shipFacts(s, ship).affiliation) && crewOf(s, ship).every((m) => typeOf(s, m) !== 'personnel' || card(s, m).owner !== p || mayMix(s, p, f.affiliation, affiliationOf(s, m)));
   });
 }

@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, deckCardsOf, deckListOf, facts, randomDeck, setCoverage } from '../../src/index.ts';
 import type { SetKey } from '../../src/index.ts';
+import { behaviour } from '../../src/cards/registry.ts';
+import { withWants } from '../../src/decks/deck-wants.ts';
+import { CONSTRUCTED } from '../../src/formats/constructed.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -45,11 +48,11 @@ describe('random decks over a run of seeds', () => {
     }
   });
 
-  it('deals what a card needs with it: Supernova its Tox Uthat, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries, a hologram a Holodeck ship of its affiliation', () => {
+  it('deals what a card needs with it: Supernova its Tox Uthat, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries (Lore Returns an Intruder Force Field too), a hologram a Holodeck ship of its affiliation', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const withCard = (id: string) => all.filter((d) => holds(d, id));
-    for (const [card, needs] of [['supernova', ['tox-uthat']], ['crosis', ['rogue-borg-mercenaries']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
+    for (const [card, needs] of [['supernova', ['tox-uthat']], ['crosis', ['rogue-borg-mercenaries']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries', 'intruder-force-field']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
       expect(withCard(card).length, card).toBeGreaterThan(0);
       for (const d of withCard(card)) for (const n of needs) expect(holds(d, n), `${card} without ${n}`).toBe(true);
     }
@@ -68,5 +71,26 @@ describe('random decks over a run of seeds', () => {
       if (aff !== 'romulan' || au) expect(ok, `${aff} deck with a hologram and no Holodeck ship`).toBe(true);
     }
     for (const d of all.slice(0, 120)) expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+  });
+  it('deals what a card wants with it (deckWants): Scan a personnel with Computer Skill and one with Stellar Cartography and a space mission its affiliation may attempt, Senior Staff Meeting the five classifications and such a mission; a deck without them is the deck it was', () => {
+    const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
+    const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
+    const skilled = (d: (typeof all)[number], k: string) => d.draw.some((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); });
+    for (const [card, skills] of [['scan', ['Computer Skill', 'Stellar Cartography']], ['senior-staff-meeting', ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY']]] as const) {
+      const decks = all.filter((d) => holds(d, card));
+      expect(decks.length, card).toBeGreaterThan(0);
+      for (const d of decks) {
+        const aff = facts(d.seed[0] as string).affiliation;
+        for (const k of skills) expect(skilled(d, k), `${card} without ${k}`).toBe(true);
+        expect(d.missions.some((m) => { const f = facts(m); return f.type === 'mission' && f.missionType === 'space' && f.affiliationIcons.includes(aff as never); }), `${card} without a space mission the ${aff} may attempt`).toBe(true);
+        expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+      }
+    }
+    // negative: a deck holding no card that wants anything comes back as it was (the very list)
+    const plain = all.find((d) => [...d.seed, ...d.draw].every((c) => behaviour(c)?.deckWants === undefined));
+    expect(plain).toBeDefined();
+    expect(withWants(1, plain as (typeof all)[number], pool.map((c) => facts(c)), { aff: facts((plain as (typeof all)[number]).seed[0] as string).affiliation as never, opens: true, format: CONSTRUCTED })).toBe(plain);
+    // and most decks hold neither card: some have no space mission at all
+    expect(all.filter((d) => !holds(d, 'scan') && !holds(d, 'senior-staff-meeting')).some((d) => d.missions.every((m) => { const f = facts(m); return f.type === 'mission' && f.missionType !== 'space'; }))).toBe(true);
   });
 });

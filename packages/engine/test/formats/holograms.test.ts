@@ -50,6 +50,23 @@ describe('holograms (constructed)', () => {
     expect(card(s, ktesh).at).toEqual({ z: 'aboard', host: feklhr });
   });
 
+  it('K\'Tesh reports aboard a Non-Aligned ship with a Holodeck (the Husnock Ship) docked at the Klingon Outpost, as a Klingon may crew it; not while a Federation personnel of his is aboard (no treaty)', () => {
+    const { s, m, ktesh } = klingonSide();
+    const { ship: husnock, crew: [klag] } = ship(s, 'player-1', m, 'husnock-ship', ['klag']);
+    expect(reportSites(s, 'player-1', 'ktesh')).toEqual([husnock]);
+    const opts = mainOptions(s).filter((o) => o.card === ktesh);
+    expect(opts.map((o) => o.act)).toEqual([{ type: 'play', card: ktesh, at: husnock }]);
+    choose(s, (opts[0] as Option).id);
+    settle(s);
+    expect(card(s, ktesh).at).toEqual({ z: 'aboard', host: husnock });
+    expect(card(s, klag).at).toEqual({ z: 'aboard', host: husnock });
+    // negative: a second K'Tesh, with a Federation personnel of his aboard that Husnock Ship, does not report there
+    const { s: s2, m: m2, ktesh: k2 } = klingonSide();
+    ship(s2, 'player-1', m2, 'husnock-ship', ['taitt']);
+    expect(reportSites(s2, 'player-1', 'ktesh')).toEqual([]);
+    expect(mainOptions(s2).filter((o) => o.card === k2)).toEqual([]);
+  });
+
   it('no Holodeck ship docked there (none, one without a Holodeck, one elsewhere, one of another affiliation, a cloaked one): K\'Tesh does not report, with the reason', () => {
     const { s, m, ktesh } = klingonSide();
     const why = "K'Tesh is a hologram: it reports only aboard a ship of yours with a Holodeck docked at an outpost where it may report";
