@@ -7,9 +7,11 @@
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
  * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
  * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
- * interrupts (Revolving Door among them), to the format's size. Last, what a card of the deck needs to
- * take effect at all is dealt with it (withCompanions), and what it wants beyond named cards (skills,
- * a mission: decks/deck-wants.ts).
+ * interrupts (Revolving Door among them), to the format's size. The equipment, events and interrupts
+ * made for one affiliation (their `requires` names it: Honor Challenge "Klingon", Wartime Conditions
+ * "Federation ship") go only to decks of that affiliation, and such a deck deals each of its own with
+ * even chance (ownCards). Last, what a card of the deck needs to take effect at all is dealt with it
+ * (withCompanions), and what it wants beyond named cards (skills, a mission: decks/deck-wants.ts).
  */
 import { facts } from '../cards/facts.ts';
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
@@ -23,6 +25,8 @@ import { isNeutralOutpost } from '../rules/outposts.ts';
 import { hasAuIcon } from '../rules/doorways.ts';
 import { behaviour } from '../cards/registry.ts';
 import { withWants } from './deck-wants.ts';
+import { blueprintOfDef } from '../cards/blueprint-ids.ts';
+import { findBlueprint } from '../cards/blueprints.ts';
 
 export interface RandomDeckOptions {
   /** The cards to build from (engine ids): an engine's pool (Engine.cards). */
@@ -44,6 +48,37 @@ export function buildableAffiliations(pool: Iterable<string>): Affiliation[] {
     if (people >= 6 && ships >= 1) out.push(a);
   }
   return out.sort();
+}
+
+/** The card database's "requires" column of a card (characteristics, card kinds or titles its text refers to). */
+function requiresOf(id: string): readonly string[] {
+  const bp = blueprintOfDef(id);
+  return (bp === undefined ? undefined : findBlueprint(bp)?.requires) ?? [];
+}
+
+const AFFILIATION_NEED = /^(Federation|Klingon|Romulan)( ship)?$/;
+
+/**
+ * The affiliations a card is made for: those its `requires` names, alone or as a ship of it (Honor
+ * Challenge and Klingon Disruptor "Klingon", Wartime Conditions "Federation ship"); none for most.
+ */
+export function madeFor(id: string): Affiliation[] {
+  const out: Affiliation[] = [];
+  for (const r of requiresOf(id)) {
+    const m = AFFILIATION_NEED.exec(r);
+    if (m) out.push((m[1] as string).toLowerCase() as Affiliation);
+  }
+  return out;
+}
+
+/**
+ * The equipment a card's text needs present, named by a word of their titles in its `requires` (Phaser
+ * Burns: "phaser", "disruptor"): the pool's equipment whose title has one of those words.
+ */
+export function equipmentNamed(id: string, cards: readonly CardFacts[]): CardFacts[] {
+  const words = requiresOf(id).filter((r) => !AFFILIATION_NEED.test(r)).map((r) => r.toLowerCase());
+  if (words.length === 0) return [];
+  return cards.filter((c) => c.type === 'equipment' && c.id !== id && c.name.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => words.includes(w)));
 }
 
 /** A random legal deck of the pool under the format; throws RangeError when the pool cannot make one. */
@@ -103,12 +138,17 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   };
   const people = cards.filter((c) => c.type === 'personnel' && ours(c));
   const ships = cards.filter((c) => c.type === 'ship' && ours(c));
-  const others = cards.filter((c) => c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt');
+  // equipment, events and interrupts the deck can play: none made for another affiliation only
+  const forUs = (c: CardFacts) => { const a = madeFor(c.id); return a.length === 0 || a.includes(aff); };
+  const others = cards.filter((c) => (c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt') && forUs(c));
   // a deck that opens the door may stock Devidian Doors, when the pool has them: one to play, more to pay with
   const devidian = cards.find((c) => c.type === 'doorway' && c.id === 'devidian-door');
   if (opens && devidian && int(2) === 0) for (let k = between(2, 3); k > 0; k--) list.draw.push(devidian.id);
   add(ships, between(4, 8));
-  add(others, between(8, 16));
+  // the affiliation's own cards (made for it), each with even chance, from a stream of their own
+  const own = ownCards(seed, others, aff, opens);
+  for (const c of own) for (let k = copiesOf(c); k > 0 && room() > 0; k--) list.draw.push(c.id);
+  add(others.filter((c) => !own.includes(c)), between(8, 16));
   add(people, room());
   // a small pool may leave room: more copies of the universal personnel, then of anything drawn
   const filler = [...people.filter((c) => !c.unique), ...others, ...ships.filter((c) => !c.unique)];
@@ -117,7 +157,17 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
 
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
-  return withWants(seed, withCompanions(seed, list, cards, { ours, opens, format }), cards, { aff, opens, format });
+  return withWants(seed, withCompanions(seed, list, cards, { ours, opens, format, aff }), cards, { aff, opens, format });
+}
+
+/**
+ * The cards made for the deck's affiliation (madeFor: a Klingon deck's Honor Challenge, Klingon Right of
+ * Vengeance, Klingon Death Yell, Klingon Disruptor, ...) that it deals: each with even chance, an [AU]
+ * one only where the deck opens its door. Drawn from a stream of their own.
+ */
+function ownCards(seed: number, others: readonly CardFacts[], aff: Affiliation, opens: boolean): CardFacts[] {
+  const rnd = mulberry32((seed ^ 0x3c6ef372) >>> 0);
+  return others.filter((c) => madeFor(c.id).includes(aff) && rnd() < 0.5 && (opens || !hasAuIcon(c.id)));
 }
 
 /** Whether a ship carries a Holodeck (a hologram reports and exists only aboard one; rules/holograms.ts). */
@@ -132,11 +182,11 @@ const holodeck = (c: CardFacts) => c.type === 'ship' && c.specialEquipment.inclu
  * the draw deck that nothing needs, drawn from a stream of its own, so a deck with no such card is the
  * deck it was; a deck the additions would make illegal stays as it was.
  */
-function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[], o: { ours: (c: CardFacts) => boolean; opens: boolean; format: DeckFormat }): DeckList {
+function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[], o: { ours: (c: CardFacts) => boolean; opens: boolean; format: DeckFormat; aff: Affiliation }): DeckList {
   const rnd = mulberry32((seed ^ 0x68e31da4) >>> 0);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const has = (id: string) => list.missions.includes(id) || list.seed.includes(id) || list.draw.includes(id);
-  const usable = (c: CardFacts | undefined): c is CardFacts => c !== undefined && (o.opens || !hasAuIcon(c.id)) && (!('affiliation' in c) || c.affiliation === null || o.ours(c));
+  const usable = (c: CardFacts | undefined): c is CardFacts => c !== undefined && (o.opens || !hasAuIcon(c.id)) && (!('affiliation' in c) || c.affiliation === null || o.ours(c)) && (madeFor(c.id).length === 0 || madeFor(c.id).includes(o.aff));
   const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
   const keep = new Set<string>();
   for (const id of [...new Set([...list.seed, ...list.draw])]) {
@@ -148,6 +198,12 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
     else if (c.type === 'personnel' && c.icons.includes('holographic') && !out.draw.some((d) => { const f = byId.get(d); return f !== undefined && holodeck(f) && o.ours(f); })) {
       const decks = cards.filter((f) => holodeck(f) && usable(f));
       const pick = decks[Math.floor(rnd() * decks.length)];
+      needs = pick ? [pick] : [];
+    } else if (c.type !== 'dilemma' && c.type !== 'artifact') {
+      // equipment its text needs present (Phaser Burns: a phaser or a disruptor): one the deck can use, unless it holds one
+      const kit = equipmentNamed(id, cards).filter(usable);
+      const held = kit.find((k) => has(k.id) || out.draw.includes(k.id));
+      const pick = held ?? kit[Math.floor(rnd() * kit.length)];
       needs = pick ? [pick] : [];
     }
     const wanted = needs.filter((n) => !has(n.id) && !out.seed.includes(n.id) && !out.draw.includes(n.id));
