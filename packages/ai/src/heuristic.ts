@@ -28,6 +28,7 @@ import {
   locationOf,
   missionFacts,
   missionOwner,
+  moveTo,
   outpostOf,
   ownShips,
   personnelAboard,
@@ -42,7 +43,7 @@ import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { botRng } from './random.ts';
 import { determinize } from './determinize.ts';
 import type { Rng } from './determinize.ts';
-import { missionScorer, outpostScorer, seedScorer } from './seeding.ts';
+import { doorwayScorer, missionScorer, outpostScorer, seedScorer } from './seeding.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Board reading
@@ -566,7 +567,16 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
   const unknown = (o: Option): number => {
     if (memo.cheap) return fixedScore(NEVER);
     const d = oneStep(s, o, me, baseValue());
-    return d > 3 ? 100 + d : NEVER;
+    if (d > 3) return 100 + d;
+    // an artifact of the seat's hand played as an interrupt (earned by solving a mission, never drawn
+    // again, with no other use while held) is judged as an event played from hand is: made where it
+    // does no visible harm one ply ahead, the artifact itself counted for nothing held (it is worth
+    // only its play), after every order of a plan (an order scores 100 or more)
+    if (o.group === 'interrupt' && o.card !== undefined && ownArtifactInHand(s, me, o.card)) {
+      const g = oneStep(s, o, me, withoutCard(s, me, o.card));
+      return g >= -0.5 ? 50 + g : NEVER;
+    }
+    return NEVER;
   };
 
   return (o: Option): number => {
@@ -655,6 +665,19 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     // anything else (interrupts, cards' actions, new kinds of orders): one ply ahead
     return unknown(o);
   };
+}
+
+/** The seat's evaluation were this card of its hand not there (a copy of the position, the card discarded). */
+function withoutCard(s: GameState, me: PlayerId, id: CardId): number {
+  const t = cloneState(s);
+  moveTo(t, id, { z: 'discard' });
+  return evaluate(t, me);
+}
+
+/** Whether a card is an artifact in this seat's hand (the card data says artifact). */
+function ownArtifactInHand(s: GameState, me: PlayerId, id: CardId | undefined): boolean {
+  const c = id === undefined ? undefined : s.cards[id];
+  return c !== undefined && c.owner === me && c.at.z === 'hand' && facts(c.def).type === 'artifact';
 }
 
 function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean, baseValue: () => number): number {
@@ -768,6 +791,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string, seeding: Seeding,
     if (kind === 'seedDilemma') return seedScorer(s, me);
     if (kind === 'placeMission') return missionScorer(s, me);
     if (kind === 'placeOutpost') return outpostScorer(s, me);
+    if (kind === 'seedDoorway') return doorwayScorer(s, me);
   }
   if (kind === 'placeMission') {
     return (o) => {
@@ -884,6 +908,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     case 'placeMission':
     case 'seedDilemma':
     case 'placeOutpost':
+    case 'seedDoorway':
       score = setupScorer(s, me, d.kind, memo.seeding ?? 'policy', rng);
       break;
     default: {

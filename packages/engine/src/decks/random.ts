@@ -79,10 +79,14 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
   // none to two different artifacts the engine plays, seeded under the missions; drawn from a stream
   // of their own, so the rest of a seed's deck is drawn as it was before artifacts were dealt
-  const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id));
+  // An [AU] artifact only where the deck opens its door: its owner seeds and plays it only then.
+  const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id) && (opens || !hasAuIcon(c.id)));
   const rndA = mulberry32((seed ^ 0x5bd1e995) >>> 0);
   const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice());
-  for (const a of dealt.slice(0, Math.floor(rndA() * 3))) list.seed.push(a.id);
+  const seeded = dealt.slice(0, Math.floor(rndA() * 3));
+  for (const a of seeded) list.seed.push(a.id);
+  const carried = new Set<string>();
+  for (const a of seeded) for (const id of holderCompanions(a, { aff, opens, list, titled, cards, rnd: rndA })) carried.add(id);
   // a deck with a space mission seeds a Neutral Outpost beside its own one time in four, when the pool
   // has it (it goes only at space missions); from a stream of its own, as the artifacts
   const neutral = cards.find((c) => c.type === 'outpost' && isNeutralOutpost(c.id));
@@ -99,7 +103,8 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
       if (upTo <= 0 || room() <= 0) break;
     }
   };
-  const people = cards.filter((c) => c.type === 'personnel' && ours(c));
+  // a unique personnel seeded with a holder (Cryosatellite) is not dealt again into the draw deck
+  const people = cards.filter((c) => c.type === 'personnel' && ours(c) && !(c.unique && carried.has(c.id)));
   const ships = cards.filter((c) => c.type === 'ship' && ours(c));
   const others = cards.filter((c) => c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt');
   // a deck that opens the door may stock Devidian Doors, when the pool has them: one to play, more to pay with
@@ -116,6 +121,36 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
   return withCompanions(seed, list, cards, { ours, opens, format });
+}
+
+/**
+ * What a seed holder (CardBehaviour.seedsWith: Cryosatellite) needs dealt with it to be seeded and
+ * carry anything: where it seeds only at a space location, a space mission of the deck's own
+ * affiliation among its missions (one replaces the last mission dealt, when none is there; a seat
+ * seeds an artifact where its own teams may earn it); and, where the deck opens its door, up to its
+ * allowance of personnel bearing the named icon, of the deck's affiliation, in the seed deck. Drawn
+ * from the artifacts' stream; returns the personnel added. A deck without a holder is untouched.
+ */
+function holderCompanions(a: CardFacts, o: { aff: Affiliation; opens: boolean; list: DeckList; titled: readonly CardFacts[]; cards: readonly CardFacts[]; rnd: () => number }): string[] {
+  const rule = behaviour(a.id)?.seedsWith;
+  if (!rule) return [];
+  const int = (n: number) => Math.floor(o.rnd() * n);
+  const own = (m: CardFacts) => m.type === 'mission' && m.affiliationIcons.includes(o.aff);
+  if (rule.where === 'space' && !o.list.missions.some((id) => { const m = facts(id); return own(m) && m.type === 'mission' && m.missionType !== 'planet'; })) {
+    const names = new Set(o.list.missions.slice(0, -1).map((id) => facts(id).name));
+    const spaces = o.titled.filter((m) => own(m) && m.type === 'mission' && m.missionType !== 'planet' && !names.has(m.name));
+    const pick = spaces[int(spaces.length)];
+    if (pick) o.list.missions.splice(o.list.missions.length - 1, 1, pick.id);
+  }
+  if (!o.opens || rule.personnel.max <= 0) return [];
+  const icon = rule.personnel.icon === 'alternateUniverse';
+  const fits = o.cards.filter((c) => c.type === 'personnel' && (c.affiliation === o.aff || c.affiliation === 'non-aligned') && (!icon || hasAuIcon(c.id)));
+  const out: string[] = [];
+  for (const c of shuffleWith(int, fits.slice()).slice(0, int(rule.personnel.max + 1))) {
+    o.list.seed.push(c.id);
+    out.push(c.id);
+  }
+  return out;
 }
 
 /** Whether a ship carries a Holodeck (a hologram reports and exists only aboard one; rules/holograms.ts). */
