@@ -524,6 +524,13 @@ function bestShipAt(s: GameState, p: PlayerId, loc: LocationId): CardId | undefi
 
 function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
   const cands = new Set(candidateMissions(s, me));
+  // space missions of the seat's icon: attempted by a ship's crew alone, from the ship (the planet
+  // rules above never go there, so a space mission's points, and what is seeded under it, were never
+  // taken: docs/RULINGS.md, "Coverage: artifacts and stasis")
+  const spaceCands = s.spaceline.filter((loc) => {
+    const m = mission(s, loc);
+    return !s.completed[loc] && m.missionType === 'space' && hasIcon(m, aff(s, me));
+  });
   const planetTeam = (loc: LocationId) => unstopped(s, personnelOnPlanet(s, loc, me));
   const allMine: CardId[] = [];
   for (const sh of ownShips(s, me)) allMine.push(...personnelAboard(s, sh));
@@ -560,6 +567,12 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
       if (!best || sc > best.score) best = { loc, score: sc };
     }
+    for (const loc of spaceCands) {
+      if (!rd.teamMeets(crew, loc)) continue;
+      let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
+      if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
+      if (!best || sc > best.score) best = { loc, score: sc };
+    }
     return best;
   };
 
@@ -587,7 +600,8 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     if (g === 'attempt') {
       const loc = o.target as LocationId;
       if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
-      const team = planetTeam(loc);
+      const from = o.act.type === 'attempt' ? o.act.from : undefined;
+      const team = from !== undefined ? unstopped(s, personnelAboard(s, from)) : planetTeam(loc);
       if (!rd.teamMeets(team, loc)) return NEVER;
       return 2000 + missionScore(loc);
     }

@@ -34,7 +34,9 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    (before, the doorway step fell to the one-step judgment, saw no gain, and the door never opened),
  *    and plays an artifact of its hand that is played as an interrupt (Samuel Clemens' Pocketwatch,
  *    Ophidian Cane) where one step ahead shows no loss, the artifact itself counted for nothing held,
- *    once no order of a plan is left (docs/RULINGS.md, "Coverage: artifacts and stasis").
+ *    once no order of a plan is left; and it attempts a space mission of its icon with a ship's crew
+ *    that meets it, flying the crew there (before, only planet missions were ever its targets)
+ *    (docs/RULINGS.md, "Coverage: artifacts and stasis").
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */

@@ -1,9 +1,9 @@
 /**
- * Coverage of the [AU] artifacts (issues 25 and 26; docs/RULINGS.md, "Coverage: artifacts and
+ * Coverage of the [AU] artifacts and of space missions (issues 25 and 26; docs/RULINGS.md, "Coverage: artifacts and
  * stasis"): the heuristic opens its Alternate Universe Door when it holds cards the door lets it play
  * (read from the card data), and plays an artifact of its hand that is played as an interrupt where
  * one step ahead shows no loss, once no order of a plan is left; an interrupt drawn from the deck
- * still needs a gain.
+ * still needs a gain. It attempts a space mission of its icon with a ship's crew that meets it.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, cloneState, createEngine, facts, randomDeck } from '@stccg/engine';
@@ -101,5 +101,44 @@ describe('the heuristic and the [AU] artifacts', () => {
     const s = position(['Alien Groupie']);
     const choice = chooseOption(s, botRng(1), newMemo());
     expect(s.pending?.options.find((o) => o.id === choice)?.group).not.toBe('interrupt');
+  });
+});
+
+/** player-2's Federation ship at Explore Black Cluster (space: Stellar Cartography + Leadership, or CUNNING>50) with `crew` aboard. */
+function spacePosition(crew: string[], at = 'Explore Black Cluster'): GameState {
+  const s = built({
+    format: 'constructed',
+    spaceline: ['Avert Danger', 'Gault', 'Explore Black Cluster', 'Distress Mission', 'Reported Activity'],
+    turn: { active: 'player-2', number: 3, stage: 'play' },
+    'player-1': { missions: ['Distress Mission', 'Reported Activity'] },
+    'player-2': { missions: ['Avert Danger', 'Gault', 'Explore Black Cluster'], outposts: [{ card: 'Federation Outpost', at: 'Avert Danger', crew: [] }], ships: [{ card: 'U.S.S. Galaxy', at, crew }] },
+  } as PositionSpec);
+  (s.players['player-1'] as { deckAffiliation?: string }).deckAffiliation = 'klingon';
+  (s.players['player-2'] as { deckAffiliation?: string }).deckAffiliation = 'federation';
+  // a turn may open with the offer of a persona swap: none
+  while (s.pending && s.pending.kind === 'personaSwap') apply(s, { decision: s.pending.id, option: (s.pending.options[0] as Option).id });
+  return s;
+}
+
+describe('the heuristic and space missions', () => {
+  it('attempts a space mission of its icon with the crew of its ship there when the crew meets it', () => {
+    const s = spacePosition(['Morgan Bateson', 'Taitt', "Jenna D'Sora"]);
+    const attempt = s.pending?.options.find((o) => o.group === 'attempt') as Option;
+    expect(attempt?.label).toContain('Explore Black Cluster');
+    expect(chooseOption(s, botRng(1), newMemo())).toBe(attempt.id);
+  });
+
+  it('flies a crew that meets it there from elsewhere', () => {
+    const s = spacePosition(['Morgan Bateson', 'Taitt', "Jenna D'Sora"], 'Avert Danger');
+    const choice = s.pending?.options.find((o) => o.id === chooseOption(s, botRng(1), newMemo()));
+    expect(choice?.group).toBe('move');
+    expect(choice?.label).toContain('Explore Black Cluster');
+  });
+
+  it('boundary: a crew that does not meet it (Neela Daren, Taitt and Jenna D\'Sora: no Leadership, CUNNING far below 50) does not attempt it', () => {
+    const s = spacePosition(['Neela Daren', 'Taitt', "Jenna D'Sora"]);
+    const attempt = s.pending?.options.find((o) => o.group === 'attempt');
+    expect(attempt).toBeDefined();
+    expect(chooseOption(s, botRng(1), newMemo())).not.toBe(attempt?.id);
   });
 });
