@@ -6,7 +6,8 @@
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
  * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
- * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
+ * Doors); a handful of dilemmas; up to two artifacts (one bearing the [AU] icon only where the door opens; a
+ * seed holder with what it carries, holderCompanions); and a draw deck of its personnel and ships, equipment, events and
  * interrupts (Revolving Door among them), to the format's size. Last, what a card of the deck needs to
  * take effect at all is dealt with it (withCompanions).
  */
