@@ -338,9 +338,6 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       const seeds = take((id) => typeOf(id) === 'outpost', seedHidden);
       seeds.push(...take((id) => typeOf(id) === 'dilemma', seedHidden - seeds.length));
       if (!intro) seeds.push(...take((id) => SEEDED.has(typeOf(id)), seedHidden - seeds.length));
-      // a sampled deck short of seed cards (the real one left more unseeded than the model holds):
-      // any card, as the hand's count is kept below; unseen, it only keeps the pile's count
-      if (seeds.length < seedHidden) seeds.push(...take(() => true, seedHidden - seeds.length));
       for (const id of seeds) placed.set(id, { at: { z: 'seedPile' } });
     }
     // hidden crews: first the cards the log places there, then any card that may be aboard
