@@ -80,10 +80,11 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
   // none to two different artifacts the engine plays, seeded under the missions; drawn from a stream
   // of their own, so the rest of a seed's deck is drawn as it was before artifacts were dealt
-  // An [AU] artifact only where the deck opens its door: its owner seeds and plays it only then.
-  const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id) && (opens || !hasAuIcon(c.id)));
+  // An [AU] artifact only where the deck opens its door (its owner seeds and plays it only then): one
+  // dealt to a deck with its door shut gives its place to the next in the shuffled order.
+  const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id));
   const rndA = mulberry32((seed ^ 0x5bd1e995) >>> 0);
-  const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice());
+  const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice()).filter((c) => opens || !hasAuIcon(c.id));
   const seeded = dealt.slice(0, Math.floor(rndA() * 3));
   for (const a of seeded) list.seed.push(a.id);
   const carried = new Set<string>();
