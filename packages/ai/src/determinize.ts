@@ -334,11 +334,13 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
     const seedHidden = sv.seedCount - (sv.seedCards?.length ?? 0);
+    let seedShort = 0;
     if (seedHidden > 0) {
       const seeds = take((id) => typeOf(id) === 'outpost', seedHidden);
       seeds.push(...take((id) => typeOf(id) === 'dilemma', seedHidden - seeds.length));
       if (!intro) seeds.push(...take((id) => SEEDED.has(typeOf(id)), seedHidden - seeds.length));
       for (const id of seeds) placed.set(id, { at: { z: 'seedPile' } });
+      seedShort = seedHidden - seeds.length;
     }
     // hidden crews: first the cards the log places there, then any card that may be aboard
     const slots = crewSlots.filter((c) => c.owner === side);
@@ -400,6 +402,13 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     const handHidden = sv.handCount - (sv.hand?.length ?? 0);
     // cards no view shows (aboard a card attached at a location, such as an Escape Pod's crew)
     let excess = pool.length - handHidden - sv.deckCount;
+    // a sampled deck short of seed cards (the real one left more unseeded than the model holds): the
+    // cards left over fill the unseen seed pile first, so its count is the view's
+    while (excess > 0 && seedShort > 0 && pool.length > 0) {
+      placed.set(pool.pop() as CardId, { at: { z: 'seedPile' } });
+      excess--;
+      seedShort--;
+    }
     if (excess > 0) {
       const pods: { id: CardId; loc: string }[] = [];
       for (const l of view.spaceline) for (const a of l.attached) if (a.owner === side) pods.push({ id: a.id, loc: l.id });

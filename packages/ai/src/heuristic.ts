@@ -28,6 +28,7 @@ import {
   locationOf,
   missionFacts,
   missionOwner,
+  moveTo,
   outpostOf,
   ownShips,
   personnelAboard,
@@ -42,7 +43,7 @@ import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { botRng } from './random.ts';
 import { determinize } from './determinize.ts';
 import type { Rng } from './determinize.ts';
-import { missionScorer, outpostScorer, seedScorer } from './seeding.ts';
+import { doorwayScorer, missionScorer, outpostScorer, seedScorer } from './seeding.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Board reading
@@ -523,6 +524,13 @@ function bestShipAt(s: GameState, p: PlayerId, loc: LocationId): CardId | undefi
 
 function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
   const cands = new Set(candidateMissions(s, me));
+  // space missions of the seat's icon: attempted by a ship's crew alone, from the ship (the planet
+  // rules above never go there, so a space mission's points, and what is seeded under it, were never
+  // taken: docs/RULINGS.md, "Coverage: artifacts and stasis")
+  const spaceCands = s.spaceline.filter((loc) => {
+    const m = mission(s, loc);
+    return !s.completed[loc] && m.missionType === 'space' && hasIcon(m, aff(s, me));
+  });
   const planetTeam = (loc: LocationId) => unstopped(s, personnelOnPlanet(s, loc, me));
   const allMine: CardId[] = [];
   for (const sh of ownShips(s, me)) allMine.push(...personnelAboard(s, sh));
@@ -559,6 +567,12 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
       if (!best || sc > best.score) best = { loc, score: sc };
     }
+    for (const loc of spaceCands) {
+      if (!rd.teamMeets(crew, loc)) continue;
+      let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
+      if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
+      if (!best || sc > best.score) best = { loc, score: sc };
+    }
     return best;
   };
 
@@ -566,7 +580,16 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
   const unknown = (o: Option): number => {
     if (memo.cheap) return fixedScore(NEVER);
     const d = oneStep(s, o, me, baseValue());
-    return d > 3 ? 100 + d : NEVER;
+    if (d > 3) return 100 + d;
+    // an artifact of the seat's hand played as an interrupt (earned by solving a mission, never drawn
+    // again, with no other use while held) is judged as an event played from hand is: made where it
+    // does no visible harm one ply ahead, the artifact itself counted for nothing held (it is worth
+    // only its play), after every order of a plan (an order scores 100 or more)
+    if (o.group === 'interrupt' && o.card !== undefined && ownArtifactInHand(s, me, o.card)) {
+      const g = oneStep(s, o, me, withoutCard(s, me, o.card));
+      return g >= -0.5 ? 50 + g : NEVER;
+    }
+    return NEVER;
   };
 
   return (o: Option): number => {
@@ -577,7 +600,8 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     if (g === 'attempt') {
       const loc = o.target as LocationId;
       if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
-      const team = planetTeam(loc);
+      const from = o.act.type === 'attempt' ? o.act.from : undefined;
+      const team = from !== undefined ? unstopped(s, personnelAboard(s, from)) : planetTeam(loc);
       if (!rd.teamMeets(team, loc)) return NEVER;
       return 2000 + missionScore(loc);
     }
@@ -655,6 +679,19 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     // anything else (interrupts, cards' actions, new kinds of orders): one ply ahead
     return unknown(o);
   };
+}
+
+/** The seat's evaluation were this card of its hand not there (a copy of the position, the card discarded). */
+function withoutCard(s: GameState, me: PlayerId, id: CardId): number {
+  const t = cloneState(s);
+  moveTo(t, id, { z: 'discard' });
+  return evaluate(t, me);
+}
+
+/** Whether a card is an artifact in this seat's hand (the card data says artifact). */
+function ownArtifactInHand(s: GameState, me: PlayerId, id: CardId | undefined): boolean {
+  const c = id === undefined ? undefined : s.cards[id];
+  return c !== undefined && c.owner === me && c.at.z === 'hand' && facts(c.def).type === 'artifact';
 }
 
 function playScore(s: GameState, me: PlayerId, o: Option, allMine: CardId[], metByAll: () => Set<LocationId>, rd: Reader, cheap: boolean, baseValue: () => number): number {
@@ -768,6 +805,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string, seeding: Seeding,
     if (kind === 'seedDilemma') return seedScorer(s, me);
     if (kind === 'placeMission') return missionScorer(s, me);
     if (kind === 'placeOutpost') return outpostScorer(s, me);
+    if (kind === 'seedDoorway') return doorwayScorer(s, me);
   }
   if (kind === 'placeMission') {
     return (o) => {
@@ -884,6 +922,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     case 'placeMission':
     case 'seedDilemma':
     case 'placeOutpost':
+    case 'seedDoorway':
       score = setupScorer(s, me, d.kind, memo.seeding ?? 'policy', rng);
       break;
     default: {

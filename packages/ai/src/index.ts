@@ -30,10 +30,17 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    one step ahead, never by a fixed score (issue 28, "Any card"): an equipment card of no skill (a Klingon Disruptor) is
  *    played only where that shows no loss, as events were; cheap playouts score as before, and the
  *    intro game plays as under version 8 (no option there fell to a fixed score).
+ * 10: in a constructed game the heuristic opens its Alternate Universe Door when it holds [AU] cards
+ *    (before, the doorway step fell to the one-step judgment, saw no gain, and the door never opened),
+ *    and plays an artifact of its hand that is played as an interrupt (Samuel Clemens' Pocketwatch,
+ *    Ophidian Cane) where one step ahead shows no loss, the artifact itself counted for nothing held,
+ *    once no order of a plan is left; and it attempts a space mission of its icon with a ship's crew
+ *    that meets it, flying the crew there (before, only planet missions were ever its targets)
+ *    (docs/RULINGS.md, "Coverage: artifacts and stasis").
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 9;
+export const BOTS_VERSION = 10;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

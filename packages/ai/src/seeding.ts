@@ -27,6 +27,7 @@ import { sumMembers } from '@stccg/engine/rules/attributes.ts';
 import type { MemberStats, TeamStats } from '@stccg/engine/rules/attributes.ts';
 import { requirementsMet } from '@stccg/engine/rules/requirements.ts';
 import { card, dilemmasUnder, missionFacts } from '@stccg/engine/rules/board.ts';
+import { hasAuIcon } from '@stccg/engine/rules/doorways.ts';
 import { corpusDecks } from './opponent-model.ts';
 import { botRng } from './random.ts';
 
@@ -236,6 +237,22 @@ export function seedScorer(s: GameState, me: PlayerId): Scorer {
     if (before.length === 0 && f.overcomeRequirements) w *= 1.15;
     if (before.length > 0 && !f.overcomeRequirements) w *= 1.15;
     return 1 + c * (m.points / 10) * w;
+  };
+}
+
+/**
+ * Constructed doorway step (an Alternate Universe Door offered face up before the missions): open it
+ * when the seat holds cards the door lets it seed, play or report (its own cards bearing the [AU]
+ * icon, read from the card data), else keep it shut; finishing scores 0. Before this rule the step
+ * fell to the one-ply judgment, which sees no gain in a setup step, so the door never opened and the
+ * seat's [AU] cards never played (docs/RULINGS.md, "Coverage: artifacts and stasis").
+ */
+export function doorwayScorer(s: GameState, me: PlayerId): Scorer {
+  return (o) => {
+    if (o.act.type !== 'doorway') return 0;
+    const door = o.act.card;
+    const uses = Object.values(s.cards).some((c) => c.owner === me && c.id !== door && hasAuIcon(c.def));
+    return uses ? 1 : -1;
   };
 }
 

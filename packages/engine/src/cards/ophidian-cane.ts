@@ -25,6 +25,9 @@ export default declareCard(OPHIDIAN_CANE, {
   text:
     'An artifact played once as an interrupt, for one of three things: in your turn, three cards instead of one may come through your Devidian Door this turn; ' +
     'or your next Devidian Foragers this turn takes four personnel instead of two; or it doubles Empathic Touch, which is not among these sets. Then it is discarded.',
+  // the random deck generator deals what it doubles with it (CardBehaviour.deckNeeds): a Devidian
+  // Door to let three through, a Devidian Foragers to double; Empathic Touch is not in these sets
+  deckNeeds: ['devidian-door', 'devidian-foragers'],
   spec: { interrupt: { when: 'anyTime', target: { coded: 'your Devidian Door on the table, or your Devidian Foragers in hand' }, effects: [{ coded: 'three through the door this turn, or four personnel foraged' }] } },
   interrupt: {
     windows: ['main', 'between', 'cardPlayed'],

@@ -31,11 +31,13 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   const skills = [...new Set(wanting.flatMap((w) => w.skills ?? []))];
   // what other cards of the deck need by name stays (CardBehaviour.deckNeeds)
   const needed = new Set([...out.seed, ...out.draw].flatMap((id) => behaviour(id)?.deckNeeds ?? []));
-  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k));
+  // a personnel stays when named by another card, or when it is the deck's only one with a wanted
+  // skill (Senior Staff Meeting wants all five classifications: every personnel has one of them)
+  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k) && out.draw.filter((x) => hasSkill(byId.get(x), k)).length <= 1);
   for (const k of skills) {
     if (out.draw.some((id) => hasSkill(byId.get(id), k))) continue;
-    // not a hologram: it would want a Holodeck ship too
-    const n = pick(cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.draw.includes(c.id)));
+    // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
+    const n = pick(cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.draw.includes(c.id) && !out.seed.includes(c.id)));
     const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
     const gone = pick(spare);
     if (!n || !gone) continue;

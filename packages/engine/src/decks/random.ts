@@ -6,7 +6,8 @@
  * A deck plays one controlled affiliation (one with an outpost the engine plays), with Non-Aligned
  * cards beside it: six missions of different titles, most of them ones its personnel can attempt;
  * its outpost (and, one time in four where a space mission is among them, a Neutral Outpost); in half the decks an Alternate Universe Door (and in half of those two or three Devidian
- * Doors); a handful of dilemmas; up to two artifacts; and a draw deck of its personnel and ships, equipment, events and
+ * Doors); a handful of dilemmas; up to two artifacts (one bearing the [AU] icon only where the door opens; a
+ * seed holder with what it carries, holderCompanions); and a draw deck of its personnel and ships, equipment, events and
  * interrupts (Revolving Door among them), to the format's size. The equipment, events and interrupts
  * made for one affiliation (their `requires` names it: Honor Challenge "Klingon", Wartime Conditions
  * "Federation ship") go only to decks of that affiliation, and such a deck deals each of its own with
@@ -116,10 +117,15 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
   // none to two different artifacts the engine plays, seeded under the missions; drawn from a stream
   // of their own, so the rest of a seed's deck is drawn as it was before artifacts were dealt
+  // An [AU] artifact only where the deck opens its door (its owner seeds and plays it only then): one
+  // dealt to a deck with its door shut gives its place to the next in the shuffled order.
   const artifacts = cards.filter((c) => c.type === 'artifact' && implementedDef(c.id));
   const rndA = mulberry32((seed ^ 0x5bd1e995) >>> 0);
-  const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice());
-  for (const a of dealt.slice(0, Math.floor(rndA() * 3))) list.seed.push(a.id);
+  const dealt = shuffleWith((n) => Math.floor(rndA() * n), artifacts.slice()).filter((c) => opens || !hasAuIcon(c.id));
+  const seeded = dealt.slice(0, Math.floor(rndA() * 3));
+  for (const a of seeded) list.seed.push(a.id);
+  const carried = new Set<string>();
+  for (const a of seeded) for (const id of holderCompanions(a, { aff, opens, list, titled, cards, rnd: rndA })) carried.add(id);
   // a deck with a space mission seeds a Neutral Outpost beside its own one time in four, when the pool
   // has it (it goes only at space missions); from a stream of its own, as the artifacts
   const neutral = cards.find((c) => c.type === 'outpost' && isNeutralOutpost(c.id));
@@ -136,7 +142,8 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
       if (upTo <= 0 || room() <= 0) break;
     }
   };
-  const people = cards.filter((c) => c.type === 'personnel' && ours(c));
+  // a unique personnel seeded with a holder (Cryosatellite) is not dealt again into the draw deck
+  const people = cards.filter((c) => c.type === 'personnel' && ours(c) && !(c.unique && carried.has(c.id)));
   const ships = cards.filter((c) => c.type === 'ship' && ours(c));
   // equipment, events and interrupts the deck can play: none made for another affiliation only
   const forUs = (c: CardFacts) => { const a = madeFor(c.id); return a.length === 0 || a.includes(aff); };
@@ -168,6 +175,36 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
 function ownCards(seed: number, others: readonly CardFacts[], aff: Affiliation, opens: boolean): CardFacts[] {
   const rnd = mulberry32((seed ^ 0x3c6ef372) >>> 0);
   return others.filter((c) => madeFor(c.id).includes(aff) && rnd() < 0.5 && (opens || !hasAuIcon(c.id)));
+}
+
+/**
+ * What a seed holder (CardBehaviour.seedsWith: Cryosatellite) needs dealt with it to be seeded and
+ * carry anything: where it seeds only at a space location, a space mission of the deck's own
+ * affiliation among its missions (one replaces the last mission dealt, when none is there; a seat
+ * seeds an artifact where its own teams may earn it); and, where the deck opens its door, up to its
+ * allowance of personnel bearing the named icon, of the deck's affiliation, in the seed deck. Drawn
+ * from the artifacts' stream; returns the personnel added. A deck without a holder is untouched.
+ */
+function holderCompanions(a: CardFacts, o: { aff: Affiliation; opens: boolean; list: DeckList; titled: readonly CardFacts[]; cards: readonly CardFacts[]; rnd: () => number }): string[] {
+  const rule = behaviour(a.id)?.seedsWith;
+  if (!rule) return [];
+  const int = (n: number) => Math.floor(o.rnd() * n);
+  const own = (m: CardFacts) => m.type === 'mission' && m.affiliationIcons.includes(o.aff);
+  if (rule.where === 'space' && !o.list.missions.some((id) => { const m = facts(id); return own(m) && m.type === 'mission' && m.missionType !== 'planet'; })) {
+    const names = new Set(o.list.missions.slice(0, -1).map((id) => facts(id).name));
+    const spaces = o.titled.filter((m) => own(m) && m.type === 'mission' && m.missionType !== 'planet' && !names.has(m.name));
+    const pick = spaces[int(spaces.length)];
+    if (pick) o.list.missions.splice(o.list.missions.length - 1, 1, pick.id);
+  }
+  if (!o.opens || rule.personnel.max <= 0) return [];
+  const icon = rule.personnel.icon === 'alternateUniverse';
+  const fits = o.cards.filter((c) => c.type === 'personnel' && (c.affiliation === o.aff || c.affiliation === 'non-aligned') && (!icon || hasAuIcon(c.id)));
+  const out: string[] = [];
+  for (const c of shuffleWith(int, fits.slice()).slice(0, int(rule.personnel.max + 1))) {
+    o.list.seed.push(c.id);
+    out.push(c.id);
+  }
+  return out;
 }
 
 /** Whether a ship carries a Holodeck (a hologram reports and exists only aboard one; rules/holograms.ts). */

@@ -10,6 +10,7 @@ import type { SetKey } from '../../src/index.ts';
 import { behaviour } from '../../src/cards/registry.ts';
 import { withWants } from '../../src/decks/deck-wants.ts';
 import { CONSTRUCTED } from '../../src/formats/constructed.ts';
+import { hasAuIcon } from '../../src/rules/doorways.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -92,5 +93,38 @@ describe('random decks over a run of seeds', () => {
     expect(withWants(1, plain as (typeof all)[number], pool.map((c) => facts(c)), { aff: facts((plain as (typeof all)[number]).seed[0] as string).affiliation as never, opens: true, format: CONSTRUCTED })).toBe(plain);
     // and most decks hold neither card: some have no space mission at all
     expect(all.filter((d) => !holds(d, 'scan') && !holds(d, 'senior-staff-meeting')).some((d) => d.missions.every((m) => { const f = facts(m); return f.type === 'mission' && f.missionType !== 'space'; }))).toBe(true);
+  });
+
+  it('deals an [AU] artifact only where the deck opens its door; a Cryosatellite with a space mission of its own affiliation and [AU] personnel of it to seed along; an Ophidian Cane with what it doubles', () => {
+    const all = Array.from({ length: 1000 }, (_, i) => randomDeck(i + 1, { pool }));
+    const door = (d: (typeof all)[number]) => d.seed.includes('alternate-universe-door');
+    const au = (id: string) => hasAuIcon(id);
+    const withAu = all.filter((d) => d.seed.some((c) => facts(c).type === 'artifact' && au(c)));
+    expect(withAu.length).toBeGreaterThan(0);
+    for (const d of withAu) expect(door(d)).toBe(true);
+    // boundary: an artifact without the icon is still dealt to a deck that keeps its door shut
+    expect(all.some((d) => !door(d) && d.seed.some((c) => facts(c).type === 'artifact'))).toBe(true);
+    const cryo = all.filter((d) => d.seed.includes('cryosatellite'));
+    expect(cryo.length).toBeGreaterThan(0);
+    let carried = 0;
+    for (const d of cryo) {
+      const aff = facts(d.seed[0] as string).affiliation;
+      expect(new Set(d.missions.map((m) => facts(m).name)).size).toBe(6);
+      expect(d.missions.some((m) => { const f = facts(m) as { missionType: string; affiliationIcons: string[] }; return f.missionType !== 'planet' && f.affiliationIcons.includes(aff as string); }), 'a Cryosatellite with no space mission of its own').toBe(true);
+      const people = d.seed.filter((c) => facts(c).type === 'personnel');
+      expect(people.length).toBeLessThanOrEqual(3);
+      for (const c of people) {
+        expect(au(c), c).toBe(true);
+        expect([aff, 'non-aligned']).toContain((facts(c) as { affiliation: string }).affiliation);
+      }
+      carried += people.length;
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+    }
+    expect(carried).toBeGreaterThan(0);
+    // no personnel is seeded in a deck without a Cryosatellite (boundary)
+    for (const d of all) if (!d.seed.includes('cryosatellite')) expect(d.seed.some((c) => facts(c).type === 'personnel')).toBe(false);
+    const cane = all.filter((d) => d.seed.includes('ophidian-cane'));
+    expect(cane.length).toBeGreaterThan(0);
+    for (const d of cane) expect(d.draw.includes('devidian-door') && d.draw.includes('devidian-foragers')).toBe(true);
   });
 });
