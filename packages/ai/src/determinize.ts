@@ -477,6 +477,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
+      // what a card scored, when not its printed points (the score's check counts it: core/invariants.ts)
+      if (v.points !== undefined) c.points = v.points;
       if (!intro) {
         // what a game of the players' own decks adds to a card's public status
         if (v.cloaked) c.cloaked = true;
