@@ -444,6 +444,23 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     for (const id of decks[side] as CardId[]) placed.set(id, { at: { z: 'deck' } });
   }
 
+  // A mission's stack is ordered by the cards' creation order (the engine's board index): the cards
+  // under each mission are created in the order the view shows them, a hidden place's sampled card
+  // where the place is (only the stack's own creation slots are permuted among its cards)
+  for (const l of view.spaceline) {
+    if (!l.dilemmas.some((d) => d === null)) continue;
+    const shown = new Set(l.dilemmas.filter((d) => d !== null).map((d) => (d as { id: CardId }).id));
+    const hiddenHere = [...placed].filter(([id, pl]) => pl.at.z === 'underMission' && pl.at.loc === l.id && !shown.has(id)).map(([id]) => id);
+    let k = 0;
+    const wanted = l.dilemmas.map((d) => (d !== null ? d.id : hiddenHere[k++])).filter((id): id is CardId => id !== undefined);
+    const at = new Map(universe.map((u, i) => [u.id, i]));
+    const slots = wanted.map((id) => at.get(id)).filter((i): i is number => i !== undefined);
+    if (slots.length !== wanted.length || slots.every((x, i) => i === 0 || x > (slots[i - 1] as number))) continue;
+    if (intro && universe === cardUniverse()) universe = universe.slice();
+    const entries = wanted.map((id) => universe[at.get(id) as number] as (typeof universe)[number]);
+    slots.sort((a, b) => a - b).forEach((slot, i) => (universe[slot] = entries[i] as (typeof universe)[number]));
+  }
+
   // 3. The state, cards created in the engine's order.
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
@@ -460,6 +477,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       c.rangeUsed = v.rangeUsed ?? 0;
       c.moved = !!v.moved;
       c.revealed = !!v.revealed;
+      // what a card scored, when not its printed points (the score's check counts it: core/invariants.ts)
+      if (v.points !== undefined) c.points = v.points;
       if (!intro) {
         // what a game of the players' own decks adds to a card's public status
         if (v.cloaked) c.cloaked = true;

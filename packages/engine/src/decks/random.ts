@@ -153,9 +153,13 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   if (opens && devidian && int(2) === 0) for (let k = between(2, 3); k > 0; k--) list.draw.push(devidian.id);
   add(ships, between(4, 8));
   // the affiliation's own cards (made for it), each with even chance, from a stream of their own
+  // the affiliation's own cards come out of the same allowance as the other equipment, events and
+  // interrupts (8-16 cards), so a deck dealt many of them has as many personnel as any other
   const own = ownCards(seed, others, aff, opens);
-  for (const c of own) for (let k = copiesOf(c); k > 0 && room() > 0; k--) list.draw.push(c.id);
-  add(others.filter((c) => !own.includes(c)), between(8, 16));
+  const allowance = between(8, 16);
+  const before = list.draw.length;
+  for (const c of own) for (let k = copiesOf(c); k > 0 && room() > 0 && list.draw.length - before < allowance; k--) list.draw.push(c.id);
+  add(others.filter((c) => !own.includes(c)), allowance - (list.draw.length - before));
   add(people, room());
   // a small pool may leave room: more copies of the universal personnel, then of anything drawn
   const filler = [...people.filter((c) => !c.unique), ...others, ...ships.filter((c) => !c.unique)];

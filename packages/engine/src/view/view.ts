@@ -38,6 +38,11 @@ export interface CardView {
   aff?: string;
   /** Dilemmas: already encountered (public). */
   revealed?: boolean;
+  /**
+   * The points a card scored when they differ from its printed points (a mission's X or the points
+   * placed on it, a card in a bonus area worth X): public, they are part of the score.
+   */
+  points?: number;
   /** Cards aboard a card attached to a location (an Escape Pod's crew): shown to the owner only. */
   crew?: CardView[] | null;
   crewCount?: number;
@@ -195,6 +200,8 @@ function cardView(s: GameState, c: CardState): CardView {
   if (s.effects.length > 0 && hasModifier(s, c.id, 'cannotMove')) v.noMoreMoves = true;
   if (c.revealed) v.revealed = true;
   if (c.aff !== undefined) v.aff = c.aff;
+  if (c.points !== undefined) v.points = c.points;
+  else if (c.at.z === 'bonus' && c.at.points !== undefined) v.points = c.at.points;
   return v;
 }
 
