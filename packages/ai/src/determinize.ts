@@ -447,18 +447,29 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   // A mission's stack is ordered by the cards' creation order (the engine's board index): the cards
   // under each mission are created in the order the view shows them, a hidden place's sampled card
   // where the place is (only the stack's own creation slots are permuted among its cards)
+  // (the index of the universe and the stacks' cards are built once, only when a stack has a hidden place)
+  let at: Map<CardId, number> | null = null;
+  let under: Map<string, CardId[]> | null = null;
   for (const l of view.spaceline) {
     if (!l.dilemmas.some((d) => d === null)) continue;
+    if (!under) {
+      under = new Map();
+      for (const [id, pl] of placed) if (pl.at.z === 'underMission') under.set(pl.at.loc, [...(under.get(pl.at.loc) ?? []), id]);
+    }
     const shown = new Set(l.dilemmas.filter((d) => d !== null).map((d) => (d as { id: CardId }).id));
-    const hiddenHere = [...placed].filter(([id, pl]) => pl.at.z === 'underMission' && pl.at.loc === l.id && !shown.has(id)).map(([id]) => id);
+    const hiddenHere = (under.get(l.id) ?? []).filter((id) => !shown.has(id));
     let k = 0;
     const wanted = l.dilemmas.map((d) => (d !== null ? d.id : hiddenHere[k++])).filter((id): id is CardId => id !== undefined);
-    const at = new Map(universe.map((u, i) => [u.id, i]));
-    const slots = wanted.map((id) => at.get(id)).filter((i): i is number => i !== undefined);
+    const index = (at ??= new Map(universe.map((u, i) => [u.id, i])));
+    const slots = wanted.map((id) => index.get(id)).filter((i): i is number => i !== undefined);
     if (slots.length !== wanted.length || slots.every((x, i) => i === 0 || x > (slots[i - 1] as number))) continue;
     if (intro && universe === cardUniverse()) universe = universe.slice();
-    const entries = wanted.map((id) => universe[at.get(id) as number] as (typeof universe)[number]);
-    slots.sort((a, b) => a - b).forEach((slot, i) => (universe[slot] = entries[i] as (typeof universe)[number]));
+    const entries = wanted.map((id) => universe[index.get(id) as number] as (typeof universe)[number]);
+    slots.sort((a, b) => a - b).forEach((slot, i) => {
+      const e = entries[i] as (typeof universe)[number];
+      universe[slot] = e;
+      index.set(e.id, slot);
+    });
   }
 
   // 3. The state, cards created in the engine's order.
