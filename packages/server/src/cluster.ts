@@ -149,7 +149,12 @@ export class Cluster {
    * every server of the site, so a guest on two servers counts once and no address is written down.
    */
   guestKey(client: string): string {
-    return createHmac('sha256', this.secret).update(client).digest('base64url').slice(0, 22);
+    return this.keyed(client);
+  }
+
+  /** A keyed hash (the peers' secret the key) of a value, the same on every server of the site. */
+  private keyed(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('base64url').slice(0, 22);
   }
 
   /** Writes who is online on this server (table presence), for the others to read. */
@@ -184,7 +189,7 @@ export class Cluster {
   // A client is written down as its keyed hash (clientHash), never as its address.
 
   private clientHash(client: string): string {
-    return createHmac('sha256', this.secret).update(`client:${client}`).digest('base64url').slice(0, 22);
+    return this.keyed(`client:${client}`);
   }
 
   /**
