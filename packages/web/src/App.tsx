@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { parseRoute, type Route } from './router.ts';
+import { followRoute, parseRoute, type Route } from './router.ts';
 import { StartPage } from './pages/StartPage.tsx';
 import { GamePage, JoinPage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
@@ -17,7 +17,7 @@ function current(): Route {
 export function App() {
   const [route, setRoute] = useState<Route>(current);
   useEffect(() => {
-    const on = () => setRoute(current());
+    const on = () => setRoute((prev) => followRoute(prev, current()));
     window.addEventListener('hashchange', on);
     window.addEventListener('popstate', on);
     return () => {

@@ -101,3 +101,14 @@ export function href(r: Route): string {
 export function shareUrl(origin: string, r: Route): string {
   return `${origin}/${href(r)}`;
 }
+
+/**
+ * The route to show after the address changed from `prev` to `next`. A link's invite code is
+ * cleared from the address bar as soon as the join page reads it; one hash change fires popstate
+ * and then hashchange, and when the page cleared the code between the two, the second reading
+ * (the same join page, no code) must not take away the code the page is using.
+ */
+export function followRoute(prev: Route, next: Route): Route {
+  if (next.page === 'join' && !next.invite && prev.page === 'join' && prev.gameId === next.gameId && prev.invite) return prev;
+  return next;
+}

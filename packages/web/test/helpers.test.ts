@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameRecord, Option, PlayerView } from '@stccg/engine';
 import { Game, allFacts, facts, view as project } from '@stccg/engine';
-import { href, parseRoute } from '../src/router.ts';
+import { followRoute, href, parseRoute } from '../src/router.ts';
 import { actionableIds, groupOptions, isFinishOption, isMultiPick, multiPickHint, pickedIds, resolveClick, targetIds } from '../src/decisions.ts';
 import { flatLog, mergeLog, GameClient, type Socket } from '../src/client.ts';
 import { scoresByTurn, turnsText } from '../src/scores.ts';
@@ -36,6 +36,18 @@ describe('routes', () => {
     // no code (or cleared from the address bar once read): the join page says so
     expect(loc('#/join/abc')).toEqual({ page: 'join', gameId: 'abc', invite: '' });
     expect(loc('#/nope')).toEqual({ page: 'notFound', path: '/nope' });
+  });
+  it('keeps the invite code a join page read when the address bar it cleared is read again', () => {
+    const opened = loc('#/join/abc?invite=xyz');
+    const cleared = loc('#/join/abc');
+    // popstate then hashchange for one link: the second reading finds the code already cleared
+    expect(followRoute(opened, cleared)).toBe(opened);
+    // boundaries: another game's join page, or a join page reached from elsewhere, has no code
+    expect(followRoute(opened, loc('#/join/other'))).toEqual({ page: 'join', gameId: 'other', invite: '' });
+    expect(followRoute(loc('#/game/abc'), cleared)).toEqual(cleared);
+    // a new code for the same game is the new code; leaving the page leaves it
+    expect(followRoute(opened, loc('#/join/abc?invite=new'))).toEqual({ page: 'join', gameId: 'abc', invite: 'new' });
+    expect(followRoute(opened, loc('#/'))).toEqual({ page: 'start' });
   });
   it('round-trips every route through href', () => {
     for (const r of [{ page: 'game', gameId: 'a b' }, { page: 'join', gameId: 'g', invite: 'i&j' }, { page: 'join', gameId: 'g', invite: '' }, { page: 'watch', gameId: 'w' }, { page: 'replay', gameId: 'r' }, { page: 'personas', query: 'worf' }] as const) {
