@@ -39,6 +39,7 @@ import {
 import { isStaffed, maxRange, destinations } from '@stccg/engine/rules/movement.ts';
 import { attackers, defenseOf, weaponsOf } from '@stccg/engine/rules/battle.ts';
 import { hasMatchingMember } from '@stccg/engine/rules/missions.ts';
+import { lossesOwed } from '@stccg/engine/rules/endgame.ts';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { botRng } from './random.ts';
 import { determinize } from './determinize.ts';
@@ -264,6 +265,9 @@ function partsValue(x: SideParts): number {
   return x.score + x.ships + x.personnel.length * 3 + Math.min(x.hand, 8) * 0.8 + (x.ready[0] + 0.5 * x.ready[1] + 0.25 * x.ready[2]);
 }
 
+/** What an obligation that would lose the game as things stand costs a side, in points (a loss is 1000). */
+const OWED_LOSS = 300;
+
 /** The position's value for a player, in points: its side minus the other side. */
 export function evaluate(s: GameState, me: PlayerId): number {
   if (s.result) {
@@ -272,7 +276,11 @@ export function evaluate(s: GameState, me: PlayerId): number {
     return 0;
   }
   const rd = new Reader(s, me);
-  return partsValue(sideParts(s, me, rd)) - partsValue(sideParts(s, opponent(s, me), rd));
+  const them = opponent(s, me);
+  // an obligation of a side's own card that would lose it the game as its hand stands (a debt it
+  // has nothing to pay with) is all but a loss: it may yet draw the means
+  const owed = OWED_LOSS * (lossesOwed(s, them) - lossesOwed(s, me));
+  return partsValue(sideParts(s, me, rd)) - partsValue(sideParts(s, them, rd)) + owed;
 }
 
 /** The position's value for a player in [0, 1] (a win is 1, a loss 0). */

@@ -37,10 +37,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    once no order of a plan is left; and it attempts a space mission of its icon with a ship's crew
  *    that meets it, flying the crew there (before, only planet missions were ever its targets)
  *    (docs/RULINGS.md, "Coverage: artifacts and stasis").
+ * 11: a position's value counts an obligation of a side's own card that would lose it the game as its
+ *    hand stands (a Devidian Door's debt with no Devidian Door in hand: engine rules/endgame.ts
+ *    lossesOwed) as 300 points against it, so no bot uses a Devidian Door without a second one to show
+ *    (at bots 10 four of the heuristic's losses to random were such debts). Games without such a card
+ *    are valued exactly as before (the intro game unchanged) (docs/RULINGS.md, "Bots and obligations").
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 10;
+export const BOTS_VERSION = 11;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -62,6 +62,15 @@ export function payDebts(s: GameState, p: PlayerId, debts: readonly Mark[], door
   return true;
 }
 
+/**
+ * Whether the player owes a Devidian Door he could not show as his hand stands: an open debt and no
+ * Devidian Door in hand (one shown pays every debt due, rules above). A position's value to a bot
+ * weighs this (rules/endgame.ts lossesOwed), so no bot uses a door without a second to show.
+ */
+export function owesWithoutMeans(s: GameState, p: PlayerId): boolean {
+  return debtsOf(s, p).length > 0 && doorInHand(s, p) === undefined;
+}
+
 /** Whether the player may still use a Devidian Door this turn (before looking at his hand). */
 function mayUse(s: GameState, p: PlayerId): CardId | undefined {
   if (rulesOf(s).doorways === 'none' || s.turn.active !== p) return undefined;

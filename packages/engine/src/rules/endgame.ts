@@ -8,7 +8,7 @@ import type { GameState, PlayerId } from '../core/types.ts';
 import { opponent, seat } from '../core/types.ts';
 import { happened } from '../core/happenings.ts';
 import { about } from '../core/before.ts';
-import { unpaidAtGameEnd } from './devidian-door.ts';
+import { owesWithoutMeans, unpaidAtGameEnd } from './devidian-door.ts';
 
 export const WINNING_SCORE = 100;
 
@@ -69,4 +69,13 @@ export function checkDeckOut(s: GameState): void {
 export function concede(s: GameState, p: PlayerId): void {
   if (s.result) return;
   finish(s, opponent(s, seat(s, p).id), `${p} conceded`);
+}
+
+/**
+ * How many of the player's own cards' obligations would lose him the game as things stand (a
+ * Devidian Door's debt with no Devidian Door in hand to show): what a position's value weighs,
+ * for a bot, beside the score, without naming the cards.
+ */
+export function lossesOwed(s: GameState, p: PlayerId): number {
+  return owesWithoutMeans(s, p) ? 1 : 0;
 }
