@@ -25,4 +25,4 @@ export default playedInterrupt(ID, 'At any time: kill one personnel that is in s
     const id = ch.target as CardId;
     if (inStasis(s, id)) kill(s, id, `${name(s, c)}: killed in stasis`);
   },
-});
+}, { deckNeeds: ['vulcan-nerve-pinch'] }); // the random deck generator deals a stasis source its own deck plays with it (CardBehaviour.deckNeeds)

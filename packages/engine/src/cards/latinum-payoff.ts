@@ -54,4 +54,6 @@ export default playedInterrupt(
       scorePoints(s, p, points, `${name(s, c)} for ${name(s, pay.ship)} (${pay.officers} OFFICER${pay.officers === 1 ? '' : 's'})`);
     },
   },
+  // the random deck generator deals personnel with Greed with it (decks/deck-wants.ts)
+  { deckWants: { skills: ['Greed'], count: 2 } },
 );

@@ -236,9 +236,12 @@ export interface CardBehaviour {
    * What else this card needs in its deck to do anything at all, said as data rather than as cards
    * (Scan: Computer Skill and Stellar Cartography, a space mission): personnel with these skills (or
    * classifications), and a mission of this type that the deck's affiliation may attempt. Not a rule of
-   * play: the random deck generator (decks/deck-wants.ts) deals them with the card.
+   * play: the random deck generator (decks/deck-wants.ts) deals them with the card. `count`: how many
+   * personnel with each of those skills (default one: Security Sacrifice wants SECURITY beside the one
+   * picked to die); `kinds`: a personnel of one of these kinds, a characteristic or a species (Vulcan
+   * Nerve Pinch: a Vulcan or a Soong-type android).
    */
-  deckWants?: { readonly skills?: readonly string[]; readonly mission?: 'space' | 'planet' };
+  deckWants?: { readonly skills?: readonly string[]; readonly count?: number; readonly kinds?: readonly string[]; readonly mission?: 'space' | 'planet' };
   /**
    * A card outside Premiere, Alternate Universe and the intro set that this card needs to do anything
    * at all (Particle Scattering Field: a Particle Scattering Device). Not a rule of play: such a card

@@ -42,6 +42,9 @@ function choices(s: GameState, p: PlayerId, _c: CardId, win: Window): PlayChoice
 }
 
 export default declareCard(ID, {
+  // the random deck generator deals SECURITY personnel with it, enough that one is often with the
+  // one picked to die (decks/deck-wants.ts; docs/RULINGS.md "Coverage: captives, stasis and payoffs")
+  deckWants: { skills: ['SECURITY'], count: 3 },
   text: 'When one of your personnel has been picked at random to die, one of your SECURITY personnel present with him dies in his place instead.',
   spec: { interrupt: { when: { before: { happening: 'randomDeath', by: 'you' } }, target: { coded: 'one of your SECURITY personnel present with the one picked to die' }, effects: [{ coded: 'the SECURITY personnel dies instead' }] } },
   interrupt: {

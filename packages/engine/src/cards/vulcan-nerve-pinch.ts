@@ -48,4 +48,6 @@ export default playedInterrupt(
       }
     },
   },
+  // the random deck generator deals a Vulcan or a Soong-type android with it, where the deck's affiliation has one (decks/deck-wants.ts)
+  { deckWants: { kinds: ['Vulcan', 'Soong-type android'] } },
 );

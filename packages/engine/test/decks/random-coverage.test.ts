@@ -127,4 +127,32 @@ describe('random decks over a run of seeds', () => {
     expect(cane.length).toBeGreaterThan(0);
     for (const d of cane) expect(d.draw.includes('devidian-door') && d.draw.includes('devidian-foragers')).toBe(true);
   });
+
+  it('deals what the captive, stasis and payoff cards want: Security Sacrifice three SECURITY personnel, Latinum Payoff two with Greed, Vulcan Nerve Pinch a Vulcan or a Soong-type android where its affiliation has one, Dead in Bed a Vulcan Nerve Pinch (its stasis source); the decks stay legal', () => {
+    const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
+    const holds = (d: (typeof all)[number], id: string) => d.draw.includes(id);
+    const affOf = (d: (typeof all)[number]) => facts(d.seed[0] as string).affiliation as string;
+    const count = (d: (typeof all)[number], ok: (f: ReturnType<typeof facts>) => boolean) => d.draw.filter((c) => ok(facts(c))).length;
+    const skilled = (k: string) => (f: ReturnType<typeof facts>) => f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k));
+    const pincher = (f: ReturnType<typeof facts>) => f.type === 'personnel' && f.characteristics.some((x) => x === 'Soong-type android' || x.split('/').includes('Vulcan'));
+    for (const [card, skill, n] of [['security-sacrifice', 'SECURITY', 3], ['latinum-payoff', 'Greed', 2]] as const) {
+      const decks = all.filter((d) => holds(d, card));
+      expect(decks.length, card).toBeGreaterThan(0);
+      for (const d of decks) {
+        expect(count(d, skilled(skill)), `${card}: ${skill} personnel in a ${affOf(d)} deck`).toBeGreaterThanOrEqual(n);
+        expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+      }
+    }
+    // the Vulcans and Soong-type androids are Federation and one Romulan (Selok): a Klingon deck has none to get (boundary)
+    const pinch = all.filter((d) => holds(d, 'vulcan-nerve-pinch'));
+    expect(pinch.some((d) => affOf(d) === 'federation')).toBe(true);
+    for (const d of pinch) {
+      if (affOf(d) !== 'klingon') expect(count(d, pincher), `a ${affOf(d)} Vulcan Nerve Pinch deck without a pincher`).toBeGreaterThan(0);
+      else expect(count(d, pincher)).toBe(0);
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+    }
+    const dib = all.filter((d) => holds(d, 'dead-in-bed'));
+    expect(dib.length).toBeGreaterThan(0);
+    for (const d of dib) expect(holds(d, 'vulcan-nerve-pinch'), 'Dead in Bed without a Vulcan Nerve Pinch').toBe(true);
+  });
 });
