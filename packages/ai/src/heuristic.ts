@@ -474,13 +474,23 @@ function fixedScore(v: number): number {
   return v;
 }
 
-function oneStep(s: GameState, o: Option, me: PlayerId, base: number): number {
+function oneStep(s: GameState, o: Option, me: PlayerId, base: number, throughForcedPasses = false): number {
   scoredBy = ONE_STEP;
   const pending = s.pending;
   if (!pending) return NEVER;
   const t = cloneState(s);
   try {
     apply(t, { decision: pending.id, option: o.id });
+    // an answer played at a response point resolves only after the other player's chance to answer
+    // it: where that chance (and any after it) is a window with nothing to play but "No response",
+    // the step runs on through it, so the answer is judged by what it does (a Particle Fountain's
+    // points), not by its card waiting to resolve
+    for (let n = 0; throughForcedPasses && n < 8; n++) {
+      const d = t.pending;
+      const only = d?.kind === 'respond' && d.options.length === 1 ? (d.options[0] as Option) : undefined;
+      if (!d || t.result || only?.act.type !== 'pass') break;
+      apply(t, { decision: d.id, option: only.id });
+    }
   } catch {
     return NEVER;
   }
@@ -879,7 +889,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
   const gainAhead = (o: Option, cheapScore: number): number => {
     if (memo.cheap) return fixedScore(cheapScore);
     base ??= evaluate(s, me);
-    return oneStep(s, o, me, base);
+    return oneStep(s, o, me, base, d.kind === 'respond');
   };
   /** The same, as a score against passing (0): taken only for a gain of more than 3 points. */
   const ahead = (o: Option, cheapScore = NEVER): number => {

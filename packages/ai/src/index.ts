@@ -37,10 +37,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    once no order of a plan is left; and it attempts a space mission of its icon with a ship's crew
  *    that meets it, flying the crew there (before, only planet missions were ever its targets)
  *    (docs/RULINGS.md, "Coverage: artifacts and stasis").
+ * 11: at a response point the heuristic judges an answer one step ahead past the other player's
+ *    windows that offer only "No response" (before, the step stopped at the other player's chance to
+ *    answer, the card still waiting to resolve, so an answer such as Particle Fountain, 5 points right
+ *    after its team completes a planet mission, showed only its card leaving the hand and was never
+ *    played) (docs/RULINGS.md, "Coverage: Q, Rogue Borg and bonus points").
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 10;
+export const BOTS_VERSION = 11;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
