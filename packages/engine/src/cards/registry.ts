@@ -235,7 +235,8 @@ export interface CardBehaviour {
   /**
    * What else this card needs in its deck to do anything at all, said as data rather than as cards
    * (Scan: Computer Skill and Stellar Cartography, a space mission): personnel with these skills (or
-   * classifications), and a mission of this type that the deck's affiliation may attempt. Not a rule of
+   * classifications), a skill named n times wanting n such personnel (Particle Fountain: ENGINEER twice),
+   * and a mission of this type that the deck's affiliation may attempt. Not a rule of
    * play: the random deck generator (decks/deck-wants.ts) deals them with the card.
    */
   deckWants?: { readonly skills?: readonly string[]; readonly mission?: 'space' | 'planet' };

@@ -28,20 +28,25 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   const pick = <T>(l: readonly T[]): T | undefined => l[Math.floor(rnd() * l.length)];
   const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
   const ours = (c: CardFacts) => 'affiliation' in c && (c.affiliation === o.aff || c.affiliation === 'non-aligned') && (o.opens || !hasAuIcon(c.id));
-  const skills = [...new Set(wanting.flatMap((w) => w.skills ?? []))];
+  // how many personnel each skill is wanted in: the most times one card names it (Particle Fountain: ENGINEER twice)
+  const wantedCount = new Map<string, number>();
+  for (const w of wanting) for (const k of new Set(w.skills ?? [])) wantedCount.set(k, Math.max(wantedCount.get(k) ?? 0, (w.skills ?? []).filter((x) => x === k).length));
+  const skills = [...wantedCount.keys()];
   // what other cards of the deck need by name stays (CardBehaviour.deckNeeds)
   const needed = new Set([...out.seed, ...out.draw].flatMap((id) => behaviour(id)?.deckNeeds ?? []));
   // a personnel stays when named by another card, or when it is the deck's only one with a wanted
   // skill (Senior Staff Meeting wants all five classifications: every personnel has one of them)
-  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k) && out.draw.filter((x) => hasSkill(byId.get(x), k)).length <= 1);
+  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k) && out.draw.filter((x) => hasSkill(byId.get(x), k)).length <= (wantedCount.get(k) ?? 1));
   for (const k of skills) {
-    if (out.draw.some((id) => hasSkill(byId.get(id), k))) continue;
-    // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
-    const n = pick(cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.draw.includes(c.id) && !out.seed.includes(c.id)));
-    const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
-    const gone = pick(spare);
-    if (!n || !gone) continue;
-    out.draw.splice(gone[1], 1, n.id);
+    // a deck with one such personnel draws nothing more here (as before counts were read): only a second one wanted does
+    for (let have = out.draw.filter((id) => hasSkill(byId.get(id), k)).length; have < (wantedCount.get(k) ?? 1); have++) {
+      // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
+      const n = pick(cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.draw.includes(c.id) && !out.seed.includes(c.id)));
+      const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
+      const gone = pick(spare);
+      if (!n || !gone) break;
+      out.draw.splice(gone[1], 1, n.id);
+    }
   }
   for (const type of new Set(wanting.map((w) => w.mission).filter((m) => m !== undefined))) {
     const attemptable = (c: CardFacts | undefined) => c?.type === 'mission' && c.missionType === type && c.affiliationIcons.includes(o.aff);
