@@ -474,7 +474,7 @@ function fixedScore(v: number): number {
   return v;
 }
 
-function oneStep(s: GameState, o: Option, me: PlayerId, base: number, throughForcedPasses = false): number {
+function oneStep(s: GameState, o: Option, me: PlayerId, base: number, throughResponses = false): number {
   scoredBy = ONE_STEP;
   const pending = s.pending;
   if (!pending) return NEVER;
@@ -482,14 +482,16 @@ function oneStep(s: GameState, o: Option, me: PlayerId, base: number, throughFor
   try {
     apply(t, { decision: pending.id, option: o.id });
     // an answer played at a response point resolves only after the other player's chance to answer
-    // it: where that chance (and any after it) is a window with nothing to play but "No response",
-    // the step runs on through it, so the answer is judged by what it does (a Particle Fountain's
-    // points), not by its card waiting to resolve
-    for (let n = 0; throughForcedPasses && n < 8; n++) {
+    // it: the step runs on through the other player's response windows as if he passed (and through
+    // the seat's own windows that offer nothing but "No response"), so the answer is judged by what it
+    // does (a Particle Fountain's points), not by its card waiting to resolve; one step is the seat's
+    // own play, as an order is judged by its result before the other player's chance to answer it
+    for (let n = 0; throughResponses && n < 8; n++) {
       const d = t.pending;
-      const only = d?.kind === 'respond' && d.options.length === 1 ? (d.options[0] as Option) : undefined;
-      if (!d || t.result || only?.act.type !== 'pass') break;
-      apply(t, { decision: d.id, option: only.id });
+      if (!d || t.result || d.kind !== 'respond') break;
+      const pass = d.options.find((x) => x.act.type === 'pass');
+      if (!pass || (d.player === me && d.options.length > 1)) break;
+      apply(t, { decision: d.id, option: pass.id });
     }
   } catch {
     return NEVER;

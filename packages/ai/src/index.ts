@@ -38,7 +38,7 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    that meets it, flying the crew there (before, only planet missions were ever its targets)
  *    (docs/RULINGS.md, "Coverage: artifacts and stasis").
  * 11: at a response point the heuristic judges an answer one step ahead past the other player's
- *    windows that offer only "No response" (before, the step stopped at the other player's chance to
+ *    response windows, as if he passed (before, the step stopped at the other player's chance to
  *    answer, the card still waiting to resolve, so an answer such as Particle Fountain, 5 points right
  *    after its team completes a planet mission, showed only its card leaving the hand and was never
  *    played) (docs/RULINGS.md, "Coverage: Q, Rogue Borg and bonus points").
