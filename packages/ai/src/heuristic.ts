@@ -482,13 +482,25 @@ function fixedScore(v: number): number {
   return v;
 }
 
-function oneStep(s: GameState, o: Option, me: PlayerId, base: number): number {
+function oneStep(s: GameState, o: Option, me: PlayerId, base: number, throughResponses = false): number {
   scoredBy = ONE_STEP;
   const pending = s.pending;
   if (!pending) return NEVER;
   const t = cloneState(s);
   try {
     apply(t, { decision: pending.id, option: o.id });
+    // an answer played at a response point resolves only after the other player's chance to answer
+    // it: the step runs on through the other player's response windows as if he passed (and through
+    // the seat's own windows that offer nothing but "No response"), so the answer is judged by what it
+    // does (a Particle Fountain's points), not by its card waiting to resolve; one step is the seat's
+    // own play, as an order is judged by its result before the other player's chance to answer it
+    for (let n = 0; throughResponses && n < 8; n++) {
+      const d = t.pending;
+      if (!d || t.result || d.kind !== 'respond') break;
+      const pass = d.options.find((x) => x.act.type === 'pass');
+      if (!pass || (d.player === me && d.options.length > 1)) break;
+      apply(t, { decision: d.id, option: pass.id });
+    }
   } catch {
     return NEVER;
   }
@@ -887,7 +899,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
   const gainAhead = (o: Option, cheapScore: number): number => {
     if (memo.cheap) return fixedScore(cheapScore);
     base ??= evaluate(s, me);
-    return oneStep(s, o, me, base);
+    return oneStep(s, o, me, base, d.kind === 'respond');
   };
   /** The same, as a score against passing (0): taken only for a gain of more than 3 points. */
   const ahead = (o: Option, cheapScore = NEVER): number => {

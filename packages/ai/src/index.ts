@@ -42,10 +42,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    lossesOwed) as 300 points against it, so no bot uses a Devidian Door without a second one to show
  *    (at bots 10 four of the heuristic's losses to random were such debts). Games without such a card
  *    are valued exactly as before (the intro game unchanged) (docs/RULINGS.md, "Bots and obligations").
+ * 12: at a response point the heuristic judges an answer one step ahead past the other player's
+ *    response windows, as if he passed (before, the step stopped at the other player's chance to
+ *    answer, the card still waiting to resolve, so an answer such as Particle Fountain, 5 points right
+ *    after its team completes a planet mission, showed only its card leaving the hand and was never
+ *    played) (docs/RULINGS.md, "Coverage: Q, Rogue Borg and bonus points").
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 11;
+export const BOTS_VERSION = 12;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -142,3 +142,68 @@ describe('the heuristic and space missions', () => {
     expect(chooseOption(s, botRng(1), newMemo())).not.toBe(attempt?.id);
   });
 });
+
+/** The decisions of a built position taken by `pick` (the first option by default) until `until` holds. */
+function stepUntil(s: GameState, until: (s: GameState) => boolean, pick: (s: GameState) => string = (x) => (x.pending?.options.find((o) => o.act.type === 'pass') ?? x.pending?.options[0] as Option).id): GameState {
+  for (let n = 0; n < 20 && s.pending && !until(s); n++) apply(s, { decision: s.pending.id, option: pick(s) });
+  return s;
+}
+const offers = (label: string) => (s: GameState) => s.pending?.options.some((o) => o.label.startsWith(label)) === true;
+
+/** player-2's Away Team `team` on Reported Activity (Navigation and ENGINEER x2; 35 points) attempts it, `hand` in hand; up to its response point after the completion, or its next decision. */
+function completing(team: string[], hand: string[], foeHand: string[] = []): GameState {
+  const s = built({
+    format: 'constructed',
+    spaceline: ['Avert Danger', 'Gault', 'Reported Activity', 'Distress Mission', 'Survey Mission'],
+    'player-1': { missions: ['Distress Mission', 'Survey Mission'], hand: foeHand },
+    'player-2': { missions: ['Avert Danger', 'Gault', 'Reported Activity'], hand, planets: { 'Reported Activity': team } },
+  } as PositionSpec);
+  stepUntil(s, offers('Attempt'));
+  apply(s, { decision: (s.pending as { id: string }).id, option: (s.pending?.options.find((o) => o.label.startsWith('Attempt')) as Option).id });
+  return stepUntil(s, (x) => offers('Play Particle Fountain')(x) || x.pending?.kind === 'main');
+}
+
+/** player-2's Away Team `team` attempts Gault and meets the Q player-1 seeded there; `hands` the two hands; up to `who`'s point after it is revealed. */
+function facingQ(team: string[], hands: { p1: string[]; p2: string[] }, who: PlayerId): GameState {
+  const s = built({
+    format: 'constructed',
+    spaceline: ['Avert Danger', 'Gault', 'Survey Mission', 'Distress Mission', 'Reported Activity'],
+    'player-1': { missions: ['Distress Mission', 'Reported Activity'], hand: hands.p1, seeded: { Gault: ['Q'] } },
+    'player-2': { missions: ['Avert Danger', 'Gault', 'Survey Mission'], hand: hands.p2, planets: { Gault: team } },
+  } as PositionSpec);
+  stepUntil(s, offers('Attempt'));
+  apply(s, { decision: (s.pending as { id: string }).id, option: (s.pending?.options.find((o) => o.label.startsWith('Attempt')) as Option).id });
+  return stepUntil(s, (x) => x.pending?.player === who && offers('Play Q2')(x));
+}
+
+describe('the heuristic at a response point (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points")', () => {
+  it('plays Particle Fountain right after its Away Team with ENGINEER x2 completes a planet mission: judged past the other player\'s response window, as if he passed', () => {
+    const s = completing(['Klag', "Ja'rod", 'Kromm'], ['Particle Fountain']);
+    const pf = optionOf(s, 'Play Particle Fountain') as Option;
+    expect(pf).toBeDefined();
+    const t = cloneState(s);
+    apply(t, { decision: (t.pending as { id: string }).id, option: pf.id });
+    expect(t.pending).toMatchObject({ player: 'player-1', kind: 'respond' }); // plain one step ahead: the card still waits to resolve
+    expect(evaluate(t, 'player-2') - evaluate(s, 'player-2')).toBeLessThan(0);
+    expect(chooseOption(s, botRng(1), newMemo())).toBe(pf.id);
+    apply(s, { decision: (s.pending as { id: string }).id, option: pf.id });
+    stepUntil(s, (x) => x.pending?.kind === 'main');
+    expect(s.players['player-2']?.score).toBe(40);
+  });
+
+  it('the same where the other player could answer it (an Amanda Rogers in his hand); negative: a team with one ENGINEER is not asked (the rules offer no play)', () => {
+    const s = completing(['Klag', "Ja'rod", 'Kromm'], ['Particle Fountain'], ['Amanda Rogers']);
+    const pf = optionOf(s, 'Play Particle Fountain') as Option;
+    expect(pf).toBeDefined();
+    expect(chooseOption(s, botRng(1), newMemo())).toBe(pf.id);
+    const one = completing(['Klag', 'Kromm', "Kle'eg", 'Gorath'], ['Particle Fountain']);
+    expect(optionOf(one, 'Play Particle Fountain')).toBeUndefined();
+  });
+
+  it('boundary: Q2 is not played to nullify its own Q that the other player\'s team faces (no gain one step ahead)', () => {
+    const own = facingQ(['Klag', 'Kromm'], { p1: ['Q2'], p2: [] }, 'player-1');
+    const q2 = optionOf(own, 'Play Q2: nullify Q') as Option;
+    expect(q2).toBeDefined();
+    expect(chooseOption(own, botRng(1), newMemo())).not.toBe(q2.id);
+  });
+});

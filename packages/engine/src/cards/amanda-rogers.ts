@@ -2,7 +2,7 @@
  * Amanda Rogers (Premiere interrupt). Right after the opponent plays an interrupt, or any other card
  * played as one (an artifact such as Thought Maker), and before it resolves, she cancels it: the card
  * goes to its owner's discard pile having done nothing. Another Amanda Rogers cannot be cancelled so.
- * Q2, which cancels her, is outside the pool (docs/RULINGS.md, "Premiere interrupts, batch A").
+ * Q2 cancels her as she is played (cards/q2.ts). Rulings: docs/RULINGS.md, "Premiere interrupts, batch A".
  */
 import { declareCard } from './registry.ts';
 import type { PlayChoice, Window } from './registry.ts';

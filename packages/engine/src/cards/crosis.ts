@@ -28,6 +28,7 @@ export default playedInterrupt(
       moveTo(s, c, { z: 'attached', host: ship });
     },
   },
-  // the random deck generator deals these with it (CardBehaviour.deckNeeds)
-  { deckNeeds: ['rogue-borg-mercenaries'] },
+  // the random deck generator deals these with it (CardBehaviour.deckNeeds): Borg to play on, and the
+  // one card that keeps fewer than three of them from battling (and so losing) as they land
+  { deckNeeds: ['rogue-borg-mercenaries', 'intruder-force-field'] },
 );

@@ -15,4 +15,7 @@ export default interruptCard(
     target: { thatMission: { planet: true, teamSkill: { skill: 'ENGINEER', level: 2 }, onePerMission: true } },
     effects: [{ bonusPoints: FOUNTAIN_POINTS }],
   },
+  undefined,
+  // the random deck generator deals two personnel with ENGINEER with it (decks/deck-wants.ts): the team it needs
+  { deckWants: { skills: ['ENGINEER'], count: 2 } },
 );

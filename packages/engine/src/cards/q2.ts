@@ -1,26 +1,64 @@
 /**
  * Q2 (Premiere interrupt, 101_133; its older print, docs/RULINGS.md "Card wording" entry 17). Played
- * right after the opponent plays Kevin Uxbridge, it cancels that card: it goes to its owner's discard
- * pile without doing anything. Its other uses wait: Amanda Rogers is not in these sets, and the one
- * Q-related dilemma of these sets (Q) has no behaviour in the engine yet, so Q2 never meets one.
+ * right after the opponent plays Amanda Rogers or Kevin Uxbridge, it cancels that card: it goes to its
+ * owner's discard pile without doing anything. Or, at the constructed response point right after a
+ * Q-related dilemma is revealed (before it resolves), either player may play it to nullify that
+ * dilemma: discarded with no effect. Q-related is read from the card data: the characteristic
+ * "Q-related dilemma", or the word Q in the title (the pool's one such dilemma is Q). Rulings:
+ * docs/RULINGS.md, "Coverage: Q, Rogue Borg and bonus points".
  */
 import { playedInterrupt } from './interrupt-kit.ts';
 import { fits } from './plays.ts';
 import type { When } from './plays.ts';
+import type { DilemmaFrame, PlayChoice, Window } from './registry.ts';
 import { emit } from '../core/flow.ts';
-import type { CardId } from '../core/types.ts';
+import type { CardId, GameState } from '../core/types.ts';
+import { facts, hasFacts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
+import '../rules/format-responses.ts';
 
-const WHEN: When = { justPlayed: { by: 'opponent', cards: ['kevin-uxbridge'] } };
+const WHEN: When = { justPlayed: { by: 'opponent', cards: ['amanda-rogers', 'kevin-uxbridge'] } };
+
+/** Whether a dilemma definition is Q-related: the characteristic says so, or its title has the word Q. */
+export function qRelated(def: string): boolean {
+  if (!hasFacts(def)) return false;
+  const f = facts(def);
+  return f.type === 'dilemma' && (f.characteristics.includes('Q-related dilemma') || f.name.split(/[^A-Za-z0-9']+/).includes('Q'));
+}
+
+/** The dilemma being faced that this window answers, still to resolve (its frame). */
+function faced(s: GameState, win: Window): DilemmaFrame | undefined {
+  if (win.type !== 'after' || win.h.type !== 'dilemmaEncountered') return undefined;
+  const d = win.h.dilemma;
+  for (let i = s.flow.length - 1; i >= 0; i--) {
+    const f = s.flow[i] as DilemmaFrame;
+    if (f.kind === 'dilemma' && f.dilemma === d) return f.dispose === undefined && f.step === 0 ? f : undefined;
+  }
+  return undefined;
+}
 
 export default playedInterrupt(
   'q2',
-  'Right after your opponent plays Kevin Uxbridge, cancel it: it is discarded having done nothing. (Amanda Rogers is not in these sets, and the engine does not play the Q dilemma yet, so the other uses never arise.)',
+  'Right after your opponent plays Amanda Rogers or Kevin Uxbridge, cancel it: it is discarded having done nothing. Or, as a Q-related dilemma is faced (anyone\'s, by anyone), nullify it: it is discarded with no effect.',
   {
-    spec: { when: WHEN, target: { thatCard: true }, effects: [{ coded: 'cancel it' }] },
-    windows: ['cardPlayed'],
-    choices: (s, p, _c, win) => (win.type === 'cardPlayed' && fits(s, p, WHEN, win) ? [{ key: 'cancel', label: `cancel ${name(s, win.card)}`, target: win.card }] : []),
-    play(s, p, c, ch) {
+    spec: { when: WHEN, target: { coded: 'Amanda Rogers or Kevin Uxbridge just played, or a Q-related dilemma being faced' }, effects: [{ coded: 'cancel it' }] },
+    windows: ['cardPlayed', 'after'],
+    choices(s, p, _c, win): PlayChoice[] {
+      if (win.type === 'cardPlayed') return fits(s, p, WHEN, win) ? [{ key: 'cancel', label: `cancel ${name(s, win.card)}`, target: win.card }] : [];
+      const f = faced(s, win);
+      return f && qRelated(card(s, f.dilemma).def) ? [{ key: 'nullify', label: `nullify ${name(s, f.dilemma)}`, target: f.dilemma }] : [];
+    },
+    play(s, p, c, ch, win) {
+      if (ch.key === 'nullify') {
+        const f = faced(s, win);
+        if (!f || f.dilemma !== ch.target) {
+          emit(s, 'cardFizzled', `${name(s, c)} finds nothing left to nullify`, { card: c });
+          return;
+        }
+        emit(s, 'dilemmaNullified', `${name(s, c)} nullifies ${name(s, f.dilemma)}: it is discarded with no effect`, { card: f.dilemma, by: c });
+        f.dispose = 'discard';
+        return;
+      }
       const t = ch.target as CardId;
       if (s.cards[t]?.at.z !== 'resolving') {
         emit(s, 'cardFizzled', `${name(s, c)} finds nothing left to cancel`, { card: c });

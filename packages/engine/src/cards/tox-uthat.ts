@@ -54,5 +54,7 @@ export default interruptCard(
         emit(s, 'toxUthatOnTable', `${p} puts ${name(s, c)} on the table`, { player: p, card: c, turn: s.turn.number });
       },
     },
+    // the random deck generator deals it with this card: its use as an event is to let Supernova follow
+    deckNeeds: [SUPERNOVA],
   },
 );

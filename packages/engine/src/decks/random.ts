@@ -82,6 +82,18 @@ export function equipmentNamed(id: string, cards: readonly CardFacts[]): CardFac
   return cards.filter((c) => c.type === 'equipment' && c.id !== id && c.name.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => words.includes(w)));
 }
 
+const DILEMMA_NEED = /-related dilemma$/i;
+
+/**
+ * The dilemmas a card's text answers, named by a characteristic in its `requires` (Q2: "Q-related
+ * dilemma"; Dathon: "Tamarian-related dilemma"): the pool's dilemmas bearing that characteristic.
+ */
+export function dilemmasNamed(id: string, cards: readonly CardFacts[]): CardFacts[] {
+  const kinds = requiresOf(id).filter((r) => DILEMMA_NEED.test(r)).map((r) => r.toLowerCase());
+  if (kinds.length === 0) return [];
+  return cards.filter((c) => c.type === 'dilemma' && c.id !== id && c.characteristics.some((k) => kinds.includes(k.toLowerCase())));
+}
+
 /** A random legal deck of the pool under the format; throws RangeError when the pool cannot make one. */
 export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const format = o.format ?? CONSTRUCTED;
@@ -217,7 +229,8 @@ const holodeck = (c: CardFacts) => c.type === 'ship' && c.specialEquipment.inclu
 /**
  * What the deck's cards need to take effect at all, dealt with them (issues 25 and 26: "the random
  * deck generator must be able to build decks that use every card"): the cards a card's behaviour names
- * (CardBehaviour.deckNeeds: Supernova a Tox Uthat, Vorgon Raiders Ajur and Boratus, …), and for a
+ * (CardBehaviour.deckNeeds: Supernova a Tox Uthat, Vorgon Raiders Ajur and Boratus, …), equipment and
+ * dilemmas its `requires` names (equipmentNamed, dilemmasNamed: Q2 a Q-related dilemma), and for a
  * hologram a Holodeck ship of the deck's affiliation (it reports nowhere else). A needed card with the
  * [AU] icon comes only where the deck opens its door. Each one added takes the place of a personnel of
  * the draw deck that nothing needs, drawn from a stream of its own, so a deck with no such card is the
@@ -246,6 +259,9 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
       const held = kit.find((k) => has(k.id) || out.draw.includes(k.id));
       const pick = held ?? kit[Math.floor(rnd() * kit.length)];
       needs = pick ? [pick] : [];
+      // a dilemma its text answers (Q2: a Q-related one), seeded by the deck itself, unless it seeds one
+      const answered = dilemmasNamed(id, cards).filter(usable);
+      if (answered.length > 0) needs.push(answered.find((k) => has(k.id) || out.seed.includes(k.id)) ?? (answered[Math.floor(rnd() * answered.length)] as CardFacts));
     }
     const wanted = needs.filter((n) => !has(n.id) && !out.seed.includes(n.id) && !out.draw.includes(n.id));
     if (needs.length === 0) continue;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTest } from '../harness.ts';
 import { attempt } from './helpers.ts';
 import { seat } from '../../src/index.ts';
+import type { PositionSpec } from '../../src/index.ts';
 
 describe('Particle Fountain', () => {
   it('right after a team with ENGINEER x2 completes a planet mission: placed on it for 5 bonus points', () => {
@@ -53,6 +54,22 @@ describe('Particle Fountain', () => {
     h.choose('pass');
     expect(h.offers('Particle Fountain')).toBe(false);
     expect(seat(h.s, 'klingon').score).toBe(35);
+    h.finish();
+  });
+
+  it('constructed: offered at the completing player\'s response point right after the mission is solved (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points")', () => {
+    const h = setupTest({
+      format: 'constructed',
+      spaceline: ['Avert Danger', 'Gault', 'Reported Activity', 'Distress Mission', 'Survey Mission'],
+      'player-1': { missions: ['Distress Mission', 'Survey Mission'] },
+      'player-2': { missions: ['Avert Danger', 'Gault', 'Reported Activity'], hand: ['Particle Fountain'], planets: { 'Reported Activity': ['Klag', "Ja'rod", 'Kromm'] } },
+    } as PositionSpec);
+    h.choose(h.labels().find((l) => l.startsWith('Attempt Reported Activity')) as string);
+    expect(seat(h.s, 'player-2').score).toBe(35);
+    expect(h.s.pending).toMatchObject({ player: 'player-2', kind: 'respond' });
+    h.choose('Play Particle Fountain: on Reported Activity');
+    h.passResponses();
+    expect(seat(h.s, 'player-2').score).toBe(40);
     h.finish();
   });
 });

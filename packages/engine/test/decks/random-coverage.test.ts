@@ -49,11 +49,11 @@ describe('random decks over a run of seeds', () => {
     }
   });
 
-  it('deals what a card needs with it: Supernova its Tox Uthat, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries (Lore Returns an Intruder Force Field too), a hologram a Holodeck ship of its affiliation', () => {
+  it('deals what a card needs with it: Supernova its Tox Uthat and a Tox Uthat its Supernova, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries (Crosis and Lore Returns an Intruder Force Field too), a hologram a Holodeck ship of its affiliation', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const withCard = (id: string) => all.filter((d) => holds(d, id));
-    for (const [card, needs] of [['supernova', ['tox-uthat']], ['crosis', ['rogue-borg-mercenaries']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries', 'intruder-force-field']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
+    for (const [card, needs] of [['supernova', ['tox-uthat']], ['tox-uthat', ['supernova']], ['crosis', ['rogue-borg-mercenaries', 'intruder-force-field']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries', 'intruder-force-field']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
       expect(withCard(card).length, card).toBeGreaterThan(0);
       for (const d of withCard(card)) for (const n of needs) expect(holds(d, n), `${card} without ${n}`).toBe(true);
     }
@@ -73,7 +73,7 @@ describe('random decks over a run of seeds', () => {
     }
     for (const d of all.slice(0, 120)) expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
   });
-  it('deals what a card wants with it (deckWants): Scan a personnel with Computer Skill and one with Stellar Cartography and a space mission its affiliation may attempt, Senior Staff Meeting the five classifications and such a mission; a deck without them is the deck it was', () => {
+  it('deals what a card wants with it (deckWants): Scan a personnel with Computer Skill and one with Stellar Cartography and a space mission its affiliation may attempt, Senior Staff Meeting the five classifications and such a mission, Particle Fountain two personnel with ENGINEER; a deck without them is the deck it was', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const skilled = (d: (typeof all)[number], k: string) => d.draw.some((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); });
@@ -87,6 +87,16 @@ describe('random decks over a run of seeds', () => {
         expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
       }
     }
+    // a skill named twice wants two personnel with it: Particle Fountain's Away Team with ENGINEER x2
+    // (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points"); boundary: a deck without it may hold one or none
+    const fountain = all.filter((d) => holds(d, 'particle-fountain'));
+    expect(fountain.length).toBeGreaterThan(5);
+    const engineers = (d: (typeof all)[number]) => d.draw.filter((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === 'ENGINEER' || f.skills.some((x) => x.skill === 'ENGINEER')); }).length;
+    for (const d of fountain) {
+      expect(engineers(d), JSON.stringify(d.draw)).toBeGreaterThanOrEqual(2);
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+    }
+    expect(all.filter((d) => !holds(d, 'particle-fountain')).some((d) => engineers(d) < 2)).toBe(true);
     // negative: a deck holding no card that wants anything comes back as it was (the very list)
     const plain = all.find((d) => [...d.seed, ...d.draw].every((c) => behaviour(c)?.deckWants === undefined));
     expect(plain).toBeDefined();

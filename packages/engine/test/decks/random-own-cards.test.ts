@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, deckCardsOf, deckListOf, facts, randomDeck } from '../../src/index.ts';
 import type { CardFacts, DeckList } from '../../src/index.ts';
-import { equipmentNamed, madeFor } from '../../src/decks/random.ts';
+import { dilemmasNamed, equipmentNamed, madeFor } from '../../src/decks/random.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
@@ -79,6 +79,25 @@ describe('equipment a card names in its requires', () => {
       const kit = ['starfleet-type-ii-phaser', 'klingon-disruptor', 'romulan-disruptor'].filter((k) => holds(d, k));
       expect(kit.length, JSON.stringify(d.draw)).toBeGreaterThan(0);
       for (const k of kit) for (const a of madeFor(k)) expect(affOf(d)).toBe(a);
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+    }
+  });
+});
+
+describe('dilemmas a card names in its requires', () => {
+  it('Q2 names the Q-related dilemmas (Q), Dathon the Tamarian-related ones; a card naming none, nothing', () => {
+    const cards = pool.map((id) => facts(id)) as CardFacts[];
+    expect(dilemmasNamed('q2', cards).map((c) => c.id)).toEqual(['q']);
+    expect(dilemmasNamed('dathon', cards).map((c) => c.id)).toEqual(['shaka-when-the-walls-fell']);
+    expect(dilemmasNamed('honor-challenge', cards)).toEqual([]);
+    expect(dilemmasNamed('phaser-burns', cards)).toEqual([]);
+  });
+
+  it('a deck with Q2 seeds a Q of its own (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points"), and stays legal', () => {
+    const q2 = decks.filter((d) => holds(d, 'q2'));
+    expect(q2.length).toBeGreaterThan(5);
+    for (const d of q2) {
+      expect(d.seed, JSON.stringify(d.seed)).toContain('q');
       expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
     }
   });
