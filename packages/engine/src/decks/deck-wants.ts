@@ -1,11 +1,13 @@
 /**
  * What a random deck's cards want beyond named cards (CardBehaviour.deckWants), dealt with them
- * (issues 25 and 26): a personnel with each skill a card wants that no personnel of the deck has, and a
- * mission of the type it wants that the deck's affiliation may attempt. A personnel comes in place of a
- * personnel of the draw deck that nothing wants or needs; a mission in place of one the affiliation
- * cannot attempt (else any other) that nothing needs. Drawn from a stream of its own, so a deck with no
- * such card is the deck it was; a deck the change would make illegal stays as it was. Not a rule of
- * play: the engine never reads `deckWants`.
+ * (issues 25 and 26): personnel with each skill a card wants, so that at least CARRIERS personnel of
+ * the draw deck carry it (another personnel with it, or another copy of a universal one, when the pool
+ * has none left), and MISSIONS missions of the type it wants that the deck's affiliation may attempt. A card
+ * that cannot be played in the deck (one bearing the [AU] icon in a deck that keeps its door shut)
+ * wants nothing. A personnel comes in place of a personnel of the draw deck that nothing wants or
+ * needs; a mission in place of one the affiliation cannot attempt (else any other) that nothing needs.
+ * Drawn from a stream of its own, so a deck with no such card is the deck it was; a deck the change
+ * would make illegal stays as it was. Not a rule of play: the engine never reads `deckWants`.
  */
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
 import { mulberry32 } from '../core/rng.ts';
@@ -20,9 +22,15 @@ function hasSkill(c: CardFacts | undefined, skill: string): boolean {
   return c?.type === 'personnel' && (c.classification === skill || c.skills.some((k) => k.skill === skill));
 }
 
+/** How many personnel of the draw deck should carry each wanted skill (two: one of them is seldom where the card plays). */
+export const CARRIERS = 2;
+/** How many of the deck's missions should be of a wanted type its affiliation may attempt (half of six: the card plays only at one). */
+export const MISSIONS = 3;
+
 export function withWants(seed: number, list: DeckList, cards: readonly CardFacts[], o: { aff: Affiliation; opens: boolean; format: DeckFormat }): DeckList {
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const wanting = [...new Set([...list.seed, ...list.draw])].map((id) => behaviour(id)?.deckWants).filter((w) => w !== undefined);
+  // an [AU] card in a deck that keeps its door shut is never played: it wants nothing
+  const wanting = [...new Set([...list.seed, ...list.draw])].filter((id) => o.opens || !hasAuIcon(id)).map((id) => behaviour(id)?.deckWants).filter((w) => w !== undefined);
   if (wanting.length === 0) return list;
   const rnd = mulberry32((seed ^ 0x1b873593) >>> 0);
   const pick = <T>(l: readonly T[]): T | undefined => l[Math.floor(rnd() * l.length)];
@@ -31,29 +39,36 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   const skills = [...new Set(wanting.flatMap((w) => w.skills ?? []))];
   // what other cards of the deck need by name stays (CardBehaviour.deckNeeds)
   const needed = new Set([...out.seed, ...out.draw].flatMap((id) => behaviour(id)?.deckNeeds ?? []));
-  // a personnel stays when named by another card, or when it is the deck's only one with a wanted
-  // skill (Senior Staff Meeting wants all five classifications: every personnel has one of them)
-  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k) && out.draw.filter((x) => hasSkill(byId.get(x), k)).length <= 1);
+  const carriers = (k: string) => out.draw.filter((x) => hasSkill(byId.get(x), k)).length;
+  // a personnel stays when named by another card, or when it is one of the deck's CARRIERS of a
+  // wanted skill (Senior Staff Meeting wants all five classifications: every personnel has one of them)
+  const kept = (id: string) => needed.has(id) || skills.some((k) => hasSkill(byId.get(id), k) && carriers(k) <= CARRIERS);
   for (const k of skills) {
-    if (out.draw.some((id) => hasSkill(byId.get(id), k))) continue;
-    // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
-    const n = pick(cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.draw.includes(c.id) && !out.seed.includes(c.id)));
-    const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
-    const gone = pick(spare);
-    if (!n || !gone) continue;
-    out.draw.splice(gone[1], 1, n.id);
+    while (carriers(k) < CARRIERS) {
+      // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's);
+      // a personnel the deck has not yet, else another copy of a universal one it has
+      const fit = cards.filter((c) => c.type === 'personnel' && ours(c) && hasSkill(c, k) && !c.icons.includes('holographic') && !out.seed.includes(c.id));
+      const fresh = fit.filter((c) => !out.draw.includes(c.id));
+      const n = pick(fresh.length > 0 ? fresh : fit.filter((c) => !c.unique));
+      const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
+      const gone = pick(spare);
+      if (!n || !gone) break;
+      out.draw.splice(gone[1], 1, n.id);
+    }
   }
   for (const type of new Set(wanting.map((w) => w.mission).filter((m) => m !== undefined))) {
     const attemptable = (c: CardFacts | undefined) => c?.type === 'mission' && c.missionType === type && c.affiliationIcons.includes(o.aff);
-    if (out.missions.some((id) => attemptable(byId.get(id)))) continue;
-    const titles = new Set(out.missions.map((id) => byId.get(id)?.name));
-    const n = pick(cards.filter((c) => attemptable(c) && !titles.has(c.name)));
-    // a mission of the same type goes only for one of the same type (a Neutral Outpost seeded at a space mission keeps one)
-    const spare = out.missions.map((d, i) => [d, i] as const).filter(([d]) => !needed.has(d) && byId.get(d)?.type === 'mission');
-    const unfit = spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && !f.affiliationIcons.includes(o.aff) && f.missionType !== 'space'; });
-    const gone = pick(unfit.length > 0 ? unfit : spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && f.missionType !== 'space'; }));
-    if (!n || !gone) continue;
-    out.missions.splice(gone[1], 1, n.id);
+    while (out.missions.filter((id) => attemptable(byId.get(id))).length < MISSIONS) {
+      const titles = new Set(out.missions.map((id) => byId.get(id)?.name));
+      const n = pick(cards.filter((c) => attemptable(c) && !titles.has(c.name)));
+      // never one of the wanted type, nor a space mission (a Neutral Outpost seeded at a space mission
+      // keeps one); one the affiliation cannot attempt first
+      const spare = out.missions.map((d, i) => [d, i] as const).filter(([d]) => { const f = byId.get(d); return !needed.has(d) && f?.type === 'mission' && f.missionType !== 'space' && f.missionType !== type; });
+      const unfit = spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && !f.affiliationIcons.includes(o.aff); });
+      const gone = pick(unfit.length > 0 ? unfit : spare);
+      if (!n || !gone) break;
+      out.missions.splice(gone[1], 1, n.id);
+    }
   }
   return deckListOf(deckCardsOf(out), o.format).ok ? out : list;
 }
