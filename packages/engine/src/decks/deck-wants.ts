@@ -22,8 +22,8 @@ function hasSkill(c: CardFacts | undefined, skill: string): boolean {
   return c?.type === 'personnel' && (c.classification === skill || c.skills.some((k) => k.skill === skill));
 }
 
-/** How many personnel of the draw deck should carry each wanted skill (two: one of them is seldom where the card plays). */
-export const CARRIERS = 2;
+/** How many personnel of the draw deck should carry each wanted skill (three: any one of them is seldom where the card plays). */
+export const CARRIERS = 3;
 /** How many of the deck's missions should be of a wanted type its affiliation may attempt (half of six: the card plays only at one). */
 export const MISSIONS = 3;
 
