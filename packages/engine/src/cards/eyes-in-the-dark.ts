@@ -80,4 +80,6 @@ export default playedInterrupt(
       );
     },
   },
+  // the random deck generator deals what it needs with it: Empathy in the deck (decks/deck-wants.ts)
+  { deckWants: { skills: ['Empathy'] } },
 );

@@ -9,6 +9,7 @@
  */
 import { interruptCard } from './language.ts';
 import { onlyWhen } from './interrupt-kit.ts';
+import { declareCard } from './registry.ts';
 import { registerInterruptFacts } from './interrupt-facts.ts';
 import { emit } from '../core/flow.ts';
 import type { CardId, GameState, LocationId } from '../core/types.ts';
@@ -51,7 +52,7 @@ function fits(s: GameState, ship: CardId): boolean {
   return shipFacts(s, ship).staffing.length >= SCAN_ICONS && scanners(s, ship) !== undefined;
 }
 
-export default onlyWhen(
+const scan = onlyWhen(
   interruptCard(
     DEF,
     'When your turn begins, aboard one of your ships (two or more staffing icons) orbiting a planet mission: stop one of your people with Computer Skill and one with Geology, and look, alone, at the bottom card seeded under that mission.',
@@ -71,3 +72,7 @@ export default onlyWhen(
   // the start of the turn: the player's own main decision, before the card play and any order
   (s, p, ch, win) => win.type === 'main' && s.turn.active === p && s.turn.stage === 'play' && !s.turn.cardPlayed && ch.ship !== undefined && fits(s, ch.ship),
 );
+
+const { id, ...played } = scan;
+// the random deck generator deals what it needs with it (decks/deck-wants.ts)
+export default declareCard(id, { ...played, deckWants: { skills: SKILLS, mission: 'planet' } });

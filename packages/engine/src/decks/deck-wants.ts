@@ -1,12 +1,14 @@
 /**
  * What a random deck's cards want beyond named cards (CardBehaviour.deckWants), dealt with them
- * (issues 25 and 26): personnel with each skill a card wants until the deck has as many as it wants
- * (one, unless it says more), a personnel of a kind it wants (a species or characteristic) when the
- * deck has none, and a mission of the type it wants that the deck's affiliation may attempt. A personnel comes in place of a
- * personnel of the draw deck that nothing wants or needs; a mission in place of one the affiliation
- * cannot attempt (else any other) that nothing needs. Drawn from a stream of its own, so a deck with no
- * such card is the deck it was; a deck the change would make illegal stays as it was. Not a rule of
- * play: the engine never reads `deckWants`.
+ * (issues 25 and 26): personnel with each skill a card wants, so that at least CARRIERS personnel of
+ * the draw deck carry it (more when the card says: `count`) (another personnel with it, or another copy of a universal one, when the pool
+ * has none left), a personnel of a kind it wants (a species or a characteristic) when the deck has none,
+ * and MISSIONS missions of the type it wants that the deck's affiliation may attempt. A card
+ * that cannot be played in the deck (one bearing the [AU] icon in a deck that keeps its door shut)
+ * wants nothing. A personnel comes in place of a personnel of the draw deck that nothing wants or
+ * needs; a mission in place of one the affiliation cannot attempt (else any other) that nothing needs.
+ * Drawn from a stream of its own, so a deck with no such card is the deck it was; a deck the change
+ * would make illegal stays as it was. Not a rule of play: the engine never reads `deckWants`.
  */
 import type { Affiliation, CardFacts } from '../cards/facts.ts';
 import { mulberry32 } from '../core/rng.ts';
@@ -25,32 +27,37 @@ function hasSkill(c: CardFacts | undefined, skill: string): boolean {
 function ofKind(c: CardFacts | undefined, kind: string): boolean {
   return c?.type === 'personnel' && c.characteristics.some((x) => x === kind || x.split('/').includes(kind));
 }
+/** How many personnel of the draw deck should carry each wanted skill (three: any one of them is seldom where the card plays). */
+export const CARRIERS = 3;
+/** How many of the deck's missions should be of a wanted type its affiliation may attempt (half of six: the card plays only at one). */
+export const MISSIONS = 3;
 
 export function withWants(seed: number, list: DeckList, cards: readonly CardFacts[], o: { aff: Affiliation; opens: boolean; format: DeckFormat }): DeckList {
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const wanting = [...new Set([...list.seed, ...list.draw])].map((id) => behaviour(id)?.deckWants).filter((w) => w !== undefined);
+  // an [AU] card in a deck that keeps its door shut is never played: it wants nothing
+  const wanting = [...new Set([...list.seed, ...list.draw])].filter((id) => o.opens || !hasAuIcon(id)).map((id) => behaviour(id)?.deckWants).filter((w) => w !== undefined);
   if (wanting.length === 0) return list;
   const rnd = mulberry32((seed ^ 0x1b873593) >>> 0);
   const pick = <T>(l: readonly T[]): T | undefined => l[Math.floor(rnd() * l.length)];
   const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
   const ours = (c: CardFacts) => 'affiliation' in c && (c.affiliation === o.aff || c.affiliation === 'non-aligned') && (o.opens || !hasAuIcon(c.id));
   const skills = [...new Set(wanting.flatMap((w) => w.skills ?? []))];
-  // how many personnel with each skill: the most any card of the deck wants (one, unless it says more)
-  const least = new Map(skills.map((k) => [k, Math.max(...wanting.filter((w) => w.skills?.includes(k)).map((w) => w.count ?? 1))]));
+  // how many personnel with each skill: CARRIERS, or the most any card of the deck wants when it says more
+  const least = new Map(skills.map((k) => [k, Math.max(CARRIERS, ...wanting.filter((w) => w.skills?.includes(k)).map((w) => w.count ?? 1))]));
   const kinds = [...new Set(wanting.flatMap((w) => (w.kinds ? [w.kinds.join('|')] : [])))].map((k) => k.split('|'));
   // what other cards of the deck need by name stays (CardBehaviour.deckNeeds)
   const needed = new Set([...out.seed, ...out.draw].flatMap((id) => behaviour(id)?.deckNeeds ?? []));
   const withSkill = (k: string) => out.draw.filter((x) => hasSkill(byId.get(x), k)).length;
   const ofKinds = (ks: readonly string[]) => (c: CardFacts | undefined) => ks.some((k) => ofKind(c, k));
-  // a personnel stays when named by another card, or when the deck has no more than it wants with a
-  // wanted skill (Senior Staff Meeting wants all five classifications: every personnel has one of
-  // them), or when it is the deck's only one of a wanted kind
+  // a personnel stays when named by another card, or when it is one of no more than the deck's
+  // wanted carriers of a skill (Senior Staff Meeting wants all five classifications: every personnel
+  // has one of them), or when it is the deck's only one of a wanted kind
   const kept = (id: string) =>
     needed.has(id) ||
-    skills.some((k) => hasSkill(byId.get(id), k) && withSkill(k) <= (least.get(k) ?? 1)) ||
+    skills.some((k) => hasSkill(byId.get(id), k) && withSkill(k) <= (least.get(k) ?? CARRIERS)) ||
     kinds.some((ks) => ofKinds(ks)(byId.get(id)) && out.draw.filter((x) => ofKinds(ks)(byId.get(x))).length <= 1);
-  // not a hologram (it would want a Holodeck ship too), nor one in the deck already (a Cryosatellite's seeded one)
-  const fresh = (c: CardFacts) => c.type === 'personnel' && ours(c) && !c.icons.includes('holographic') && !out.draw.includes(c.id) && !out.seed.includes(c.id);
+  // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
+  const fit = (c: CardFacts) => c.type === 'personnel' && ours(c) && !c.icons.includes('holographic') && !out.seed.includes(c.id);
   const swapIn = (n: CardFacts | undefined): boolean => {
     const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
     const gone = pick(spare);
@@ -59,21 +66,28 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
     return true;
   };
   for (const k of skills) {
-    while (withSkill(k) < (least.get(k) ?? 1)) if (!swapIn(pick(cards.filter((c) => fresh(c) && hasSkill(c, k))))) break;
+    while (withSkill(k) < (least.get(k) ?? CARRIERS)) {
+      // a personnel the deck has not yet, else another copy of a universal one it has
+      const carriers = cards.filter((c) => fit(c) && hasSkill(c, k));
+      const fresh = carriers.filter((c) => !out.draw.includes(c.id));
+      if (!swapIn(pick(fresh.length > 0 ? fresh : carriers.filter((c) => !c.unique)))) break;
+    }
   }
   for (const type of new Set(wanting.map((w) => w.mission).filter((m) => m !== undefined))) {
     const attemptable = (c: CardFacts | undefined) => c?.type === 'mission' && c.missionType === type && c.affiliationIcons.includes(o.aff);
-    if (out.missions.some((id) => attemptable(byId.get(id)))) continue;
-    const titles = new Set(out.missions.map((id) => byId.get(id)?.name));
-    const n = pick(cards.filter((c) => attemptable(c) && !titles.has(c.name)));
-    // a mission of the same type goes only for one of the same type (a Neutral Outpost seeded at a space mission keeps one)
-    const spare = out.missions.map((d, i) => [d, i] as const).filter(([d]) => !needed.has(d) && byId.get(d)?.type === 'mission');
-    const unfit = spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && !f.affiliationIcons.includes(o.aff) && f.missionType !== 'space'; });
-    const gone = pick(unfit.length > 0 ? unfit : spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && f.missionType !== 'space'; }));
-    if (!n || !gone) continue;
-    out.missions.splice(gone[1], 1, n.id);
+    while (out.missions.filter((id) => attemptable(byId.get(id))).length < MISSIONS) {
+      const titles = new Set(out.missions.map((id) => byId.get(id)?.name));
+      const n = pick(cards.filter((c) => attemptable(c) && !titles.has(c.name)));
+      // never one of the wanted type, nor a space mission (a Neutral Outpost seeded at a space mission
+      // keeps one); one the affiliation cannot attempt first
+      const spare = out.missions.map((d, i) => [d, i] as const).filter(([d]) => { const f = byId.get(d); return !needed.has(d) && f?.type === 'mission' && f.missionType !== 'space' && f.missionType !== type; });
+      const unfit = spare.filter(([d]) => { const f = byId.get(d); return f?.type === 'mission' && !f.affiliationIcons.includes(o.aff); });
+      const gone = pick(unfit.length > 0 ? unfit : spare);
+      if (!n || !gone) break;
+      out.missions.splice(gone[1], 1, n.id);
+    }
   }
   // a personnel of a wanted kind (Vulcan Nerve Pinch: a Vulcan or a Soong-type android), when the deck has none and its affiliation may have one
-  for (const ks of kinds) if (!out.draw.some((id) => ofKinds(ks)(byId.get(id)))) swapIn(pick(cards.filter((c) => fresh(c) && ofKinds(ks)(c))));
+  for (const ks of kinds) if (!out.draw.some((id) => ofKinds(ks)(byId.get(id)))) swapIn(pick(cards.filter((c) => fit(c) && !out.draw.includes(c.id) && ofKinds(ks)(c))));
   return deckListOf(deckCardsOf(out), o.format).ok ? out : list;
 }

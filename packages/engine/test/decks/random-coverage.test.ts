@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, deckCardsOf, deckListOf, facts, randomDeck, setCoverage } from '../../src/index.ts';
 import type { SetKey } from '../../src/index.ts';
 import { behaviour } from '../../src/cards/registry.ts';
-import { withWants } from '../../src/decks/deck-wants.ts';
+import { CARRIERS, withWants } from '../../src/decks/deck-wants.ts';
 import { CONSTRUCTED } from '../../src/formats/constructed.ts';
 import { hasAuIcon } from '../../src/rules/doorways.ts';
 
@@ -73,7 +73,7 @@ describe('random decks over a run of seeds', () => {
     }
     for (const d of all.slice(0, 120)) expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
   });
-  it('deals what a card wants with it (deckWants): Scan a personnel with Computer Skill and one with Stellar Cartography and a space mission its affiliation may attempt, Senior Staff Meeting the five classifications and such a mission, Particle Fountain two personnel with ENGINEER; a deck without them is the deck it was', () => {
+  it('deals what a card wants with it (deckWants): Scan personnel with Computer Skill and with Stellar Cartography and three space missions its affiliation may attempt, Senior Staff Meeting the five classifications and three such missions, Particle Fountain two personnel with ENGINEER; a deck without them is the deck it was', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const skilled = (d: (typeof all)[number], k: string) => d.draw.some((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); });
@@ -83,7 +83,9 @@ describe('random decks over a run of seeds', () => {
       for (const d of decks) {
         const aff = facts(d.seed[0] as string).affiliation;
         for (const k of skills) expect(skilled(d, k), `${card} without ${k}`).toBe(true);
-        expect(d.missions.some((m) => { const f = facts(m); return f.type === 'mission' && f.missionType === 'space' && f.affiliationIcons.includes(aff as never); }), `${card} without a space mission the ${aff} may attempt`).toBe(true);
+        // three of its six missions (each affiliation may attempt fourteen space missions or more)
+        expect(d.missions.filter((m) => { const f = facts(m); return f.type === 'mission' && f.missionType === 'space' && f.affiliationIcons.includes(aff as never); }).length, `${card} without three space missions the ${aff} may attempt`).toBeGreaterThanOrEqual(3);
+        expect(new Set(d.missions.map((m) => facts(m).name)).size).toBe(6);
         expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
       }
     }
@@ -103,6 +105,47 @@ describe('random decks over a run of seeds', () => {
     expect(withWants(1, plain as (typeof all)[number], pool.map((c) => facts(c)), { aff: facts((plain as (typeof all)[number]).seed[0] as string).affiliation as never, opens: true, format: CONSTRUCTED })).toBe(plain);
     // and most decks hold neither card: some have no space mission at all
     expect(all.filter((d) => !holds(d, 'scan') && !holds(d, 'senior-staff-meeting')).some((d) => d.missions.every((m) => { const f = facts(m); return f.type === 'mission' && f.missionType !== 'space'; }))).toBe(true);
+  });
+
+  it('deals each wanted skill to at least three personnel (CARRIERS) where the pool allows (Full Planet Scan: Computer Skill and Geology, with a planet mission; Eyes in the Dark: Empathy), and nothing for an [AU] card in a deck that keeps its door shut', () => {
+    const all = Array.from({ length: 800 }, (_, i) => randomDeck(i + 1, { pool }));
+    const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
+    const carriers = (d: (typeof all)[number], k: string) => d.draw.filter((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); }).length;
+    const door = (d: (typeof all)[number]) => d.seed.includes('alternate-universe-door');
+    const fps = all.filter((d) => holds(d, 'full-planet-scan'));
+    expect(fps.length).toBeGreaterThan(0);
+    for (const d of fps) {
+      const aff = facts(d.seed[0] as string).affiliation;
+      // Geology: each affiliation has personnel with it to draw on, a universal one among them
+      expect(CARRIERS).toBe(3);
+      expect(carriers(d, 'Computer Skill'), 'Full Planet Scan without three with Computer Skill').toBeGreaterThanOrEqual(CARRIERS);
+      expect(carriers(d, 'Geology'), 'Full Planet Scan without three with Geology').toBeGreaterThanOrEqual(CARRIERS);
+      expect(d.missions.some((m) => { const f = facts(m); return f.type === 'mission' && f.missionType === 'planet' && f.affiliationIcons.includes(aff as never); })).toBe(true);
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+    }
+    const scan = all.filter((d) => holds(d, 'scan'));
+    expect(scan.length).toBeGreaterThan(0);
+    for (const d of scan) expect(carriers(d, 'Computer Skill')).toBeGreaterThanOrEqual(CARRIERS);
+    // a Federation deck has four Stellar Cartographers that are no holograms (Taitt universal): three at least;
+    // a Klingon deck one (Dr. Reyga, unique): it holds him (boundary: the pool has no more)
+    for (const d of scan) {
+      const aff = facts(d.seed[0] as string).affiliation;
+      if (aff === 'federation') expect(carriers(d, 'Stellar Cartography')).toBeGreaterThanOrEqual(CARRIERS);
+      else expect(carriers(d, 'Stellar Cartography')).toBeGreaterThanOrEqual(1);
+    }
+    const eyes = all.filter((d) => holds(d, 'eyes-in-the-dark'));
+    expect(eyes.filter(door).length).toBeGreaterThan(0);
+    // Empathy: Federation decks have six to draw on; Klingon and Romulan ones the two Non-Aligned (unique)
+    for (const d of eyes.filter(door)) expect(carriers(d, 'Empathy'), 'Eyes in the Dark with its door and too few with Empathy').toBeGreaterThanOrEqual(facts(d.seed[0] as string).affiliation === 'federation' ? CARRIERS : 2);
+    // boundary: with its door shut, Eyes in the Dark (an [AU] card) is never played, and wants nothing:
+    // such a deck is the very list the generator made without wants
+    const shut = eyes.find((d) => !door(d) && [...d.seed, ...d.draw].every((c) => c === 'eyes-in-the-dark' || behaviour(c)?.deckWants === undefined));
+    expect(shut).toBeDefined();
+    const cards = pool.map((c) => facts(c));
+    const aff = facts((shut as (typeof all)[number]).seed[0] as string).affiliation as never;
+    expect(withWants(1, shut as (typeof all)[number], cards, { aff, opens: false, format: CONSTRUCTED })).toBe(shut);
+    // the same list with the door open is dealt Empathy
+    expect(carriers(withWants(1, shut as (typeof all)[number], cards, { aff, opens: true, format: CONSTRUCTED }), 'Empathy')).toBeGreaterThanOrEqual(Math.min(CARRIERS, cards.filter((c) => c.type === 'personnel' && [aff, 'non-aligned'].includes(c.affiliation as never) && c.skills.some((x) => x.skill === 'Empathy')).length));
   });
 
   it('deals an [AU] artifact only where the deck opens its door; a Cryosatellite with a space mission of its own affiliation and [AU] personnel of it to seed along; an Ophidian Cane with what it doubles', () => {
