@@ -294,7 +294,9 @@ describe('stored games are loaded only when asked for', () => {
     // the player comes back: the game is loaded and the bot moves
     const c = await TestClient.connect(server.url);
     expect((await c.hello(meta.id, token)).type).toBe('welcome');
-    await c.next((m) => m.type === 'view' && m.view.seq > 0);
+    // the stored game is loaded and the bot's first move made: 30 s, as a loaded 2-core machine once
+    // took more than the default 10 (a fresh-clone CI beside three other jobs)
+    await c.next((m) => m.type === 'view' && m.view.seq > 0, 30_000);
     expect((await store.load(meta.id))?.log.length).toBeGreaterThan(0);
     expect((await http<{ games: number }>(server.url, 'GET', '/health')).body.games).toBe(1);
     await c.close();

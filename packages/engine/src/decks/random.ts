@@ -125,7 +125,10 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const door = cards.find((c) => c.type === 'doorway' && c.id === 'alternate-universe-door');
   const opens = door !== undefined && int(2) === 0;
   if (door && opens) list.seed.push(door.id);
-  const dilemmas = cards.filter((c) => c.type === 'dilemma');
+  // a card bearing the [AU] icon goes only to a deck that opens its door: with the door shut it is
+  // never seeded, played or reported, a dead card no player would build with
+  const playable = (c: CardFacts) => opens || !hasAuIcon(c.id);
+  const dilemmas = cards.filter((c) => c.type === 'dilemma' && playable(c));
   for (let n = between(6, 14); n > 0 && dilemmas.length > 0; n--) list.seed.push((dilemmas[int(dilemmas.length)] as CardFacts).id);
   // none to two different artifacts the engine plays, seeded under the missions; drawn from a stream
   // of their own, so the rest of a seed's deck is drawn as it was before artifacts were dealt
@@ -155,11 +158,11 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
     }
   };
   // a unique personnel seeded with a holder (Cryosatellite) is not dealt again into the draw deck
-  const people = cards.filter((c) => c.type === 'personnel' && ours(c) && !(c.unique && carried.has(c.id)));
-  const ships = cards.filter((c) => c.type === 'ship' && ours(c));
+  const people = cards.filter((c) => c.type === 'personnel' && ours(c) && playable(c) && !(c.unique && carried.has(c.id)));
+  const ships = cards.filter((c) => c.type === 'ship' && ours(c) && playable(c));
   // equipment, events and interrupts the deck can play: none made for another affiliation only
   const forUs = (c: CardFacts) => { const a = madeFor(c.id); return a.length === 0 || a.includes(aff); };
-  const others = cards.filter((c) => (c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt') && forUs(c));
+  const others = cards.filter((c) => (c.type === 'equipment' || c.type === 'event' || c.type === 'interrupt') && forUs(c) && playable(c));
   // a deck that opens the door may stock Devidian Doors, when the pool has them: one to play, more to pay with
   const devidian = cards.find((c) => c.type === 'doorway' && c.id === 'devidian-door');
   if (opens && devidian && int(2) === 0) for (let k = between(2, 3); k > 0; k--) list.draw.push(devidian.id);

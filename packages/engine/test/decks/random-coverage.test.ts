@@ -14,7 +14,7 @@ import { hasAuIcon } from '../../src/rules/doorways.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const pool = [...engine.cards];
-const SEEDS = 200;
+const SEEDS = 300;
 const SETS: SetKey[] = ['premiere', 'alternate-universe', 'intro-2pg'];
 
 describe('random decks over a run of seeds', () => {
@@ -137,15 +137,33 @@ describe('random decks over a run of seeds', () => {
     expect(eyes.filter(door).length).toBeGreaterThan(0);
     // Empathy: Federation decks have six to draw on; Klingon and Romulan ones the two Non-Aligned (unique)
     for (const d of eyes.filter(door)) expect(carriers(d, 'Empathy'), 'Eyes in the Dark with its door and too few with Empathy').toBeGreaterThanOrEqual(facts(d.seed[0] as string).affiliation === 'federation' ? CARRIERS : 2);
-    // boundary: with its door shut, Eyes in the Dark (an [AU] card) is never played, and wants nothing:
-    // such a deck is the very list the generator made without wants
-    const shut = eyes.find((d) => !door(d) && [...d.seed, ...d.draw].every((c) => c === 'eyes-in-the-dark' || behaviour(c)?.deckWants === undefined));
-    expect(shut).toBeDefined();
+    // boundary: with its door shut, Eyes in the Dark (an [AU] card) is never played, and wants nothing
+    // (the generator no longer deals it there, RULINGS CD1: the list is made by hand from a door-shut
+    // deck wanting nothing, one of its other cards replaced)
+    const plain = all.find((d) => !door(d) && [...d.seed, ...d.draw].every((c) => behaviour(c)?.deckWants === undefined));
+    expect(plain).toBeDefined();
+    const p = plain as (typeof all)[number];
+    const swap = p.draw.findIndex((c) => facts(c).type === 'interrupt');
+    const shut = { ...p, draw: p.draw.map((c, i) => (i === swap ? 'eyes-in-the-dark' : c)) };
+    expect(shut.draw).toContain('eyes-in-the-dark');
     const cards = pool.map((c) => facts(c));
     const aff = facts((shut as (typeof all)[number]).seed[0] as string).affiliation as never;
     expect(withWants(1, shut as (typeof all)[number], cards, { aff, opens: false, format: CONSTRUCTED })).toBe(shut);
     // the same list with the door open is dealt Empathy
     expect(carriers(withWants(1, shut as (typeof all)[number], cards, { aff, opens: true, format: CONSTRUCTED }), 'Empathy')).toBeGreaterThanOrEqual(Math.min(CARRIERS, cards.filter((c) => c.type === 'personnel' && [aff, 'non-aligned'].includes(c.affiliation as never) && c.skills.some((x) => x.skill === 'Empathy')).length));
+  });
+
+  it('deals a card bearing the [AU] icon only to a deck that opens its door (RULINGS CD1): none in a deck that keeps it shut, some in decks that open it, of every type that bears it', () => {
+    const all = Array.from({ length: 300 }, (_, i) => randomDeck(i + 1, { pool }));
+    const door = (d: (typeof all)[number]) => d.seed.includes('alternate-universe-door');
+    const au = (d: (typeof all)[number]) => [...d.missions, ...d.seed, ...d.draw].filter((c) => c !== 'alternate-universe-door' && hasAuIcon(c));
+    const shut = all.filter((d) => !door(d));
+    expect(shut.length).toBeGreaterThan(50);
+    for (const d of shut) expect(au(d), 'an [AU] card in a deck with its door shut').toEqual([]);
+    const open = all.filter(door);
+    expect(open.length).toBeGreaterThan(50);
+    const types = new Set(open.flatMap((d) => au(d).map((c) => facts(c).type)));
+    for (const t of ['personnel', 'ship', 'interrupt', 'dilemma']) expect(types.has(t as never), t).toBe(true);
   });
 
   it('deals an [AU] artifact only where the deck opens its door; a Cryosatellite with a space mission of its own affiliation and [AU] personnel of it to seed along; an Ophidian Cane with what it doubles', () => {
