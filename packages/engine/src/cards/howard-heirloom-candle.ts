@@ -8,26 +8,14 @@
  * docs/RULINGS.md, "Response points: sacrifice, phobia, candle, schism".
  */
 import { playedInterrupt } from './interrupt-kit.ts';
-import type { DilemmaFrame, PlayChoice, Window } from './registry.ts';
+import type { PlayChoice } from './registry.ts';
 import { emit } from '../core/flow.ts';
-import type { GameState } from '../core/types.ts';
 import { card, name } from '../rules/board.ts';
-import '../rules/format-responses.ts';
+import { facedDilemma as faced } from '../rules/format-responses.ts';
 
 const ID = 'howard-heirloom-candle';
 const DOUBLES = ['anaphasic-organism', 'empathic-echo'];
 const NULLIFIES = ['coalescent-organism'];
-
-/** The dilemma being faced that this window answers, still to resolve (its frame). */
-function faced(s: GameState, win: Window): DilemmaFrame | undefined {
-  if (win.type !== 'after' || win.h.type !== 'dilemmaEncountered') return undefined;
-  const d = win.h.dilemma;
-  for (let i = s.flow.length - 1; i >= 0; i--) {
-    const f = s.flow[i] as DilemmaFrame;
-    if (f.kind === 'dilemma' && f.dilemma === d) return f.dispose === undefined && f.step === 0 ? f : undefined;
-  }
-  return undefined;
-}
 
 export default playedInterrupt(
   ID,

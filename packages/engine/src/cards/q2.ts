@@ -10,12 +10,12 @@
 import { playedInterrupt } from './interrupt-kit.ts';
 import { fits } from './plays.ts';
 import type { When } from './plays.ts';
-import type { DilemmaFrame, PlayChoice, Window } from './registry.ts';
+import type { PlayChoice } from './registry.ts';
 import { emit } from '../core/flow.ts';
-import type { CardId, GameState } from '../core/types.ts';
+import type { CardId } from '../core/types.ts';
 import { facts, hasFacts } from './facts.ts';
 import { card, moveTo, name } from '../rules/board.ts';
-import '../rules/format-responses.ts';
+import { facedDilemma as faced } from '../rules/format-responses.ts';
 
 const WHEN: When = { justPlayed: { by: 'opponent', cards: ['amanda-rogers', 'kevin-uxbridge'] } };
 
@@ -24,17 +24,6 @@ export function qRelated(def: string): boolean {
   if (!hasFacts(def)) return false;
   const f = facts(def);
   return f.type === 'dilemma' && (f.characteristics.includes('Q-related dilemma') || f.name.split(/[^A-Za-z0-9']+/).includes('Q'));
-}
-
-/** The dilemma being faced that this window answers, still to resolve (its frame). */
-function faced(s: GameState, win: Window): DilemmaFrame | undefined {
-  if (win.type !== 'after' || win.h.type !== 'dilemmaEncountered') return undefined;
-  const d = win.h.dilemma;
-  for (let i = s.flow.length - 1; i >= 0; i--) {
-    const f = s.flow[i] as DilemmaFrame;
-    if (f.kind === 'dilemma' && f.dilemma === d) return f.dispose === undefined && f.step === 0 ? f : undefined;
-  }
-  return undefined;
 }
 
 export default playedInterrupt(

@@ -9,6 +9,8 @@ import { after } from '../core/happenings.ts';
 import type { HappeningType } from '../core/happenings.ts';
 import { opponent } from '../core/types.ts';
 import { RESPONSE_POINT_ORDER } from '../cards/registry.ts';
+import type { DilemmaFrame, Window } from '../cards/registry.ts';
+import type { GameState } from '../core/types.ts';
 import { CONSTRUCTED_RULES, rulesOf } from '../formats/rules.ts';
 import { actorOf, openResponse } from './responses.ts';
 
@@ -25,3 +27,17 @@ function listen(type: HappeningType): void {
 }
 
 for (const type of CONSTRUCTED_RULES.responsePointsAfter) listen(type);
+
+/**
+ * The dilemma being faced that a constructed "dilemma encountered" response window answers, still to
+ * resolve (its frame), or undefined (Howard Heirloom Candle, Q2).
+ */
+export function facedDilemma(s: GameState, win: Window): DilemmaFrame | undefined {
+  if (win.type !== 'after' || win.h.type !== 'dilemmaEncountered') return undefined;
+  const d = win.h.dilemma;
+  for (let i = s.flow.length - 1; i >= 0; i--) {
+    const f = s.flow[i] as DilemmaFrame;
+    if (f.kind === 'dilemma' && f.dilemma === d) return f.dispose === undefined && f.step === 0 ? f : undefined;
+  }
+  return undefined;
+}
