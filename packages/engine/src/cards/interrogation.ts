@@ -101,4 +101,8 @@ export default declareCard(INTERROGATION, {
   event: pointedEvent((s, p) => targets(s, p)),
   frames: { howManyLights: lightsFrame as FrameHandler },
   after: [{ type: 'turnStarted', run: (s, h) => atTurnStart(s, h.player) }],
+  // the random deck generator deals the capture card its own deck may always use with it: a Cardassian
+  // Trap it seeds takes captive one of the opponent's team that meets it (the other captors need a
+  // D'deridex, a Ktarian Game or a lost Away Team) (CardBehaviour.deckNeeds)
+  deckNeeds: ['cardassian-trap'],
 });

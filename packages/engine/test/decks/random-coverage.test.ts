@@ -49,11 +49,11 @@ describe('random decks over a run of seeds', () => {
     }
   });
 
-  it('deals what a card needs with it: Supernova its Tox Uthat and a Tox Uthat its Supernova, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries (Crosis and Lore Returns an Intruder Force Field too), a hologram a Holodeck ship of its affiliation', () => {
+  it('deals what a card needs with it: Supernova its Tox Uthat and a Tox Uthat its Supernova, Vorgon Raiders Ajur and Boratus (only with the door open: they carry the [AU] icon), Crosis, Hugh and Lore Returns the Rogue Borg Mercenaries (Crosis and Lore Returns an Intruder Force Field too), a hologram a Holodeck ship of its affiliation, Interrogation a Cardassian Trap', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const withCard = (id: string) => all.filter((d) => holds(d, id));
-    for (const [card, needs] of [['supernova', ['tox-uthat']], ['tox-uthat', ['supernova']], ['crosis', ['rogue-borg-mercenaries', 'intruder-force-field']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries', 'intruder-force-field']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']]] as const) {
+    for (const [card, needs] of [['supernova', ['tox-uthat']], ['tox-uthat', ['supernova']], ['crosis', ['rogue-borg-mercenaries', 'intruder-force-field']], ['hugh', ['rogue-borg-mercenaries']], ['lore-returns', ['rogue-borg-mercenaries', 'intruder-force-field']], ['destroy-radioactive-garbage-scow', ['radioactive-garbage-scow']], ['seize-wesley', ['ktarian-game']], ['interrogation', ['cardassian-trap']]] as const) {
       expect(withCard(card).length, card).toBeGreaterThan(0);
       for (const d of withCard(card)) for (const n of needs) expect(holds(d, n), `${card} without ${n}`).toBe(true);
     }
