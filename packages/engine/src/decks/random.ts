@@ -183,7 +183,49 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
 
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
-  return withWants(seed, withCompanions(seed, list, cards, { ours, opens, format, aff }), cards, { aff, opens, format });
+  const themed = withTheme(seed, list, cards, { people, others, format });
+  return withWants(seed, withCompanions(seed, themed, cards, { ours, opens, format, aff }), cards, { aff, opens, format });
+}
+
+/**
+ * Whether a card is one a deck is built around: its moment needs other cards of its own deck (what its
+ * behaviour names, CardBehaviour.deckNeeds; skills, kinds or missions it wants, deckWants; equipment or
+ * dilemmas its `requires` names). Such a card takes effect only where the rest of the deck serves it.
+ */
+export function buildsAround(id: string, cards: readonly CardFacts[]): boolean {
+  const b = behaviour(id);
+  return b?.deckNeeds !== undefined || b?.deckWants !== undefined || equipmentNamed(id, cards).length > 0 || dilemmasNamed(id, cards).length > 0;
+}
+
+/** How many copies of its theme card a deck holds (the most of a non-unique card a player would build around; a unique one, one). */
+export const THEME_COPIES = 3;
+
+/**
+ * Every random deck is built around one card (issues 25 and 26: "decks that use every card"): one the
+ * deck may play and that builds a deck around it (buildsAround), THEME_COPIES of it (one when unique),
+ * each in place of an equipment, event or interrupt of the draw deck (a personnel where none is left);
+ * what it needs and wants is then dealt with it
+ * (withCompanions, withWants) as for any card. Drawn from a stream of its own, so the rest of a seed's
+ * deck is drawn as it was; a deck the change would make illegal stays as it was.
+ */
+function withTheme(seed: number, list: DeckList, cards: readonly CardFacts[], o: { people: readonly CardFacts[]; others: readonly CardFacts[]; format: DeckFormat }): DeckList {
+  const rnd = mulberry32((seed ^ 0x4f1bbcdc) >>> 0);
+  const themes = [...o.others, ...o.people].filter((c) => buildsAround(c.id, cards));
+  const theme = themes[Math.floor(rnd() * themes.length)];
+  if (!theme) return list;
+  const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
+  const want = theme.unique ? 1 : THEME_COPIES;
+  while (out.draw.filter((id) => id === theme.id).length < want) {
+    // out of the allowance of equipment, events and interrupts, so the deck keeps its personnel; a
+    // personnel only where none of those is left
+    const spare = (kinds: readonly string[]) => out.draw.map((d, i) => [d, i] as const).filter(([d]) => d !== theme.id && kinds.includes(facts(d).type));
+    const others = spare(['equipment', 'event', 'interrupt']);
+    const from = others.length > 0 ? others : spare(['personnel']);
+    const gone = from[Math.floor(rnd() * from.length)];
+    if (!gone) break;
+    out.draw.splice(gone[1], 1, theme.id);
+  }
+  return deckListOf(deckCardsOf(out), o.format).ok ? out : list;
 }
 
 /**
@@ -235,8 +277,8 @@ const holodeck = (c: CardFacts) => c.type === 'ship' && c.specialEquipment.inclu
  * (CardBehaviour.deckNeeds: Supernova a Tox Uthat, Vorgon Raiders Ajur and Boratus, …), equipment and
  * dilemmas its `requires` names (equipmentNamed, dilemmasNamed: Q2 a Q-related dilemma), and for a
  * hologram a Holodeck ship of the deck's affiliation (it reports nowhere else). A needed card with the
- * [AU] icon comes only where the deck opens its door. Each one added takes the place of a personnel of
- * the draw deck that nothing needs, drawn from a stream of its own, so a deck with no such card is the
+ * [AU] icon comes only where the deck opens its door. Each one added takes the place of a card of the
+ * draw deck that nothing needs (an equipment, event or interrupt for one of those, else a personnel), drawn from a stream of its own, so a deck with no such card is the
  * deck it was; a deck the additions would make illegal stays as it was.
  */
 function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[], o: { ours: (c: CardFacts) => boolean; opens: boolean; format: DeckFormat; aff: Affiliation }): DeckList {
@@ -245,7 +287,15 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
   const has = (id: string) => list.missions.includes(id) || list.seed.includes(id) || list.draw.includes(id);
   const usable = (c: CardFacts | undefined): c is CardFacts => c !== undefined && (o.opens || !hasAuIcon(c.id)) && (!('affiliation' in c) || c.affiliation === null || o.ours(c)) && (madeFor(c.id).length === 0 || madeFor(c.id).includes(o.aff));
   const out: DeckList = { missions: [...list.missions], seed: [...list.seed], draw: [...list.draw] };
+  // what nothing may replace: each card that needs or wants others, and what it needs that the deck holds
+  // already (a needed card may take the place of an equipment, event or interrupt, below)
   const keep = new Set<string>();
+  for (const id of new Set([...list.seed, ...list.draw])) {
+    const named = behaviour(id)?.deckNeeds;
+    const held = [...(named ?? []), ...equipmentNamed(id, cards).map((k) => k.id), ...dilemmasNamed(id, cards).map((k) => k.id)].filter(has);
+    if (buildsAround(id, cards)) keep.add(id);
+    for (const n of held) keep.add(n);
+  }
   for (const id of [...new Set([...list.seed, ...list.draw])]) {
     const c = byId.get(id);
     if (!c) continue;
@@ -280,7 +330,11 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
         out.seed.splice(swap[1], 1, n.id);
         continue;
       }
-      const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => !keep.has(d) && byId.get(d)?.type === 'personnel');
+      // a needed equipment, event or interrupt takes the place of one of those that nothing needs, so
+      // the deck keeps its personnel (a deck built around Crosis or Lore Returns needs two such cards)
+      const spareOf = (kinds: readonly string[]) => out.draw.map((d, i) => [d, i] as const).filter(([d]) => !keep.has(d) && kinds.includes(byId.get(d)?.type ?? ''));
+      const alike = ['equipment', 'event', 'interrupt'].includes(n.type) ? spareOf(['equipment', 'event', 'interrupt']) : [];
+      const spare = alike.length > 0 ? alike : spareOf(['personnel']);
       const gone = spare[Math.floor(rnd() * spare.length)];
       if (!gone) break;
       out.draw.splice(gone[1], 1);

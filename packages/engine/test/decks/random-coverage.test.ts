@@ -10,6 +10,7 @@ import type { SetKey } from '../../src/index.ts';
 import { behaviour } from '../../src/cards/registry.ts';
 import { CARRIERS, withWants } from '../../src/decks/deck-wants.ts';
 import { CONSTRUCTED } from '../../src/formats/constructed.ts';
+import { buildsAround, THEME_COPIES } from '../../src/decks/random.ts';
 import { hasAuIcon } from '../../src/rules/doorways.ts';
 
 const engine = createEngine({ format: 'constructed' });
@@ -225,5 +226,25 @@ describe('random decks over a run of seeds', () => {
     const dib = all.filter((d) => holds(d, 'dead-in-bed'));
     expect(dib.length).toBeGreaterThan(0);
     for (const d of dib) expect(holds(d, 'vulcan-nerve-pinch'), 'Dead in Bed without a Vulcan Nerve Pinch').toBe(true);
+  });
+
+  it('builds every deck around one card (RULINGS CD3): each holds a card that needs its deck (buildsAround) in THEME_COPIES copies, or one when it is unique; over the run every such card is some deck\'s; the decks stay legal with at least eight personnel', () => {
+    const cards = pool.map((id) => facts(id));
+    // which cards a deck is built around: what a card names, wants or requires of its own deck
+    for (const id of ['scan', 'senior-staff-meeting', 'vorgon-raiders', 'phaser-burns', 'q2', 'hugh']) expect(buildsAround(id, cards), id).toBe(true);
+    for (const id of ['kevin-uxbridge', 'red-alert', 'jean-luc-picard', 'tricorder']) expect(buildsAround(id, cards), id).toBe(false);
+    const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
+    const copies = (d: (typeof all)[number], id: string) => d.draw.filter((c) => c === id).length;
+    const themed = new Set<string>();
+    for (const d of all) {
+      const around = [...new Set(d.draw)].filter((id) => buildsAround(id, cards) && copies(d, id) >= (facts(id).unique ? 1 : THEME_COPIES));
+      expect(around.length, `a deck with no card in ${THEME_COPIES} copies to build around: ${d.draw.join(', ')}`).toBeGreaterThan(0);
+      for (const id of around) themed.add(id);
+      expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
+      expect(d.draw.filter((c) => facts(c).type === 'personnel').length).toBeGreaterThanOrEqual(8);
+    }
+    // boundary: a unique card is built around in its one copy (Hugh), a non-unique one never in fewer than three
+    expect(themed.has('hugh')).toBe(true);
+    for (const id of ['scan', 'senior-staff-meeting', 'latinum-payoff', 'dead-in-bed', 'vorgon-raiders', 'interrogation']) expect(themed.has(id), id).toBe(true);
   });
 });
