@@ -74,6 +74,7 @@ export default playedInterrupt(
       emit(s, 'seedScannedSecret', bottom ? `The bottom seed card under ${name(s, loc)} is ${name(s, bottom)}` : `No seed card is left under ${name(s, loc)}`, { loc, card: bottom ?? null, stopped: who }, p);
     },
   },
-  // the random deck generator deals what it needs with it (decks/deck-wants.ts)
-  { deckWants: { skills: SKILLS, mission: 'space' } },
+  // the random deck generator deals what it needs with it (decks/deck-wants.ts): six of each skill, as
+  // both must be aboard one ship at the moment (docs/RULINGS.md CD4)
+  { deckWants: { skills: SKILLS, mission: 'space', count: 6 } },
 );

@@ -32,7 +32,7 @@ export const CARRIERS = 3;
 /** How many of the deck's missions should be of a wanted type its affiliation may attempt (half of six: the card plays only at one). */
 export const MISSIONS = 3;
 
-export function withWants(seed: number, list: DeckList, cards: readonly CardFacts[], o: { aff: Affiliation; opens: boolean; format: DeckFormat }): DeckList {
+export function withWants(seed: number, list: DeckList, cards: readonly CardFacts[], o: { aff: Affiliation; opens: boolean; format: DeckFormat; builtAround?: (id: string) => boolean }): DeckList {
   const byId = new Map(cards.map((c) => [c.id, c]));
   // an [AU] card in a deck that keeps its door shut is never played: it wants nothing
   const wanting = [...new Set([...list.seed, ...list.draw])].filter((id) => o.opens || !hasAuIcon(id)).map((id) => behaviour(id)?.deckWants).filter((w) => w !== undefined);
@@ -49,11 +49,12 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   const needed = new Set([...out.seed, ...out.draw].flatMap((id) => behaviour(id)?.deckNeeds ?? []));
   const withSkill = (k: string) => out.draw.filter((x) => hasSkill(byId.get(x), k)).length;
   const ofKinds = (ks: readonly string[]) => (c: CardFacts | undefined) => ks.some((k) => ofKind(c, k));
-  // a personnel stays when named by another card, or when it is one of no more than the deck's
+  // a personnel stays when named by another card, or when it is one a deck is built around (Dathon), or when it is one of no more than the deck's
   // wanted carriers of a skill (Senior Staff Meeting wants all five classifications: every personnel
   // has one of them), or when it is the deck's only one of a wanted kind
   const kept = (id: string) =>
     needed.has(id) ||
+    o.builtAround?.(id) === true ||
     skills.some((k) => hasSkill(byId.get(id), k) && withSkill(k) <= (least.get(k) ?? CARRIERS)) ||
     kinds.some((ks) => ofKinds(ks)(byId.get(id)) && out.draw.filter((x) => ofKinds(ks)(byId.get(x))).length <= 1);
   // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)

@@ -184,7 +184,7 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
   const checked = deckListOf(deckCardsOf(list), format);
   if (!checked.ok) throw new RangeError(`a random deck came out illegal (a bug in the generator): ${checked.reasons.join('; ')}`);
   const themed = withTheme(seed, list, cards, { people, others, format });
-  return withWants(seed, withCompanions(seed, themed, cards, { ours, opens, format, aff }), cards, { aff, opens, format });
+  return withWants(seed, withCompanions(seed, themed, cards, { ours, opens, format, aff }), cards, { aff, opens, format, builtAround: (id) => buildsAround(id, cards) });
 }
 
 /**

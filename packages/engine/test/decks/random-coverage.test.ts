@@ -74,7 +74,7 @@ describe('random decks over a run of seeds', () => {
     }
     for (const d of all.slice(0, 120)) expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
   });
-  it('deals what a card wants with it (deckWants): Scan personnel with Computer Skill and with Stellar Cartography and three space missions its affiliation may attempt, Senior Staff Meeting the five classifications and three such missions, Particle Fountain two personnel with ENGINEER; a deck without them is the deck it was', () => {
+  it('deals what a card wants with it (deckWants): Scan six personnel with Computer Skill and six with Stellar Cartography and three space missions its affiliation may attempt, Senior Staff Meeting the five classifications and three such missions, Particle Fountain two personnel with ENGINEER; a deck without them is the deck it was', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.seed.includes(id) || d.draw.includes(id);
     const skilled = (d: (typeof all)[number], k: string) => d.draw.some((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); });
@@ -90,6 +90,12 @@ describe('random decks over a run of seeds', () => {
         expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
       }
     }
+    // Scan wants each of its two skills six times over (RULINGS CD4): both must be aboard one ship at the
+    // moment; boundary: the pool's carriers of a skill for the affiliation may be fewer
+    const carriers = (d: (typeof all)[number], k: string) => d.draw.filter((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); }).length;
+    const scans = all.filter((d) => holds(d, 'scan'));
+    expect(scans.filter((d) => carriers(d, 'Computer Skill') >= 6 && carriers(d, 'Stellar Cartography') >= 6).length / scans.length, 'Scan decks with six of each skill').toBeGreaterThan(0.5);
+    expect(all.filter((d) => !holds(d, 'scan')).some((d) => carriers(d, 'Stellar Cartography') < 6)).toBe(true);
     // a skill named twice wants two personnel with it: Particle Fountain's Away Team with ENGINEER x2
     // (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points"); boundary: a deck without it may hold one or none
     const fountain = all.filter((d) => holds(d, 'particle-fountain'));
