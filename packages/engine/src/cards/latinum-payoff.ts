@@ -54,6 +54,7 @@ export default playedInterrupt(
       scorePoints(s, p, points, `${name(s, c)} for ${name(s, pay.ship)} (${pay.officers} OFFICER${pay.officers === 1 ? '' : 's'})`);
     },
   },
-  // the random deck generator deals personnel with Greed with it (decks/deck-wants.ts)
-  { deckWants: { skills: ['Greed'], count: 2 } },
+  // the random deck generator deals personnel with Greed with it (decks/deck-wants.ts): four, as one must
+  // be aboard the ship that destroys (docs/RULINGS.md RD6)
+  { deckWants: { skills: ['Greed'], count: 4 } },
 );

@@ -75,6 +75,6 @@ export default playedInterrupt(
     },
   },
   // the random deck generator deals what it needs with it (decks/deck-wants.ts): six of each skill, as
-  // both must be aboard one ship at the moment (docs/RULINGS.md CD4)
+  // both must be aboard one ship at the moment (docs/RULINGS.md RD4)
   { deckWants: { skills: SKILLS, mission: 'space', count: 6 } },
 );

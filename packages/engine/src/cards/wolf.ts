@@ -74,4 +74,8 @@ export default declareCard(ID, {
       f.saved = `${name(s, c)} saves ${name(s, v)}: he does not die`;
     },
   },
+  // the random deck generator deals personnel with Empathy with it (decks/deck-wants.ts): the one it
+  // saves is picked at random from a team, so six of them, as many as an affiliation may have
+  // (docs/RULINGS.md RD5)
+  deckWants: { skills: ['Empathy'], count: 6 },
 });

@@ -6,7 +6,7 @@
  * and MISSIONS missions of the type it wants that the deck's affiliation may attempt. A card
  * that cannot be played in the deck (one bearing the [AU] icon in a deck that keeps its door shut)
  * wants nothing. A personnel comes in place of a personnel of the draw deck that nothing wants or
- * needs; a mission in place of one the affiliation cannot attempt (else any other) that nothing needs.
+ * needs (else of an event or interrupt that nothing needs); a mission in place of one the affiliation cannot attempt (else any other) that nothing needs.
  * Drawn from a stream of its own, so a deck with no such card is the deck it was; a deck the change
  * would make illegal stays as it was. Not a rule of play: the engine never reads `deckWants`.
  */
@@ -61,7 +61,11 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   const fit = (c: CardFacts) => c.type === 'personnel' && ours(c) && !c.icons.includes('holographic') && !out.seed.includes(c.id);
   const swapIn = (n: CardFacts | undefined): boolean => {
     const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
-    const gone = pick(spare);
+    // where every personnel is wanted, an event or interrupt that nothing needs, nor a card the deck is
+    // built around (a deck of few personnel around Full Planet Scan); not an equipment, which a card's
+    // `requires` may name (Phaser Burns' phaser)
+    const other = (d: string) => ['event', 'interrupt'].includes(byId.get(d)?.type ?? '') && !needed.has(d) && o.builtAround?.(d) !== true && behaviour(d)?.deckWants === undefined;
+    const gone = pick(spare.length > 0 ? spare : out.draw.map((d, i) => [d, i] as const).filter(([d]) => other(d)));
     if (!n || !gone) return false;
     out.draw.splice(gone[1], 1, n.id);
     return true;

@@ -90,12 +90,17 @@ describe('random decks over a run of seeds', () => {
         expect(deckListOf(deckCardsOf(d)).ok).toBe(true);
       }
     }
-    // Scan wants each of its two skills six times over (RULINGS CD4): both must be aboard one ship at the
+    // Scan wants each of its two skills six times over (RULINGS RD4): both must be aboard one ship at the
     // moment; boundary: the pool's carriers of a skill for the affiliation may be fewer
     const carriers = (d: (typeof all)[number], k: string) => d.draw.filter((c) => { const f = facts(c); return f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k)); }).length;
     const scans = all.filter((d) => holds(d, 'scan'));
     expect(scans.filter((d) => carriers(d, 'Computer Skill') >= 6 && carriers(d, 'Stellar Cartography') >= 6).length / scans.length, 'Scan decks with six of each skill').toBeGreaterThan(0.5);
     expect(all.filter((d) => !holds(d, 'scan')).some((d) => carriers(d, 'Stellar Cartography') < 6)).toBe(true);
+    // Wolf wants six with Empathy (RULINGS RD5): the one it saves is picked at random from a team
+    const wolves = all.filter((d) => holds(d, 'wolf'));
+    expect(wolves.length).toBeGreaterThan(5);
+    for (const d of wolves) expect(carriers(d, 'Empathy'), 'a Wolf deck').toBeGreaterThanOrEqual(facts(d.seed[0] as string).affiliation === 'federation' ? 6 : 2); // boundary: Empathy is Federation (4) and Non-Aligned (2), none universal
+    expect(all.filter((d) => !holds(d, 'wolf')).some((d) => carriers(d, 'Empathy') < 6)).toBe(true);
     // a skill named twice wants two personnel with it: Particle Fountain's Away Team with ENGINEER x2
     // (docs/RULINGS.md "Coverage: Q, Rogue Borg and bonus points"); boundary: a deck without it may hold one or none
     const fountain = all.filter((d) => holds(d, 'particle-fountain'));
@@ -145,7 +150,7 @@ describe('random decks over a run of seeds', () => {
     // Empathy: Federation decks have six to draw on; Klingon and Romulan ones the two Non-Aligned (unique)
     for (const d of eyes.filter(door)) expect(carriers(d, 'Empathy'), 'Eyes in the Dark with its door and too few with Empathy').toBeGreaterThanOrEqual(facts(d.seed[0] as string).affiliation === 'federation' ? CARRIERS : 2);
     // boundary: with its door shut, Eyes in the Dark (an [AU] card) is never played, and wants nothing
-    // (the generator no longer deals it there, RULINGS CD1: the list is made by hand from a door-shut
+    // (the generator no longer deals it there, RULINGS RD1: the list is made by hand from a door-shut
     // deck wanting nothing, one of its other cards replaced)
     const plain = all.find((d) => !door(d) && [...d.seed, ...d.draw].every((c) => behaviour(c)?.deckWants === undefined));
     expect(plain).toBeDefined();
@@ -160,7 +165,7 @@ describe('random decks over a run of seeds', () => {
     expect(carriers(withWants(1, shut as (typeof all)[number], cards, { aff, opens: true, format: CONSTRUCTED }), 'Empathy')).toBeGreaterThanOrEqual(Math.min(CARRIERS, cards.filter((c) => c.type === 'personnel' && [aff, 'non-aligned'].includes(c.affiliation as never) && c.skills.some((x) => x.skill === 'Empathy')).length));
   });
 
-  it('deals a card bearing the [AU] icon only to a deck that opens its door (RULINGS CD1): none in a deck that keeps it shut, some in decks that open it, of every type that bears it', () => {
+  it('deals a card bearing the [AU] icon only to a deck that opens its door (RULINGS RD1): none in a deck that keeps it shut, some in decks that open it, of every type that bears it', () => {
     const all = Array.from({ length: 300 }, (_, i) => randomDeck(i + 1, { pool }));
     const door = (d: (typeof all)[number]) => d.seed.includes('alternate-universe-door');
     const au = (d: (typeof all)[number]) => [...d.missions, ...d.seed, ...d.draw].filter((c) => c !== 'alternate-universe-door' && hasAuIcon(c));
@@ -206,14 +211,14 @@ describe('random decks over a run of seeds', () => {
     for (const d of cane) expect(d.draw.includes('devidian-door') && d.draw.includes('devidian-foragers')).toBe(true);
   });
 
-  it('deals what the captive, stasis and payoff cards want: Security Sacrifice three SECURITY personnel, Latinum Payoff two with Greed, Vulcan Nerve Pinch a Vulcan or a Soong-type android where its affiliation has one, Dead in Bed a Vulcan Nerve Pinch (its stasis source); the decks stay legal', () => {
+  it('deals what the captive, stasis and payoff cards want: Security Sacrifice three SECURITY personnel, Latinum Payoff four with Greed (RULINGS RD6), Vulcan Nerve Pinch a Vulcan or a Soong-type android where its affiliation has one, Dead in Bed a Vulcan Nerve Pinch (its stasis source); the decks stay legal', () => {
     const all = Array.from({ length: 600 }, (_, i) => randomDeck(i + 1, { pool }));
     const holds = (d: (typeof all)[number], id: string) => d.draw.includes(id);
     const affOf = (d: (typeof all)[number]) => facts(d.seed[0] as string).affiliation as string;
     const count = (d: (typeof all)[number], ok: (f: ReturnType<typeof facts>) => boolean) => d.draw.filter((c) => ok(facts(c))).length;
     const skilled = (k: string) => (f: ReturnType<typeof facts>) => f.type === 'personnel' && (f.classification === k || f.skills.some((x) => x.skill === k));
     const pincher = (f: ReturnType<typeof facts>) => f.type === 'personnel' && f.characteristics.some((x) => x === 'Soong-type android' || x.split('/').includes('Vulcan'));
-    for (const [card, skill, n] of [['security-sacrifice', 'SECURITY', 3], ['latinum-payoff', 'Greed', 2]] as const) {
+    for (const [card, skill, n] of [['security-sacrifice', 'SECURITY', 3], ['latinum-payoff', 'Greed', 4]] as const) {
       const decks = all.filter((d) => holds(d, card));
       expect(decks.length, card).toBeGreaterThan(0);
       for (const d of decks) {
@@ -234,7 +239,7 @@ describe('random decks over a run of seeds', () => {
     for (const d of dib) expect(holds(d, 'vulcan-nerve-pinch'), 'Dead in Bed without a Vulcan Nerve Pinch').toBe(true);
   });
 
-  it('builds every deck around one card (RULINGS CD3): each holds a card that needs its deck (buildsAround) in THEME_COPIES copies, or one when it is unique; over the run every such card is some deck\'s; the decks stay legal with at least eight personnel', () => {
+  it('builds every deck around one card (RULINGS RD3): each holds a card that needs its deck (buildsAround) in THEME_COPIES copies, or one when it is unique; over the run every such card is some deck\'s; the decks stay legal with at least eight personnel', () => {
     const cards = pool.map((id) => facts(id));
     // which cards a deck is built around: what a card names, wants or requires of its own deck
     for (const id of ['scan', 'senior-staff-meeting', 'vorgon-raiders', 'phaser-burns', 'q2', 'hugh']) expect(buildsAround(id, cards), id).toBe(true);
@@ -251,6 +256,6 @@ describe('random decks over a run of seeds', () => {
     }
     // boundary: a unique card is built around in its one copy (Hugh), a non-unique one never in fewer than three
     expect(themed.has('hugh')).toBe(true);
-    for (const id of ['scan', 'senior-staff-meeting', 'latinum-payoff', 'dead-in-bed', 'vorgon-raiders', 'interrogation']) expect(themed.has(id), id).toBe(true);
+    for (const id of ['scan', 'senior-staff-meeting', 'latinum-payoff', 'dead-in-bed', 'vorgon-raiders', 'interrogation', 'wolf']) expect(themed.has(id), id).toBe(true);
   });
 });
