@@ -325,12 +325,34 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     for (const id of missionPiles[side] as CardId[]) placed.set(id, { at: { z: 'missionPile' } });
     // face-down dilemmas of this side under the seat's view
     if (side !== seat) {
+      // one artifact of a player's under a mission at most (core/invariants.ts; a Cryosatellite's more
+      // are not sampled): a place takes an artifact where the dilemmas left could not fill it and the
+      // places after it, then dilemmas, so every place is filled (filled in turn, one by one, a place
+      // could be left short with only artifacts left for it, and the card left over was put where no
+      // view shows it: aboard a card attached at a location)
+      const total = dilemmaSlots.reduce((a, d) => a + d.count, 0);
+      const cands = take((x) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact'), total);
+      const arts = cands.filter((x) => typeOf(x) === 'artifact');
+      const dils = cands.filter((x) => typeOf(x) !== 'artifact');
+      let capacity = total;
       for (const slot of dilemmaSlots) {
-        // one artifact of a player's under a mission at most (core/invariants.ts; a Cryosatellite's more are not sampled)
-        let artifacts = 0;
-        const fits = (x: CardId) => typeOf(x) === 'dilemma' || (!intro && typeOf(x) === 'artifact' && artifacts++ === 0);
-        for (const id of take(fits, slot.count)) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        let n = slot.count;
+        const here: CardId[] = [];
+        // an artifact here where the dilemmas left cannot fill this place and the ones after it
+        if (n > 0 && arts.length > 0 && dils.length < capacity) {
+          here.push(arts.shift() as CardId);
+          n--;
+        }
+        while (n > 0 && dils.length > 0) {
+          here.push(dils.shift() as CardId);
+          n--;
+        }
+        if (n > 0 && arts.length > 0 && !here.some((x) => typeOf(x) === 'artifact')) here.push(arts.shift() as CardId);
+        for (const id of here) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        capacity -= slot.count;
       }
+      // what no place took goes back to the hidden cards
+      pool.push(...arts, ...dils);
     }
     // setup: seed cards not yet seeded (outposts first, then dilemmas)
     const seedHidden = sv.seedCount - (sv.seedCards?.length ?? 0);
