@@ -47,10 +47,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    answer, the card still waiting to resolve, so an answer such as Particle Fountain, 5 points right
  *    after its team completes a planet mission, showed only its card leaving the hand and was never
  *    played) (docs/RULINGS.md, "Coverage: Q, Rogue Borg and bonus points").
+ * 13: the sampled worlds of a constructed game fill a side's face-down places under missions so that
+ *    each takes at most one artifact and every place is filled (determinize.ts; before, a place could
+ *    be left short and its card put aboard a card attached at a location). The heuristic and the search
+ *    decide on such worlds, so their choices may differ where the opponent's seed cards hold artifacts;
+ *    the intro game is unchanged (no artifacts under its missions).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 12;
+export const BOTS_VERSION = 13;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 
