@@ -17,6 +17,15 @@ import type { DeckList } from '../rules/setup.ts';
 import { deckCardsOf, deckListOf } from './deck-list.ts';
 import { hasAuIcon } from '../rules/doorways.ts';
 import { behaviour } from '../cards/registry.ts';
+import { facts } from '../cards/facts.ts';
+
+/**
+ * The places of a draw deck's cards of the given kinds that may give way to another card (free):
+ * [id, index] pairs in deck order, for a seeded pick among them (random.ts and withWants below).
+ */
+export function placesOf(draw: readonly string[], kinds: readonly string[], free: (id: string) => boolean): (readonly [string, number])[] {
+  return draw.map((d, i) => [d, i] as const).filter(([d]) => kinds.includes(facts(d).type) && free(d));
+}
 
 /** Whether a personnel has the skill, or it as its classification. */
 function hasSkill(c: CardFacts | undefined, skill: string): boolean {
@@ -60,12 +69,13 @@ export function withWants(seed: number, list: DeckList, cards: readonly CardFact
   // not a hologram (it would want a Holodeck ship too), nor one seeded already (a Cryosatellite's)
   const fit = (c: CardFacts) => c.type === 'personnel' && ours(c) && !c.icons.includes('holographic') && !out.seed.includes(c.id);
   const swapIn = (n: CardFacts | undefined): boolean => {
-    const spare = out.draw.map((d, i) => [d, i] as const).filter(([d]) => byId.get(d)?.type === 'personnel' && !kept(d));
+    const spare = placesOf(out.draw, ['personnel'], (d) => !kept(d));
     // where every personnel is wanted, an event or interrupt that nothing needs, nor a card the deck is
     // built around (a deck of few personnel around Full Planet Scan); not an equipment, which a card's
     // `requires` may name (Phaser Burns' phaser)
-    const other = (d: string) => ['event', 'interrupt'].includes(byId.get(d)?.type ?? '') && !needed.has(d) && o.builtAround?.(d) !== true && behaviour(d)?.deckWants === undefined;
-    const gone = pick(spare.length > 0 ? spare : out.draw.map((d, i) => [d, i] as const).filter(([d]) => other(d)));
+    // (a card that wants others is kept also where the caller names no cards built around)
+    const other = (d: string) => !needed.has(d) && o.builtAround?.(d) !== true && behaviour(d)?.deckWants === undefined;
+    const gone = pick(spare.length > 0 ? spare : placesOf(out.draw, ['event', 'interrupt'], other));
     if (!n || !gone) return false;
     out.draw.splice(gone[1], 1, n.id);
     return true;

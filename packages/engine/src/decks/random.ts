@@ -25,7 +25,7 @@ import { implementedDef } from './set-coverage.ts';
 import { isNeutralOutpost } from '../rules/outposts.ts';
 import { hasAuIcon } from '../rules/doorways.ts';
 import { behaviour } from '../cards/registry.ts';
-import { withWants } from './deck-wants.ts';
+import { placesOf, withWants } from './deck-wants.ts';
 import { blueprintOfDef } from '../cards/blueprint-ids.ts';
 import { findBlueprint } from '../cards/blueprints.ts';
 
@@ -194,7 +194,12 @@ export function randomDeck(seed: number, o: RandomDeckOptions): DeckList {
  */
 export function buildsAround(id: string, cards: readonly CardFacts[]): boolean {
   const b = behaviour(id);
-  return b?.deckNeeds !== undefined || b?.deckWants !== undefined || equipmentNamed(id, cards).length > 0 || dilemmasNamed(id, cards).length > 0;
+  return b?.deckNeeds !== undefined || b?.deckWants !== undefined || namedCompanions(id, cards).length > 0;
+}
+
+/** The equipment and dilemmas a card's `requires` names (equipmentNamed, dilemmasNamed), by id. */
+function namedCompanions(id: string, cards: readonly CardFacts[]): string[] {
+  return [...equipmentNamed(id, cards), ...dilemmasNamed(id, cards)].map((k) => k.id);
 }
 
 /** How many copies of its theme card a deck holds (the most of a non-unique card a player would build around; a unique one, one). */
@@ -218,7 +223,7 @@ function withTheme(seed: number, list: DeckList, cards: readonly CardFacts[], o:
   while (out.draw.filter((id) => id === theme.id).length < want) {
     // out of the allowance of equipment, events and interrupts, so the deck keeps its personnel; a
     // personnel only where none of those is left
-    const spare = (kinds: readonly string[]) => out.draw.map((d, i) => [d, i] as const).filter(([d]) => d !== theme.id && kinds.includes(facts(d).type));
+    const spare = (kinds: readonly string[]) => placesOf(out.draw, kinds, (d) => d !== theme.id);
     const others = spare(['equipment', 'event', 'interrupt']);
     const from = others.length > 0 ? others : spare(['personnel']);
     const gone = from[Math.floor(rnd() * from.length)];
@@ -291,10 +296,9 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
   // already (a needed card may take the place of an equipment, event or interrupt, below)
   const keep = new Set<string>();
   for (const id of new Set([...list.seed, ...list.draw])) {
-    const named = behaviour(id)?.deckNeeds;
-    const held = [...(named ?? []), ...equipmentNamed(id, cards).map((k) => k.id), ...dilemmasNamed(id, cards).map((k) => k.id)].filter(has);
-    if (buildsAround(id, cards)) keep.add(id);
-    for (const n of held) keep.add(n);
+    if (!buildsAround(id, cards)) continue; // a card that names none builds nothing around it
+    keep.add(id);
+    for (const n of [...(behaviour(id)?.deckNeeds ?? []), ...namedCompanions(id, cards)]) if (has(n)) keep.add(n);
   }
   for (const id of [...new Set([...list.seed, ...list.draw])]) {
     const c = byId.get(id);
@@ -332,7 +336,7 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
       }
       // a needed equipment, event or interrupt takes the place of one of those that nothing needs, so
       // the deck keeps its personnel (a deck built around Crosis or Lore Returns needs two such cards)
-      const spareOf = (kinds: readonly string[]) => out.draw.map((d, i) => [d, i] as const).filter(([d]) => !keep.has(d) && kinds.includes(byId.get(d)?.type ?? ''));
+      const spareOf = (kinds: readonly string[]) => placesOf(out.draw, kinds, (d) => !keep.has(d));
       const alike = ['equipment', 'event', 'interrupt'].includes(n.type) ? spareOf(['equipment', 'event', 'interrupt']) : [];
       const spare = alike.length > 0 ? alike : spareOf(['personnel']);
       const gone = spare[Math.floor(rnd() * spare.length)];
