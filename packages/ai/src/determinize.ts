@@ -242,6 +242,16 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   for (const c of view.resolving) put(c, { z: 'resolving' });
   const crewSlots: CrewSlot[] = [];
   const dilemmaSlots: { loc: CardId; count: number }[] = [];
+  // cards attached to a host; one that holds a crew out of sight (an Escape Pod at a location) shows its
+  // crew to its owner, else only how many: a hidden crew to sample, as a ship's (stopped if they came
+  // through a battle there, below)
+  const putAttached = (list: readonly CardView[], host: CardId) => {
+    for (const c of list) {
+      put(c, { z: 'attached', host });
+      if (c.crew) for (const x of c.crew) put(x, { z: 'aboard', host: c.id });
+      else if (c.crewCount) crewSlots.push({ host: c.id, owner: c.owner, affiliation: null, count: c.crewCount, stopped: true });
+    }
+  };
   for (const l of view.spaceline) {
     put(l.mission, { z: 'spaceline' });
     let hiddenDilemmas = 0;
@@ -250,16 +260,16 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       else hiddenDilemmas++;
     }
     if (hiddenDilemmas) dilemmaSlots.push({ loc: l.id, count: hiddenDilemmas });
-    for (const c of l.attached) put(c, { z: 'attached', host: l.id });
+    putAttached(l.attached, l.id);
     for (const o of l.outposts) {
       put(o, { z: 'outpost', loc: l.id });
-      for (const c of o.attached) put(c, { z: 'attached', host: o.id });
+      putAttached(o.attached, o.id);
       if (o.crew) for (const c of o.crew) put(c, { z: 'aboard', host: o.id });
       else if (o.crewCount) crewSlots.push({ host: o.id, owner: o.owner, affiliation: null, count: o.crewCount, stopped: false });
     }
     for (const sh of l.ships) {
       put(sh, { z: 'inSpace', loc: l.id });
-      for (const c of sh.attached) put(c, { z: 'attached', host: sh.id });
+      putAttached(sh.attached, sh.id);
       if (sh.crew) for (const c of sh.crew) put(c, { z: 'aboard', host: sh.id });
       else if (sh.crewCount) {
         const f = facts(sh.def);
@@ -389,8 +399,9 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       const f = facts(defOf.get(id) as string);
       if (f.type === 'personnel' && f.unique) mine.add(f.id);
     };
+    const attachedAtLoc = new Set(view.spaceline.flatMap((l) => l.attached.map((a) => a.id)));
     const hostLoc = (host: CardId): string | undefined => {
-      for (const l of view.spaceline) if (l.outposts.some((o) => o.id === host) || l.ships.some((s) => s.id === host)) return l.id;
+      for (const l of view.spaceline) if (l.outposts.some((o) => o.id === host) || l.ships.some((s) => s.id === host) || l.attached.some((a) => a.id === host)) return l.id;
       return undefined;
     };
     if (knowledge && slots.length) {
@@ -398,7 +409,12 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       // cards last seen entering a hidden crew go back there if they fit
       for (const id of seen) {
         const where = knowledge.lastSeen.get(id) as string;
-        const slot = slots.find((c) => (c.host === where || (where.startsWith('outpostAt:') && facts(defOf.get(c.host) as string).type === 'outpost' && hostLoc(c.host) === where.slice(10))) && (room.get(c.host) ?? 0) > 0);
+        // (at an outpost: `outpostAt:` and its location; escaped in a pod: `attachedAt:` and its location)
+        const here = (c: CrewSlot) =>
+          c.host === where ||
+          (where.startsWith('outpostAt:') && facts(defOf.get(c.host) as string).type === 'outpost' && hostLoc(c.host) === where.slice(10)) ||
+          (where.startsWith('attachedAt:') && attachedAtLoc.has(c.host) && hostLoc(c.host) === where.slice(11));
+        const slot = slots.find((c) => here(c) && (room.get(c.host) ?? 0) > 0);
         if (slot && fits(id, slot)) board(id, slot);
       }
       // other cards seen in play go to any hidden crew they fit
@@ -422,7 +438,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
     }
     // hand and draw deck share the rest (draw cards first into the hand)
     const handHidden = sv.handCount - (sv.hand?.length ?? 0);
-    // cards no view shows (aboard a card attached at a location, such as an Escape Pod's crew)
+    // cards beyond the hand and the draw deck (a sampled count that ran short; an Escape Pod's crew is
+    // a hidden crew above)
     let excess = pool.length - handHidden - sv.deckCount;
     // a sampled deck short of seed cards (the real one left more unseeded than the model holds): the
     // cards left over fill the unseen seed pile first, so its count is the view's
@@ -430,20 +447,6 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       placed.set(pool.pop() as CardId, { at: { z: 'seedPile' } });
       excess--;
       seedShort--;
-    }
-    if (excess > 0) {
-      const pods: { id: CardId; loc: string }[] = [];
-      for (const l of view.spaceline) for (const a of l.attached) if (a.owner === side) pods.push({ id: a.id, loc: l.id });
-      const where = (id: CardId) => knowledge?.lastSeen.get(id) ?? '';
-      const seen = knowledge ? pool.filter((id) => knowledge.lastSeen.has(id)) : pool.filter((id) => typeOf(id) === 'personnel');
-      seen.sort((a, b) => Number(where(b).startsWith('attachedAt:')) - Number(where(a).startsWith('attachedAt:')));
-      for (const id of seen) {
-        if (excess <= 0 || pods.length === 0) break;
-        const pod = pods.find((x) => `attachedAt:${x.loc}` === where(id)) ?? (pods[0] as { id: CardId; loc: string });
-        pool.splice(pool.indexOf(id), 1);
-        placed.set(id, { at: { z: 'aboard', host: pod.id } });
-        excess--;
-      }
     }
     const drawable = (id: CardId) => {
       const t = typeOf(id);
@@ -498,7 +501,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
   const locOfShip = new Map<CardId, string>();
-  for (const l of view.spaceline) for (const sh of l.ships) locOfShip.set(sh.id, l.id);
+  for (const l of view.spaceline) for (const sh of [...l.ships, ...l.attached]) locOfShip.set(sh.id, l.id);
   for (const u of universe) {
     const pl = placed.get(u.id) as Placed;
     const c = freshCard(u.id, u.def, earnedBy.get(u.id) ?? u.owner, pl.at);
@@ -706,3 +709,4 @@ function unredactFrame(s: GameState, f: Frame, missionPiles: Record<PlayerId, Ca
 }
 
 export { opponent };
+

@@ -52,10 +52,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    be left short and its card put aboard a card attached at a location). The heuristic and the search
  *    decide on such worlds, so their choices may differ where the opponent's seed cards hold artifacts;
  *    the intro game is unchanged (no artifacts under its missions).
+ * 14: a sampled world treats the crew of a card attached at a location (an Escape Pod's) as it treats a
+ *    ship's: known to the pod's owner, placed as the view shows it (stopped if stopped); hidden from the
+ *    other player, a crew of the count shown, sampled (before, the owner's pod crew lost its view flags,
+ *    and the other player's went aboard any card of its side attached at a location, a Tetryon Field
+ *    too). Worlds without such a crew are unchanged.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 13;
+export const BOTS_VERSION = 14;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

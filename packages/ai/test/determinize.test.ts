@@ -4,6 +4,7 @@ import { determinize, gatherKnowledge } from '../src/determinize.ts';
 import { botRng } from '../src/random.ts';
 import { comparable, randomPosition } from './helpers.ts';
 import { seat } from '@stccg/engine';
+import { setupTest } from '../../engine/test/harness.ts';
 
 describe('determinize', () => {
   it('rebuilds a state whose view for the seat equals the original view, all through random games', () => {
@@ -89,5 +90,56 @@ describe('determinize in a game of secret decks (constructed)', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('determinize: a crew no view shows (bots 14)', () => {
+  // the Federation's damaged shuttle at Gault, its Tetryon Field there too; the Klingon K'Vort shoots
+  // the shuttle and its crew escapes in an Escape Pod, out of the Klingon's sight
+  const podAndField = () => {
+    const h = setupTest({
+      federation: {
+        hand: ['Escape Pod'],
+        ships: [
+          { card: 'Type VI Shuttlecraft', at: 'gault', crew: ['Taitt', 'Mendon'], damaged: true },
+          { card: 'Runabout', at: 'homeward', crew: ['Christopher Hobson'] },
+        ],
+        attached: [{ card: 'Tetryon Field', on: 'gault' }],
+      },
+      klingon: { ships: [{ card: "I.K.C. K'Vort", at: 'gault', crew: ['Klag'] }] },
+    });
+    h.choose('Attack Type VI Shuttlecraft');
+    h.choose("I.K.C. K'Vort");
+    h.choose('Play Escape Pod');
+    return h;
+  };
+
+  it("samples the pod's unseen crew aboard the pod, none aboard the side's other card at the location", () => {
+    const h = podAndField();
+    const attachedAtGault = (v: ReturnType<typeof view>) => v.spaceline.find((l) => l.id === h.card('Gault'))?.attached ?? [];
+    const real = view(h.s, 'klingon');
+    // the position: both cards of the Federation attached at Gault, the field first
+    expect(attachedAtGault(real).map((c) => c.def)).toEqual(['tetryon-field', 'escape-pod']);
+    expect(attachedAtGault(real).map((c) => c.crewCount ?? 0)).toEqual([0, 2]);
+    for (let k = 1; k <= 5; k++) {
+      const d = determinize(real, botRng(k), { knowledge: gatherKnowledge(real), lenient: true });
+      const pod = h.card('Escape Pod', 'federation');
+      const field = h.card('Tetryon Field', 'federation');
+      const aboard = (host: string) => Object.values(d.cards).filter((c) => c.at.z === 'aboard' && c.at.host === host);
+      expect(aboard(pod)).toHaveLength(2);
+      expect(aboard(field)).toHaveLength(0);
+      expect(comparable(view(d, 'klingon'))).toBe(comparable(real));
+      expect(checkInvariants(d)).toEqual([]);
+    }
+  });
+
+  it("the pod's owner knows its crew: the sampled world holds exactly them, stopped as they are", () => {
+    const h = podAndField();
+    const own = view(h.s, 'federation');
+    const d = determinize(own, botRng(3), { knowledge: gatherKnowledge(own), lenient: true });
+    const pod = h.card('Escape Pod', 'federation');
+    const crew = Object.entries(d.cards).filter(([, c]) => c.at.z === 'aboard' && c.at.host === pod).map(([id]) => id).sort();
+    expect(crew).toEqual([h.card('Taitt'), h.card('Mendon')].sort());
+    expect(comparable(view(d, 'federation'))).toBe(comparable(own));
   });
 });
