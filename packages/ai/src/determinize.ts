@@ -709,4 +709,3 @@ function unredactFrame(s: GameState, f: Frame, missionPiles: Record<PlayerId, Ca
 }
 
 export { opponent };
-
