@@ -25,6 +25,12 @@ export interface BotOptions {
    * those from the deck model too (opponent-model.ts). The opponent's list is never given.
    */
   deck?: DeckList;
+  /**
+   * Search bots, for a measurement only: the opponent's true deck list, which the search's worlds
+   * then sample his unseen cards from instead of the deck model (`stccg sim --search-peeks`: what
+   * the opponent model costs). A cheat: no game played through the CLI's play or the server sets it.
+   */
+  opponentDeck?: DeckList;
   /** Seed of the bot's own PRNG (never the game's). */
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */

@@ -197,6 +197,12 @@ export interface DeterminizeOptions {
   knowledge?: Knowledge;
   /** Never throw for hidden cards the view does not account for: set them aside (for bots). */
   lenient?: boolean;
+  /**
+   * A measurement's cheat, never a bot's knowledge in play: the opponent's true deck list, sampled
+   * from as the seat's own list is instead of the deck model (`stccg sim --search-peeks`, to
+   * measure what the opponent model costs the search). Nothing in play or on the server sets it.
+   */
+  opponentDeck?: DeckList;
 }
 
 export class DeterminizeError extends Error {
@@ -616,6 +622,10 @@ function modelUniverse(view: PlayerView, placed: Map<CardId, Placed>, crewSlots:
   for (const side of view.seats) {
     if (side === seat && opts.deck) {
       out.push(...listIds(side, opts.deck));
+      continue;
+    }
+    if (side !== seat && opts.opponentDeck) {
+      out.push(...listIds(side, opts.opponentDeck));
       continue;
     }
     const sv = view.players[side] as SeatView;

@@ -9,7 +9,7 @@
 import { apply } from '@stccg/engine';
 import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import type { Knowledge, Rng } from './determinize.ts';
+import type { DeterminizeOptions, Knowledge, Rng } from './determinize.ts';
 import { chooseOption, outlook, seatMemos, value01 } from './heuristic.ts';
 import type { PlayoutValue } from './bot.ts';
 import type { TurnMemo } from './heuristic.ts';
@@ -50,6 +50,16 @@ export interface SearchParams {
   endPlans?: boolean;
   /** A game of the players' own decks: the seat's own deck list (BotOptions.deck). */
   deck?: DeckList;
+  /** A measurement's cheat: the opponent's true list (BotOptions.opponentDeck). */
+  opponentDeck?: DeckList;
+}
+
+/** The determinize options of a search's worlds: its knowledge, and the lists it may use. */
+export function worldOptions(knowledge: Knowledge, params: Pick<SearchParams, 'deck' | 'opponentDeck'>): DeterminizeOptions {
+  const o: DeterminizeOptions = { knowledge, lenient: true };
+  if (params.deck) o.deck = params.deck;
+  if (params.opponentDeck) o.opponentDeck = params.opponentDeck;
+  return o;
 }
 
 export interface RootStat {
@@ -139,7 +149,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
     }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
-      steps += iterate(view, seat, root, rng, knowledge, horizon, c, value, params.deck);
+      steps += iterate(view, seat, root, rng, horizon, c, value, worldOptions(knowledge, params));
     } catch {
       // a sampled world the engine refuses is skipped
     }
@@ -172,10 +182,10 @@ function leadOver(root: Node, ids: readonly string[]): number {
   return second < 0 ? Infinity : first - second;
 }
 
-function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, knowledge: Knowledge, horizon: number, c: number, value: Scorer, deck?: DeckList): number {
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon: number, c: number, value: Scorer, worldOpts: DeterminizeOptions): number {
   let s: GameState;
   try {
-    s = determinize(view, rng, deck ? { knowledge, lenient: true, deck } : { knowledge, lenient: true });
+    s = determinize(view, rng, worldOpts);
   } catch {
     return 0;
   }

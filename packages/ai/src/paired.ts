@@ -15,7 +15,7 @@ import { determinize, gatherKnowledge } from './determinize.ts';
 import { chooseOption, seatMemos } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import type { Rng } from './determinize.ts';
-import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer } from './mcts.ts';
+import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer, worldOptions } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
@@ -23,7 +23,7 @@ import { botRng } from './random.ts';
 export function pairedSearch(view: PlayerView, params: SearchParams): SearchResult {
   const seat = view.viewer as PlayerId;
   const rng = botRng(params.seed);
-  const knowledge = gatherKnowledge(view);
+  const worldOpts = worldOptions(gatherKnowledge(view), params);
   const horizon = params.horizon ?? 3;
   const value = playoutScorer(params.playoutValue);
   const maxPlayouts = params.iterations ?? (params.deadline === undefined ? 100 : Infinity);
@@ -46,7 +46,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   while (playouts < maxPlayouts && performance.now() < deadline) {
     let world: GameState;
     try {
-      world = determinize(view, rng, params.deck ? { knowledge, lenient: true, deck: params.deck } : { knowledge, lenient: true });
+      world = determinize(view, rng, worldOpts);
     } catch {
       playouts++; // a sample that cannot be rebuilt still spends the budget
       continue;

@@ -20,6 +20,7 @@ import { facts } from '@stccg/engine';
 import type { CardState, GameState, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
+import type { DeterminizeOptions } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
 import { choosePaired, planOption } from './paired.ts';
@@ -160,7 +161,10 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (!searches(d.kind)) return fallback.decide(view, d);
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
-      const world = determinize(view, priorRng, opts.deck ? { lenient: true, deck: opts.deck } : { lenient: true });
+      const worldOpts: DeterminizeOptions = { lenient: true };
+      if (opts.deck) worldOpts.deck = opts.deck;
+      if (opts.opponentDeck) worldOpts.opponentDeck = opts.opponentDeck;
+      const world = determinize(view, priorRng, worldOpts);
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.endPlans !== false) base.endPlans = true;
@@ -174,6 +178,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       if (opts.deck) base.deck = opts.deck;
+      if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];

@@ -147,6 +147,26 @@ describe('the deck model of a constructed game', () => {
     expect(hidden(a)).not.toBe(hidden(b));
   });
 
+  it("samples the opponent's cards from his true list only when a measurement hands it over (opponentDeck)", () => {
+    const { s, decks } = position(4, 150);
+    const me = s.seats[0] as PlayerId;
+    const foe = s.seats[1] as PlayerId;
+    const v = view(s, me);
+    const theirs = (x: GameState) => Object.keys(x.cards).filter((id) => (x.cards[id] as CardState).owner === foe).sort();
+    const truth = listIds(foe, decks[foe] as DeckList).map((c) => c.id).sort();
+    expect(truth).toEqual(theirs(s));
+    // handed the list, every sample holds exactly the opponent's real cards, and shows the seat its view
+    for (const k of [1, 2]) {
+      const d = determinize(v, botRng(k), { deck: decks[me], opponentDeck: decks[foe] });
+      expect(theirs(d)).toEqual(truth);
+      expect(sampleComparable(view(d, me))).toBe(sampleComparable(v));
+      expect(checkInvariants(d)).toEqual([]);
+    }
+    // without it (as in play) the opponent's unseen cards come from the deck model, not his list
+    const modelled = determinize(v, botRng(1), { deck: decks[me] });
+    expect(theirs(modelled)).not.toEqual(truth);
+  });
+
   it("gives the opponent's missions still to place different titles from those shown", () => {
     const { s } = position(1, 2);
     const me = s.pending?.player as PlayerId;

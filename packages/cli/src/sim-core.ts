@@ -30,6 +30,11 @@ export interface SimConfig {
   heuristicShips?: boolean;
   /** Paired search: false weighs no option followed by ending the turn (BotOptions.endPlans; default true). */
   endPlans?: boolean;
+  /**
+   * A measurement, not play: search bots sample the opponent's unseen cards from his true deck list
+   * (BotOptions.opponentDeck) instead of the deck model, to measure what the model costs them.
+   */
+  searchPeeks?: boolean;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -167,7 +172,12 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
   };
   const decks = dealDecks(cfg, seed, swap);
   // each bot knows its own deck list (never the other's)
-  const withDeck = (o: BotOptions, p: PlayerId): BotOptions => (decks?.[p] ? { ...o, deck: decks[p] } : o);
+  // with --search-peeks (a measurement) each bot is handed the other's list too: only the search reads it
+  const withDeck = (o: BotOptions, p: PlayerId): BotOptions => {
+    const theirs = decks?.[p === A ? B : A];
+    if (!decks?.[p]) return o;
+    return cfg.searchPeeks && theirs ? { ...o, deck: decks[p], opponentDeck: theirs } : { ...o, deck: decks[p] };
+  };
   const bots: Record<PlayerId, Bot> = {
     [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(botSeed(seed, 1)), A)),
     [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(botSeed(seed, 2)), B)),

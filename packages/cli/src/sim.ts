@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans', 'searchPeeks'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -96,6 +96,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
     ...(cfg.heuristicShips === false ? { heuristicShips: false } : {}),
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
+    ...(cfg.searchPeeks ? { searchPeeks: true } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
   };
@@ -414,6 +415,7 @@ export interface SimCliOptions {
   playoutValue?: string;
   heuristicShips?: boolean;
   endPlans?: boolean;
+  searchPeeks?: boolean;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -494,6 +496,10 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     for (const r of chosen.reasons) io.err(r);
     return 2;
   }
+  if (o.searchPeeks && !chosen.decks) {
+    io.err('--search-peeks hands a search bot the opponent\'s deck list, which only a format of the players\' own decks keeps secret (--format constructed); in the intro game both lists are public already');
+    return 2;
+  }
   if (chosen.decks) {
     for (const b of names) {
       const why = botRefusalForOwnDecks(b);
@@ -518,6 +524,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
     heuristicShips: o.heuristicShips,
     endPlans: o.endPlans,
+    searchPeeks: o.searchPeeks,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -589,6 +596,7 @@ export function simCommand(): Command {
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
     .option('--no-heuristic-ships', 'paired search: also weigh ship plays where the heuristic plays no ship (as bots version 3)')
     .option('--no-end-plans', 'paired search: do not weigh options followed by ending the turn (as bots version 3)')
+    .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')

@@ -186,6 +186,26 @@ describe('stccg sim', () => {
     expect(Object.keys(run)).not.toContain('heuristicShips');
     expect(Object.keys(run)).not.toContain('endPlans');
   });
+  it('--search-peeks (a measurement: the search handed the opponent\'s list) is part of the run, and only for a format of the players\' own decks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-peek-'));
+    const file = join(dir, 'games.jsonl');
+    const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
+    expect(await runSim({ ...con, searchPeeks: true, outcomes: file }, capture().io)).toBe(0);
+    const run = (JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run;
+    expect(run).toMatchObject({ searchPeeks: true, format: 'constructed' });
+    // the same seeds without it are another run, and the other way round
+    const c = capture();
+    expect(await runSim({ ...con, games: 2, outcomes: file }, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/written by another run/);
+    const plain = join(dir, 'plain.jsonl');
+    expect(await runSim({ ...con, outcomes: plain }, capture().io)).toBe(0);
+    expect(Object.keys((JSON.parse(readFileSync(plain, 'utf8').trim()) as { run: Record<string, unknown> }).run)).not.toContain('searchPeeks');
+    // the intro game's lists are public: refused with the reason, nothing played
+    const intro = capture();
+    expect(await runSim({ ...base, searchPeeks: true }, intro.io)).toBe(2);
+    expect(intro.err.join()).toMatch(/--search-peeks[\s\S]*--format constructed/);
+    expect(intro.out).toEqual([]);
+  });
   it('the search settings of bots version 7 are on unless switched off: --no-heuristic-ships and --no-end-plans turn them off', () => {
     const parsed = (args: string[]) => {
       const cmd = simCommand();
