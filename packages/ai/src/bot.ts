@@ -51,6 +51,14 @@ export interface BotOptions {
    */
   overruleZ?: number;
   /**
+   * Paired search: successive halving of the options weighed (paired.ts, halve): after 2, 4, 8, ...
+   * sampled worlds the lower half by mean gain is no longer played, so the worlds go to the options
+   * that may still overrule the heuristic. Default: on in a game of the players' own decks (a deck
+   * list given), where a constructed position's playouts are several times dearer and its options
+   * more (since bots version 15); off in the intro game, which plays as before.
+   */
+  halving?: boolean;
+  /**
    * Search: what scores the end of a playout: 'evaluation' (value01, the default) or 'outlook'
    * (the heuristic's evaluation with coverage, exposure and the race added; see heuristic.ts).
    */

@@ -52,6 +52,11 @@ export interface SearchParams {
   deck?: DeckList;
   /** A measurement's cheat: the opponent's true list (BotOptions.opponentDeck). */
   opponentDeck?: DeckList;
+  /**
+   * Paired search: successive halving of the plans (paired.ts, halve): after 2, 4, 8, ... worlds
+   * the lower half by mean gain stops being played (BotOptions.halving).
+   */
+  halving?: boolean;
 }
 
 /** The determinize options of a search's worlds: its knowledge, and the lists it may use. */

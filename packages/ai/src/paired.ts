@@ -40,6 +40,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   }
   const stats = new Map<string, RootStat>(plans.map((p) => [p.key, { option: p.key, visits: 0, value: 0, diff: 0, diff2: 0 }]));
   const values = new Map<string, number>();
+  const dropped = new Set<string>();
   let playouts = 0;
   let steps = 0;
   let settled = false;
@@ -58,7 +59,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     values.clear();
     let late = false;
     for (const plan of plans) {
-      if (plan.key !== prior && outOfRace(stats.get(plan.key) as RootStat)) continue;
+      if (plan.key !== prior && (dropped.has(plan.key) || outOfRace(stats.get(plan.key) as RootStat))) continue;
       if (deadline !== Infinity && performance.now() >= deadline) {
         late = true; // out of time within a world: the world is left out, not half compared
         break;
@@ -87,7 +88,8 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       st.diff = (st.diff ?? 0) + d;
       st.diff2 = (st.diff2 ?? 0) + d * d;
     }
-    if (params.earlyStop !== false && plans.every((p) => p.key === prior || outOfRace(stats.get(p.key) as RootStat))) {
+    if (params.halving) halve(plans, stats, prior as string, dropped);
+    if (params.earlyStop !== false && plans.every((p) => p.key === prior || dropped.has(p.key) || outOfRace(stats.get(p.key) as RootStat))) {
       settled = true; // every other option is out: the prior stands, whatever more worlds would show
       break;
     }
@@ -135,6 +137,26 @@ export function outOfRace(st: RootStat): boolean {
   const { mean, se } = gain(st);
   // played the same as the prior in every world so far, or clearly worse
   return se === 0 ? mean <= 0 : mean + 2 * se < 0;
+}
+
+/**
+ * Successive halving (SearchParams.halving): once the prior has been compared in 2, 4, 8, ...
+ * worlds, the plans still in the race (the prior apart) are ranked by their mean gain over it and
+ * the lower half is dropped, at least two kept. A dropped plan is played in no later world and
+ * keeps the worlds it has: with too few of them (MIN_WORLDS) it cannot overrule the prior. So the
+ * worlds go to the plans that may, where the race alone would spend them evenly on every plan.
+ */
+export function halve(plans: readonly { key: string }[], stats: ReadonlyMap<string, RootStat>, prior: string, dropped: Set<string>): void {
+  const worlds = stats.get(prior)?.visits ?? 0;
+  if (worlds < 2 || (worlds & (worlds - 1)) !== 0) return;
+  const mean = (k: string) => {
+    const st = stats.get(k) as RootStat;
+    return st.visits > 0 ? (st.diff ?? 0) / st.visits : 0;
+  };
+  const live = plans.filter((p) => p.key !== prior && !dropped.has(p.key) && !outOfRace(stats.get(p.key) as RootStat));
+  if (live.length <= 2) return;
+  live.sort((a, b) => mean(b.key) - mean(a.key));
+  for (const p of live.slice(Math.max(2, Math.ceil(live.length / 2)))) dropped.add(p.key);
 }
 
 /** An option's mean gain over the prior, world by world, and the standard error of that mean. */

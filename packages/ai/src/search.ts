@@ -168,6 +168,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.endPlans !== false) base.endPlans = true;
+      if (opts.halving ?? opts.deck !== undefined) base.halving = true;
       if (opts.heuristicShips !== false && d.kind === 'main') {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;

@@ -239,6 +239,51 @@ describe('bots', () => {
     for (const x of others) expect(x.visits).toBeLessThanOrEqual(p.visits);
   });
 
+  it('successive halving drops the lower half of the options still in the race after 2, 4, 8, ... worlds, keeping the prior and at least two', async () => {
+    const { halve } = await import('../src/paired.ts');
+    const stat = (option: string, n: number, mean: number) => ({ option, visits: n, value: n * 0.5, diff: n * mean, diff2: n * (0.01 + mean * mean) });
+    const plans = ['p', 'a', 'b', 'c', 'd', 'e'].map((key) => ({ key }));
+    const at = (worlds: number, means: Record<string, number>) => new Map(plans.map(({ key }) => [key, stat(key, worlds, means[key] ?? 0)]));
+    const means = { a: 0.05, b: -0.02, c: 0.01, d: -0.1, e: 0.03 };
+    // after 2 worlds: of five options, the best three (rounded up) stay; the prior is never ranked
+    const dropped = new Set<string>();
+    halve(plans, at(2, means), 'p', dropped);
+    expect([...dropped].sort()).toEqual(['b', 'd']);
+    // between the counts nothing happens; at 4 worlds the three left become two, never fewer
+    halve(plans, at(3, { ...means, c: -1 }), 'p', dropped);
+    expect([...dropped].sort()).toEqual(['b', 'd']);
+    halve(plans, at(4, means), 'p', dropped);
+    expect([...dropped].sort()).toEqual(['b', 'c', 'd']);
+    halve(plans, at(8, { ...means, a: -1 }), 'p', dropped);
+    expect([...dropped].sort()).toEqual(['b', 'c', 'd']);
+    // one world is too few to rank anything
+    const early = new Set<string>();
+    halve(plans, at(1, means), 'p', early);
+    expect(early.size).toBe(0);
+  });
+
+  it('paired search with halving spends its worlds on fewer options and stops a dropped one at the count it had', async () => {
+    const { outOfRace, pairedSearch } = await import('../src/paired.ts');
+    // an intro main decision of 18 options
+    const s = randomPosition(68, 400);
+    const v = view(s, (s.pending as NonNullable<typeof s.pending>).player);
+    const ids = (v.pending?.options ?? []).map((o) => o.id);
+    expect(ids.length).toBe(18);
+    const prior = ids[0] as string;
+    const even = pairedSearch(v, { seed: 5, iterations: 400, prior, earlyStop: false });
+    const halved = pairedSearch(v, { seed: 5, iterations: 400, prior, earlyStop: false, halving: true });
+    const worldsOf = (r: typeof even) => (r.root.find((x) => x.option === prior) as { visits: number }).visits;
+    // the same playouts buy three times the worlds for the prior and the options kept
+    expect(worldsOf(halved)).toBeGreaterThan(3 * worldsOf(even));
+    const others = halved.root.filter((x) => x.option !== prior);
+    // two options played on with the prior to the end; every other one stopped where it was
+    // dropped (at 2, 4, 8, ... worlds) or left the race (clearly worse, or the same as the prior)
+    expect(others.filter((x) => x.visits === worldsOf(halved)).length).toBe(2);
+    for (const x of others) if (x.visits < worldsOf(halved)) expect([2, 4, 8, 16, 32, 64].includes(x.visits) || outOfRace(x)).toBe(true);
+    // without halving every option is played in every world until it leaves the race
+    for (const x of even.root) expect(x.visits === worldsOf(even) || outOfRace(x)).toBe(true);
+  });
+
   it('paired search out of time leaves a half-compared world out', async () => {
     const { pairedSearch, choosePaired } = await import('../src/paired.ts');
     const s = randomPosition(61, 277);

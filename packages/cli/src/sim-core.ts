@@ -30,6 +30,8 @@ export interface SimConfig {
   heuristicShips?: boolean;
   /** Paired search: false weighs no option followed by ending the turn (BotOptions.endPlans; default true). */
   endPlans?: boolean;
+  /** Paired search: successive halving of the options weighed (BotOptions.halving; default on in constructed games). */
+  halving?: boolean;
   /**
    * A measurement, not play: search bots sample the opponent's unseen cards from his true deck list
    * (BotOptions.opponentDeck) instead of the deck model, to measure what the model costs them.
@@ -168,6 +170,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.heuristicShips !== undefined) o.heuristicShips = cfg.heuristicShips;
     if (cfg.endPlans !== undefined) o.endPlans = cfg.endPlans;
+    if (cfg.halving !== undefined) o.halving = cfg.halving;
     return o;
   };
   const decks = dealDecks(cfg, seed, swap);

@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans', 'searchPeeks'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -96,6 +96,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
     ...(cfg.heuristicShips === false ? { heuristicShips: false } : {}),
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
+    ...(cfg.halving !== undefined ? { halving: cfg.halving } : {}),
     ...(cfg.searchPeeks ? { searchPeeks: true } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
@@ -415,6 +416,7 @@ export interface SimCliOptions {
   playoutValue?: string;
   heuristicShips?: boolean;
   endPlans?: boolean;
+  halving?: boolean;
   searchPeeks?: boolean;
   outcomes?: string;
   mirror?: string;
@@ -524,6 +526,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
     heuristicShips: o.heuristicShips,
     endPlans: o.endPlans,
+    halving: o.halving,
     searchPeeks: o.searchPeeks,
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
@@ -596,6 +599,8 @@ export function simCommand(): Command {
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
     .option('--no-heuristic-ships', 'paired search: also weigh ship plays where the heuristic plays no ship (as bots version 3)')
     .option('--no-end-plans', 'paired search: do not weigh options followed by ending the turn (as bots version 3)')
+    .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')
+    .option('--no-halving', 'paired search: weigh every option in every world until it is out of the race (the intro game\'s way, and constructed games\' before bots version 15)')
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')

@@ -216,6 +216,24 @@ describe('stccg sim', () => {
     expect(parsed(['--no-end-plans'])).toMatchObject({ heuristicShips: true, endPlans: false });
     expect(parsed(['--no-heuristic-ships', '--no-end-plans'])).toMatchObject({ heuristicShips: false, endPlans: false });
   });
+  it('--halving and --no-halving set the search\'s successive halving either way; without them it is left to the bot (on in constructed games)', async () => {
+    const parsed = (args: string[]) => {
+      const cmd = simCommand();
+      cmd.parseOptions(args);
+      return cmd.opts() as SimCliOptions;
+    };
+    expect(parsed([]).halving).toBeUndefined();
+    expect(parsed(['--halving']).halving).toBe(true);
+    expect(parsed(['--no-halving']).halving).toBe(false);
+    // written into the outcomes file when given, and a file of one setting refuses the other
+    const dir = mkdtempSync(join(tmpdir(), 'sim-halving-'));
+    const file = join(dir, 'games.jsonl');
+    expect(await runSim({ ...base, games: 1, halving: false, outcomes: file }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ halving: false });
+    const c = capture();
+    expect(await runSim({ ...base, games: 2, outcomes: file }, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/written by another run/);
+  });
   it('refuses unknown bots and bad game counts with exit code 2', async () => {
     const c = capture();
     expect(await runSim({ ...base, bots: 'random,nobody' }, c.io)).toBe(2);
