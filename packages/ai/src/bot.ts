@@ -22,7 +22,8 @@ export interface BotOptions {
   /**
    * A game of the players' own decks: the bot's own deck list (its player knows it). The heuristic
    * and search bots then know which of their own cards are still unseen; without it they sample
-   * those from the deck model too (opponent-model.ts). The opponent's list is never given.
+   * those from the deck model too (opponent-model.ts). The opponent's list is never given in play
+   * (opponentDeck below is a measurement's).
    */
   deck?: DeckList;
   /**

@@ -405,11 +405,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       const f = facts(defOf.get(id) as string);
       if (f.type === 'personnel' && f.unique) mine.add(f.id);
     };
-    const attachedAtLoc = new Set(view.spaceline.flatMap((l) => l.attached.map((a) => a.id)));
-    const hostLoc = (host: CardId): string | undefined => {
-      for (const l of view.spaceline) if (l.outposts.some((o) => o.id === host) || l.ships.some((s) => s.id === host) || l.attached.some((a) => a.id === host)) return l.id;
-      return undefined;
-    };
+    const hosts = crewHosts(view);
     if (knowledge && slots.length) {
       const seen = pool.filter((id) => knowledge.lastSeen.has(id));
       // cards last seen entering a hidden crew go back there if they fit
@@ -418,8 +414,8 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
         // (at an outpost: `outpostAt:` and its location; escaped in a pod: `attachedAt:` and its location)
         const here = (c: CrewSlot) =>
           c.host === where ||
-          (where.startsWith('outpostAt:') && facts(defOf.get(c.host) as string).type === 'outpost' && hostLoc(c.host) === where.slice(10)) ||
-          (where.startsWith('attachedAt:') && attachedAtLoc.has(c.host) && hostLoc(c.host) === where.slice(11));
+          (where.startsWith('outpostAt:') && facts(defOf.get(c.host) as string).type === 'outpost' && hosts.get(c.host)?.loc === where.slice(10)) ||
+          (where.startsWith('attachedAt:') && hosts.get(c.host)?.kind === 'attached' && hosts.get(c.host)?.loc === where.slice(11));
         const slot = slots.find((c) => here(c) && (room.get(c.host) ?? 0) > 0);
         if (slot && fits(id, slot)) board(id, slot);
       }
@@ -506,8 +502,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
   // 3. The state, cards created in the engine's order.
   const cards: Record<CardId, CardState> = {};
   const slotOf = new Map(crewSlots.map((x) => [x.host, x]));
-  const locOfShip = new Map<CardId, string>();
-  for (const l of view.spaceline) for (const sh of [...l.ships, ...l.attached]) locOfShip.set(sh.id, l.id);
+  const hosts = crewHosts(view);
   for (const u of universe) {
     const pl = placed.get(u.id) as Placed;
     const c = freshCard(u.id, u.def, earnedBy.get(u.id) ?? u.owner, pl.at);
@@ -531,7 +526,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       // hidden crews were stopped with their ship in a battle, unless seen moving in since
       const slot = slotOf.get((pl.at as { host: CardId }).host);
       if (slot?.stopped) {
-        const loc = locOfShip.get(slot.host) ?? '';
+        const loc = hosts.get(slot.host)?.loc ?? '';
         const moved = knowledge?.movedAt.get(u.id) ?? -1;
         c.stopped = moved < (knowledge?.battleAt.get(loc) ?? Infinity);
       }
@@ -607,6 +602,17 @@ const SEEDED = new Set(['dilemma', 'artifact', 'outpost', 'doorway']);
  * the engine makes them), and for every deck not known, the cards seen (in the view or its log) and
  * a completion from the deck model, as many of each kind as the view counts in hidden places.
  */
+/** Where each card of the spaceline that may hold a crew stands: its location, and what it is there. */
+function crewHosts(view: PlayerView): Map<CardId, { loc: string; kind: 'outpost' | 'ship' | 'attached' }> {
+  const out = new Map<CardId, { loc: string; kind: 'outpost' | 'ship' | 'attached' }>();
+  for (const l of view.spaceline) {
+    for (const o of l.outposts) out.set(o.id, { loc: l.id, kind: 'outpost' });
+    for (const s of l.ships) out.set(s.id, { loc: l.id, kind: 'ship' });
+    for (const a of l.attached) out.set(a.id, { loc: l.id, kind: 'attached' });
+  }
+  return out;
+}
+
 function modelUniverse(view: PlayerView, placed: Map<CardId, Placed>, crewSlots: readonly CrewSlot[], dilemmaSlots: readonly { count: number }[], opts: DeterminizeOptions, rng: Rng): UniverseCard[] {
   const seat = view.viewer as PlayerId;
   const knowledge = opts.knowledge ?? gatherKnowledge(view);

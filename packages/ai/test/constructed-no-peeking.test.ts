@@ -14,7 +14,7 @@ import type { Bot, BotOptions, SeatDecision } from '../src/index.ts';
 import { determinize, gatherKnowledge } from '../src/determinize.ts';
 import { corpusDecks, listIds, sampleSeatCards, shownAffiliations } from '../src/opponent-model.ts';
 import { botRng } from '../src/random.ts';
-import { comparable } from './helpers.ts';
+import { comparable, randomPosition } from './helpers.ts';
 
 const engine = createEngine({ format: 'constructed' });
 const deckOf = (seed: number, seatIndex: number): DeckList => randomDeck(seed * 2 + 1 + seatIndex, { pool: engine.cards });
@@ -205,6 +205,33 @@ describe('the deck model of a constructed game', () => {
       expect(decks.length).toBeGreaterThanOrEqual(8);
       for (const d of decks) expect(d.missions.length).toBe(6);
     }
+  });
+});
+
+describe('the search\'s halving (bots 15)', () => {
+  /** A search bot's statistics at a decision: a fixed number of playouts in this thread, so reproducible. */
+  const stats = async (v: PlayerView, o: BotOptions) => {
+    const { searchBot } = await import('../src/search.ts');
+    const bot = searchBot({ seed: 3, workers: 0, iterations: 120, earlyStop: false, ...o });
+    const choice = await bot.decide(v, seatDecision(v) as SeatDecision);
+    return JSON.stringify({ choice, steps: bot.lastStats?.playoutSteps, n: bot.lastStats?.iterations });
+  };
+  it('is on by default in a game of the players\' own decks, off in the intro game', async () => {
+    // a constructed main decision of many options: the bot given its list halves unless told not to
+    const { s, decks } = position(3, 60);
+    const me = s.pending?.player as PlayerId;
+    expect(s.pending?.options.length).toBeGreaterThan(4);
+    const v = view(s, me);
+    const deck = decks[me] as DeckList;
+    const byDefault = await stats(v, { deck });
+    expect(byDefault).toBe(await stats(v, { deck, halving: true }));
+    expect(byDefault).not.toBe(await stats(v, { deck, halving: false }));
+    // the intro game: no list given, so the search weighs its options evenly, as bots 14 did
+    const intro = randomPosition(68, 400);
+    const iv = view(intro, intro.pending?.player as PlayerId);
+    const introDefault = await stats(iv, {});
+    expect(introDefault).toBe(await stats(iv, { halving: false }));
+    expect(introDefault).not.toBe(await stats(iv, { halving: true }));
   });
 });
 
