@@ -24,11 +24,8 @@ import { createBot, heuristicCounts, resetHeuristicCounts, searchBot, searches, 
 import { constructedDeals, playConstructed } from './ai-constructed.ts';
 import { BASELINE_NAME, loadBaseline, loadCurrent } from './baseline.ts';
 import type { Baseline } from './baseline.ts';
+import { arg } from './args.ts';
 
-function arg(name: string, def: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-}
 const MS = arg('ms', 1000);
 const POSITIONS = arg('positions', 8);
 const GAMES = arg('games', 4);

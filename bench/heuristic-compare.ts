@@ -14,11 +14,8 @@
 import type { Bot, BotOptions } from '@stccg/ai';
 import { heuristicBot } from '@stccg/ai';
 import { constructedDeals, playConstructed } from './ai-constructed.ts';
+import { arg } from './args.ts';
 
-function arg(name: string, def: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-}
 const games = arg('games', 8);
 const rounds = arg('rounds', 3);
 const before = (await import('../packages/ai/src/heuristic-before.ts' as string)) as { heuristicBot: (o: BotOptions) => Bot };

@@ -25,11 +25,8 @@ import type { Bot, RootStat, SearchParams } from '@stccg/ai';
 import { choosePaired, pairedSearch } from '../packages/ai/src/paired.ts';
 import { shipPlays } from '../packages/ai/src/search.ts';
 import { botRng } from '../packages/ai/src/random.ts';
+import { arg } from './args.ts';
 
-function arg(name: string, def: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-}
 const GAMES = arg('games', 4);
 const PER = arg('per', 8);
 const REF = arg('ref', 2000);
@@ -114,7 +111,7 @@ console.log(`most the reference allows (its best option at each position): mean 
 for (const name of Object.keys(settings) as Name[]) {
   const t = sum[name];
   console.log(
-    `${name.padEnd(8)} mean gain ${(t.gain / t.runs).toFixed(4)} a decision (${((100 * t.gain) / t.runs / (oracle / n)).toFixed(0)}% of the most), ` +
+    `${name.padEnd(8)} mean gain ${(t.gain / t.runs).toFixed(4)} a decision (${oracle > 0 ? `${((100 * t.gain) / t.runs / (oracle / n)).toFixed(0)}%` : 'none'} of the most), ` +
       `overruled the heuristic ${t.overruled} of ${t.runs} times, harmfully ${t.harmful}`,
   );
 }

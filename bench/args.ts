@@ -1,0 +1,5 @@
+/** A bench script's numeric flag: `--name N` on the command line, or `def`. */
+export function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+}
