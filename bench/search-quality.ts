@@ -16,7 +16,13 @@
  * harmfully (a choice the reference scores below the heuristic's). Playout budgets, not time: the
  * figures do not depend on the machine's load. Positions, reference and runs are seeded.
  *
- *   npx tsx bench/search-quality.ts [--games 4] [--per 8] [--ref 2000] [--small 200] [--seeds 4] [--offset 0]
+ * With `--peek 1`: what the deck model costs the choices (issue 28, "no peeking"). The reference
+ * is handed the opponent's true deck list (SearchParams.opponentDeck, the measurement's cheat), and
+ * the settings compared are halving with the deck model (as the bot plays) and halving handed the
+ * true list too: the difference between the two is what sampling the opponent's unseen cards from a
+ * model of such decks, rather than from his list, costs the search's choices.
+ *
+ *   npx tsx bench/search-quality.ts [--games 4] [--per 8] [--ref 2000] [--small 200] [--seeds 4] [--offset 0] [--peek 0|1]
  */
 import { createEngine, randomDeck, view } from '@stccg/engine';
 import type { DeckList, PlayerId, PlayerView } from '@stccg/engine';
@@ -33,12 +39,19 @@ const REF = arg('ref', 2000);
 const SMALL = arg('small', 200);
 const SEEDS = arg('seeds', 4);
 const OFFSET = arg('offset', 0);
+const PEEK = arg('peek', 0) > 0;
 
 const engine = createEngine({ format: 'constructed' });
 const t0 = performance.now();
 
 // positions: every k-th searched decision of heuristic self-play, PER a game
-const positions: { v: PlayerView; deck: DeckList }[] = [];
+interface Position {
+  v: PlayerView;
+  deck: DeckList;
+  /** The opponent's true list (only a --peek run hands it to a search). */
+  theirs: DeckList;
+}
+const positions: Position[] = [];
 for (let g = 0; g < GAMES; g++) {
   const decks: Record<PlayerId, DeckList> = {
     'player-1': randomDeck(OFFSET * 10 + 90000 + 2 * g, { pool: engine.cards }),
@@ -50,22 +63,30 @@ for (let g = 0; g < GAMES; g++) {
     'player-1': createBot('heuristic', { seed: g + 1, deck: decks['player-1'] as DeckList }),
     'player-2': createBot('heuristic', { seed: g + 2, deck: decks['player-2'] as DeckList }),
   };
-  const cand: { v: PlayerView; deck: DeckList }[] = [];
+  const cand: Position[] = [];
   for (let n = 0; !s.result && s.pending && n < 20_000; n++) {
     const p = s.pending.player;
     const v = view(s, p);
     const d = seatDecision(v);
     if (!d) break;
-    if (d.options.length > 1 && searches(d.kind) && s.turn.number >= 3) cand.push({ v, deck: decks[p] as DeckList });
+    if (d.options.length > 1 && searches(d.kind) && s.turn.number >= 3) cand.push({ v, deck: decks[p] as DeckList, theirs: decks[p === 'player-1' ? 'player-2' : 'player-1'] as DeckList });
     game.act({ decision: d.id, option: await (bots[p] as Bot).decide(v, d) }, p);
   }
   const step = Math.max(1, Math.floor(cand.length / PER));
-  for (let i = 0, k = 0; i < cand.length && k < PER; i += step, k++) positions.push(cand[i] as { v: PlayerView; deck: DeckList });
+  for (let i = 0, k = 0; i < cand.length && k < PER; i += step, k++) positions.push(cand[i] as Position);
 }
 
-const settings = { even: false, halving: true } as const;
-type Name = keyof typeof settings;
-const sum = Object.fromEntries(Object.keys(settings).map((k) => [k, { gain: 0, overruled: 0, harmful: 0, runs: 0 }])) as Record<Name, { gain: number; overruled: number; harmful: number; runs: number }>;
+// what each setting changes in the small runs' parameters at a position
+const settings: Record<string, (p: Position) => Partial<SearchParams>> = PEEK
+  ? { model: () => ({ halving: true }), peeking: (p) => ({ halving: true, opponentDeck: p.theirs }) }
+  : { even: () => ({ halving: false }), halving: () => ({ halving: true }) };
+interface Tally {
+  gain: number;
+  overruled: number;
+  harmful: number;
+  runs: number;
+}
+const sum = new Map<string, Tally>(Object.keys(settings).map((k) => [k, { gain: 0, overruled: 0, harmful: 0, runs: 0 }]));
 let oracle = 0;
 let refOverrules = 0;
 const kinds = new Map<string, number>();
@@ -82,17 +103,17 @@ for (const [i, p] of positions.entries()) {
     const skip = shipPlays(world, d.options);
     if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
   }
-  const ref = pairedSearch(p.v, { ...base, seed: 777, iterations: REF, earlyStop: false });
+  const ref = pairedSearch(p.v, { ...base, ...(PEEK ? { opponentDeck: p.theirs } : {}), seed: 777, iterations: REF, earlyStop: false });
   const worth = new Map<string, number>(ref.root.map((st: RootStat) => [st.option, st.visits > 0 ? (st.diff ?? 0) / st.visits : 0]));
   worth.set(prior, 0);
   oracle += Math.max(...worth.values());
   if (choosePaired(ref.root, prior) !== prior) refOverrules++;
-  for (const name of Object.keys(settings) as Name[]) {
+  for (const [name, setting] of Object.entries(settings)) {
     for (let k = 1; k <= SEEDS; k++) {
-      const r = pairedSearch(p.v, { ...base, seed: k, iterations: SMALL, halving: settings[name] });
+      const r = pairedSearch(p.v, { ...base, ...setting(p), seed: k, iterations: SMALL });
       const choice = choosePaired(r.root, prior) ?? prior;
       const g = worth.get(choice) ?? 0;
-      const t = sum[name];
+      const t = sum.get(name) as Tally;
       t.gain += g;
       t.runs++;
       if (choice !== prior) {
@@ -105,11 +126,11 @@ for (const [i, p] of positions.entries()) {
 const n = positions.length;
 console.log(
   `search-quality: ${n} positions of ${GAMES} constructed games (offset ${OFFSET}; ${[...kinds].map(([k, c]) => `${k} ${c}`).join(', ')}); ` +
-    `reference ${REF} playouts (it overrules the heuristic at ${refOverrules}), runs of ${SMALL} playouts x ${SEEDS} seeds; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `reference ${REF} playouts${PEEK ? ' handed the opponent\'s list' : ''} (it overrules the heuristic at ${refOverrules}), runs of ${SMALL} playouts x ${SEEDS} seeds; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
 );
 console.log(`most the reference allows (its best option at each position): mean gain ${(oracle / n).toFixed(4)} a decision`);
-for (const name of Object.keys(settings) as Name[]) {
-  const t = sum[name];
+for (const name of Object.keys(settings)) {
+  const t = sum.get(name) as Tally;
   console.log(
     `${name.padEnd(8)} mean gain ${(t.gain / t.runs).toFixed(4)} a decision (${oracle > 0 ? `${((100 * t.gain) / t.runs / (oracle / n)).toFixed(0)}%` : 'none'} of the most), ` +
       `overruled the heuristic ${t.overruled} of ${t.runs} times, harmfully ${t.harmful}`,
