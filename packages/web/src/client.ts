@@ -6,6 +6,9 @@
 import type { GameEvent, GameResult, PlayerView } from '@stccg/engine';
 import type { ChatMessage, ErrorCode, GameSummary, Presence, Seat, ServerMsg, UndoInfo } from '@stccg/server/protocol.ts';
 import type { ClockView } from '@stccg/server/clock.ts';
+import { LiveSocket, wsUrl, type Socket } from './live-socket.ts';
+
+export { wsUrl, type Socket };
 
 /** The most chat messages kept on screen (the oldest go first). */
 export const CHAT_KEEP = 200;
@@ -102,30 +105,13 @@ export interface ClientState {
 /** Whether the server answers "why not?" questions (a `why` message); flip when the protocol has it. */
 export const SERVER_ANSWERS_WHY = true;
 
-export interface Socket {
-  readyState: number;
-  send(data: string): void;
-  close(): void;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-}
-
-export class GameClient {
+export class GameClient extends LiveSocket<ClientState> {
   private chunks: LogChunk[] = [];
-  private ws: Socket | null = null;
-  private listeners = new Set<() => void>();
-  private retry = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private pinger: ReturnType<typeof setInterval> | null = null;
-  private stopped = false;
   private whyWaiting = new Map<string, (reasons: string[]) => void>();
   /** The last chat message or setting sent, until the next message from the server (a refusal names no request). */
   private chatSent: { setting?: boolean; before: Seat[] } | null = null;
   /** The page's monotonic time (tests may give their own). */
   now: () => number = () => performance.now();
-  state: ClientState = { status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false, clock: null, presence: null, chat: [], spectatorsAllowed: [], chatError: null, claimError: null, rematch: null };
 
   /**
    * `token`: this browser's seat token (to play), or null (to watch), or `{seat}`: play that seat
@@ -135,69 +121,17 @@ export class GameClient {
   constructor(
     readonly gameId: string,
     readonly token: string | null | { seat: Seat },
-    private readonly open: () => Socket = () => new WebSocket(wsUrl()) as unknown as Socket,
-  ) {}
-
-  subscribe = (fn: () => void): (() => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  getState = (): ClientState => this.state;
-
-  private set(patch: Partial<ClientState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const fn of this.listeners) fn();
+    open: () => Socket = () => new WebSocket(wsUrl()) as unknown as Socket,
+  ) {
+    super({ status: 'connecting', seat: null, view: null, log: [], error: null, result: null, record: null, busy: false, seats: null, undo: null, constructed: false, waiting: false, clock: null, presence: null, chat: [], spectatorsAllowed: [], chatError: null, claimError: null, rematch: null }, open);
   }
 
-  start(): void {
-    this.stopped = false;
-    this.connect();
+  protected hello(): object {
+    return helloMsg(this.gameId, this.token);
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.pinger) clearInterval(this.pinger);
-    this.timer = null;
-    this.pinger = null;
-    const ws = this.ws;
-    this.ws = null;
-    if (ws) {
-      ws.onclose = null;
-      ws.close();
-    }
-  }
-
-  private connect(): void {
-    const ws = this.open();
-    this.ws = ws;
-    this.set({ status: 'connecting' });
-    ws.onopen = () => {
-      this.retry = 0;
-      ws.send(JSON.stringify(helloMsg(this.gameId, this.token)));
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = setInterval(() => this.send({ type: 'ping' }), 25_000);
-    };
-    ws.onmessage = (ev) => {
-      let msg: ServerMsg;
-      try {
-        msg = JSON.parse(String(ev.data)) as ServerMsg;
-      } catch {
-        return;
-      }
-      this.receive(msg);
-    };
-    ws.onclose = () => {
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = null;
-      if (this.stopped || this.ws !== ws) return;
-      this.set({ status: 'closed', busy: false });
-      const wait = Math.min(10_000, 500 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.connect(), wait);
-    };
-    ws.onerror = () => {
-      /* onclose follows */
-    };
+  protected closed(): Partial<ClientState> {
+    return { status: 'closed', busy: false };
   }
 
   receive(msg: ServerMsg): void {
@@ -274,13 +208,6 @@ export class GameClient {
     if (this.state.view && v.seq < this.state.view.seq && !patch.seat) return;
     this.chunks = mergeLog(this.chunks, v);
     this.set({ ...patch, view: v, log: flatLog(this.chunks), busy: false, result: v.result ?? this.state.result });
-  }
-
-  private send(msg: object): boolean {
-    const ws = this.ws;
-    if (!ws || ws.readyState !== 1) return false;
-    ws.send(JSON.stringify(msg));
-    return true;
   }
 
   /** Answers the pending decision with one of its options. */
@@ -362,7 +289,3 @@ export function helloMsg(gameId: string, token: string | null | { seat: Seat }):
   return { type: 'hello', gameId };
 }
 
-export function wsUrl(): string {
-  const l = globalThis.location;
-  return `${l.protocol === 'https:' ? 'wss' : 'ws'}://${l.host}/ws`;
-}

@@ -7,7 +7,7 @@
 import type { ChatMessage, ErrorCode, LobbyClock, LobbyGame, LobbyOnline, ServerMsg } from '@stccg/server/protocol.ts';
 import { ApiError, call, saveTicket, ticketFor, type Seat } from './api.ts';
 import { sentence, waitText } from './account.ts';
-import { wsUrl, type Socket } from './client.ts';
+import { LiveSocket, wsUrl, type Socket } from './live-socket.ts';
 
 export type { ChatMessage, LobbyClock, LobbyGame, LobbyOnline };
 
@@ -135,77 +135,17 @@ export interface LobbyState {
   chatError: string | null;
 }
 
-export class LobbyClient {
-  private ws: Socket | null = null;
-  private listeners = new Set<() => void>();
-  private retry = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private pinger: ReturnType<typeof setInterval> | null = null;
-  private stopped = false;
-  state: LobbyState = { status: 'connecting', games: null, online: null, chat: [], chatError: null };
-
-  constructor(private readonly open: () => Socket = () => new WebSocket(wsUrl()) as unknown as Socket) {}
-
-  subscribe = (fn: () => void): (() => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  getState = (): LobbyState => this.state;
-
-  private set(patch: Partial<LobbyState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const fn of this.listeners) fn();
+export class LobbyClient extends LiveSocket<LobbyState> {
+  constructor(open: () => Socket = () => new WebSocket(wsUrl()) as unknown as Socket) {
+    super({ status: 'connecting', games: null, online: null, chat: [], chatError: null }, open);
   }
 
-  start(): void {
-    this.stopped = false;
-    this.connect();
+  protected hello(): object {
+    return { type: 'lobby' };
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.pinger) clearInterval(this.pinger);
-    this.timer = null;
-    this.pinger = null;
-    const ws = this.ws;
-    this.ws = null;
-    if (ws) {
-      ws.onclose = null;
-      ws.close();
-    }
-  }
-
-  private connect(): void {
-    const ws = this.open();
-    this.ws = ws;
-    this.set({ status: 'connecting' });
-    ws.onopen = () => {
-      this.retry = 0;
-      ws.send(JSON.stringify({ type: 'lobby' }));
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = setInterval(() => this.send({ type: 'ping' }), 25_000);
-    };
-    ws.onmessage = (ev) => {
-      let msg: ServerMsg;
-      try {
-        msg = JSON.parse(String(ev.data)) as ServerMsg;
-      } catch {
-        return;
-      }
-      this.receive(msg);
-    };
-    ws.onclose = () => {
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = null;
-      if (this.stopped || this.ws !== ws) return;
-      this.set({ status: 'closed' });
-      const wait = Math.min(10_000, 500 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.connect(), wait);
-    };
-    ws.onerror = () => {
-      /* onclose follows */
-    };
+  protected closed(): Partial<LobbyState> {
+    return { status: 'closed' };
   }
 
   receive(msg: ServerMsg): void {
@@ -225,13 +165,6 @@ export class LobbyClient {
       default:
         break;
     }
-  }
-
-  private send(msg: object): boolean {
-    const ws = this.ws;
-    if (!ws || ws.readyState !== 1) return false;
-    ws.send(JSON.stringify(msg));
-    return true;
   }
 
   /** Says something in the lobby; a problem found before sending is told at once and nothing is sent. */
