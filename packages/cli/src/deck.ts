@@ -9,14 +9,12 @@
  * read or does not parse; 2 legal but holding cards the engine does not implement yet.
  */
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
+import { cliCommand, runCommand, type CommandIo } from './subcommand.ts';
 import { SET_NAMES, constructedFormat, deckComposition, deckListOf, describeCard, importDeckText, parseDeckFile, parseLackeyDek, validateDeck } from '@stccg/engine';
 import type { DeckComposition, DeckFileError, DeckList, DeckProblem, DeckReport, ImportError, MissionCoverage, ParsedDeckFile } from '@stccg/engine';
 
-export interface DeckIo {
-  out(s: string): void;
-  err(s: string): void;
-}
+export type DeckIo = CommandIo;
 
 export const EXIT_PLAYABLE = 0;
 export const EXIT_ILLEGAL = 1;
@@ -244,23 +242,10 @@ function buildDeckCommand(io: DeckIo, setExit: (code: number) => void, throwOnEx
 
 /** Runs `stccg deck ...` with the arguments after "deck"; returns the exit code (commander's for a usage error). */
 export function runDeck(argv: string[], io: DeckIo): number {
-  let code = 0;
-  const cmd = buildDeckCommand(io, (c) => {
-    code = c;
-  }, true);
-  try {
-    cmd.parse(argv, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode;
-    throw e;
-  }
-  return code;
+  return runCommand(buildDeckCommand, argv, io);
 }
 
 /** The `deck` command for the main CLI: prints to stdout/stderr and sets process.exitCode. */
 export function deckCommand(): Command {
-  const io: DeckIo = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) };
-  return buildDeckCommand(io, (code) => {
-    if (code !== 0) process.exitCode = code;
-  }, false);
+  return cliCommand(buildDeckCommand);
 }

@@ -10,7 +10,8 @@
  * CARD is a card id (slug) or an exact card name. An ambiguous name or an unknown card exits with code 2
  * and says which ids to use. --json prints the answer object of the engine's persona module unchanged.
  */
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
+import { cliCommand, runCommand, type CommandIo } from './subcommand.ts';
 import type { AnyGroupAnswer, CardRef, PersonaInfo, Relation } from '@stccg/engine/rules/personas.ts';
 import { PersonaLookupError, playPersonaRules } from '@stccg/engine/rules/personas.ts';
 
@@ -18,10 +19,7 @@ import { PersonaLookupError, playPersonaRules } from '@stccg/engine/rules/person
 // decks' cards and the premiums, and every Premiere and Alternate Universe personnel and ship.
 const { anyGroup, findCard, personaInfo, relate } = playPersonaRules;
 
-export interface PersonaIo {
-  out(s: string): void;
-  err(s: string): void;
-}
+export type PersonaIo = CommandIo;
 
 /** Exit code for a card or group that cannot be found or is ambiguous, and for usage errors. */
 export const EXIT_LOOKUP = 2;
@@ -153,23 +151,10 @@ function buildPersonaCommand(io: PersonaIo, setExit: (code: number) => void, thr
  * 0 success, 2 unknown or ambiguous card or group, 1 usage error (as commander reports it).
  */
 export function runPersona(argv: string[], io: PersonaIo): number {
-  let code = 0;
-  const cmd = buildPersonaCommand(io, (c) => {
-    code = c;
-  }, true);
-  try {
-    cmd.parse(argv, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode;
-    throw e;
-  }
-  return code;
+  return runCommand(buildPersonaCommand, argv, io);
 }
 
 /** The `persona` command for the main CLI: prints to stdout/stderr and sets process.exitCode. */
 export function personaCommand(): Command {
-  const io: PersonaIo = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) };
-  return buildPersonaCommand(io, (code) => {
-    if (code !== 0) process.exitCode = code;
-  }, false);
+  return cliCommand(buildPersonaCommand);
 }
