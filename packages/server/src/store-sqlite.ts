@@ -13,14 +13,11 @@ import { basename, dirname, join } from 'node:path';
 import type { Seat } from './protocol.ts';
 import type { GamePatch, GameRow, GameStatus, GameStore, LogEntry, StoredGame } from './store.ts';
 import { StoreCorrupt, StoreError, isCorruptError, rowToGame, seedColumns } from './store.ts';
-import { SqlAccounts } from './accounts-store.ts';
 import type { AccountStore, SqlPort } from './accounts-store.ts';
-import { SqlCommunity } from './community-store.ts';
 import type { CommunityStore } from './community-store.ts';
-import { SqlRatings } from './ratings-store.ts';
 import type { RatingStore } from './ratings-store.ts';
-import { SqlDecks } from './decks-store.ts';
 import type { DeckStore } from './decks-store.ts';
+import { SideStores } from './side-stores.ts';
 
 /**
  * The schema of a new database. `seed_key` (the 64-hex-digit key of newer games) and `problem`
@@ -310,31 +307,19 @@ export class SqliteStore implements GameStore {
     };
   }
 
-  private accountStore: AccountStore | null = null;
+  /** Accounts, the lobby and the chat, ratings and saved decks: their own tables here, made on first use (side-stores.ts). */
+  private side = new SideStores(() => this.sqlPort());
   accounts(): AccountStore {
-    this.accountStore ??= new SqlAccounts(this.sqlPort());
-    return this.accountStore;
+    return this.side.accounts();
   }
-
-  /** The lobby and the chat (their own tables, made on first use: community-store.ts). */
-  private communityStore: CommunityStore | null = null;
   community(): CommunityStore {
-    this.communityStore ??= new SqlCommunity(this.sqlPort());
-    return this.communityStore;
+    return this.side.community();
   }
-
-  /** The ratings (their own tables, made on first use: ratings-store.ts). */
-  private ratingStore: RatingStore | null = null;
   ratings(): RatingStore {
-    this.ratingStore ??= new SqlRatings(this.sqlPort());
-    return this.ratingStore;
+    return this.side.ratings();
   }
-
-  /** The saved decks (their own table, made on first use: decks-store.ts). */
-  private deckStore: DeckStore | null = null;
   decks(): DeckStore {
-    this.deckStore ??= new SqlDecks(this.sqlPort());
-    return this.deckStore;
+    return this.side.decks();
   }
 
   // ---- activity, for abandonment (its own table, made on first use) ---------------------------
