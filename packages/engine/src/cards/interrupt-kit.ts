@@ -56,3 +56,36 @@ export function onlyWhen(def: CardDefinition, ok: (s: GameState, p: PlayerId, ch
   if (!i) throw new Error(`${id} is not an interrupt`);
   return declareCard(id, { ...b, interrupt: { ...i, choices: (s, p, c, win) => i.choices(s, p, c, win).filter((ch) => ok(s, p, ch, win, c)) } });
 }
+
+/**
+ * One more use of an interrupt card, stocked by another card's file (the Alternate Universe Door's
+ * answers to a Q-Net, a Temporal Rift and a Subspace Schism): its choices are offered beside the
+ * card's own, each keyed `${prefix} ...`; such a choice resolves by `play`, any other as the card's
+ * own. `windows` adds kinds of window the card is asked in.
+ */
+export interface InterruptUse {
+  prefix: string;
+  windows?: readonly Window['type'][];
+  choices(s: GameState, p: PlayerId, c: CardId, win: Window): PlayChoice[];
+  play(s: GameState, p: PlayerId, c: CardId, ch: PlayChoice, win: Window): void;
+}
+
+/** The interrupt card with one more use (InterruptUse). */
+export function withInterruptUse(def: CardDefinition, use: InterruptUse): CardDefinition {
+  const { id, ...b } = def;
+  const i = b.interrupt;
+  if (!i) throw new Error(`${id} is not an interrupt`);
+  const more = (use.windows ?? []).filter((w) => i.windows && !i.windows.includes(w));
+  return declareCard(id, {
+    ...b,
+    interrupt: {
+      ...i,
+      windows: i.windows && more.length > 0 ? [...i.windows, ...more] : i.windows,
+      choices: (s, p, c, win) => [...i.choices(s, p, c, win), ...use.choices(s, p, c, win)],
+      play(s, p, c, ch, win) {
+        if (ch.key.startsWith(`${use.prefix} `)) use.play(s, p, c, ch, win);
+        else i.play(s, p, c, ch, win);
+      },
+    },
+  });
+}

@@ -7,6 +7,7 @@
 import { declareCard } from './registry.ts';
 import type { CardDefinition } from './registry.ts';
 import { registerEventFacts } from './event-facts.ts';
+import { withInterruptUse } from './interrupt-kit.ts';
 import type { CardId, LocationId } from '../core/types.ts';
 import { emit } from '../core/flow.ts';
 import { addModifier } from '../core/modifiers.ts';
@@ -51,28 +52,20 @@ export default declareCard(Q_NET, {
  * Q-Nets for the rest of the turn; the door is discarded.
  */
 export function answersQNet(door: CardDefinition): CardDefinition {
-  const { id, ...b } = door;
-  const i = b.interrupt;
-  if (!i) throw new Error(`${id} is not an interrupt`);
-  return declareCard(id, {
-    ...b,
-    interrupt: {
-      ...i,
-      choices(s, p, c, win) {
-        const own = i.choices(s, p, c, win);
-        if (!anyTime(win) || s.turn.active !== p || qNetsInPlay(s).length === 0) return own;
-        const ships = ownShips(s, p).filter((ship) => s.cards[ship]?.at.z === 'inSpace' && !passesQNets(s, ship));
-        return [...own, ...ships.map((ship) => ({ key: `qnet ${ship}`, label: `let ${name(s, ship)} through the Q-Net this turn`, target: ship, ship }))];
-      },
-      play(s, p, c, ch, win) {
-        if (!ch.key.startsWith('qnet ')) return i.play(s, p, c, ch, win);
-        const ship = ch.target as CardId;
-        if (s.cards[ship]?.at.z === 'inSpace') {
-          addModifier(s, 'passesQNet', c, ship);
-          emit(s, 'qNetPass', `${name(s, c)}: ${name(s, ship)} may cross the Q-Net this turn`, { card: c, ship, player: p });
-        }
-        moveTo(s, c, { z: 'discard' });
-      },
+  return withInterruptUse(door, {
+    prefix: 'qnet',
+    choices(s, p, _c, win) {
+      if (!anyTime(win) || s.turn.active !== p || qNetsInPlay(s).length === 0) return [];
+      const ships = ownShips(s, p).filter((ship) => s.cards[ship]?.at.z === 'inSpace' && !passesQNets(s, ship));
+      return ships.map((ship) => ({ key: `qnet ${ship}`, label: `let ${name(s, ship)} through the Q-Net this turn`, target: ship, ship }));
+    },
+    play(s, p, c, ch) {
+      const ship = ch.target as CardId;
+      if (s.cards[ship]?.at.z === 'inSpace') {
+        addModifier(s, 'passesQNet', c, ship);
+        emit(s, 'qNetPass', `${name(s, c)}: ${name(s, ship)} may cross the Q-Net this turn`, { card: c, ship, player: p });
+      }
+      moveTo(s, c, { z: 'discard' });
     },
   });
 }

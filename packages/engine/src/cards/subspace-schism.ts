@@ -6,8 +6,7 @@
  * asked of both players, the drawer first, whatever they hold; the card drawn is shown to its drawer
  * alone (rules/responses.ts). Rulings: docs/RULINGS.md, "Response points: sacrifice, phobia, candle, schism".
  */
-import { playedInterrupt } from './interrupt-kit.ts';
-import { declareCard } from './registry.ts';
+import { playedInterrupt, withInterruptUse } from './interrupt-kit.ts';
 import type { CardDefinition, Window } from './registry.ts';
 import { drawCards } from './draw-cards.ts';
 import { emit } from '../core/flow.ts';
@@ -24,26 +23,18 @@ const ID = 'subspace-schism';
  * discarded and the card drawn stays in hand.
  */
 export function answersSubspaceSchism(door: CardDefinition): CardDefinition {
-  const { id, ...b } = door;
-  const i = b.interrupt;
-  if (!i) throw new Error(`${id} is not an interrupt`);
-  return declareCard(id, {
-    ...b,
-    interrupt: {
-      ...i,
-      windows: i.windows && !i.windows.includes('cardPlayed') ? [...i.windows, 'cardPlayed'] : i.windows,
-      choices(s, p, c, win) {
-        const own = i.choices(s, p, c, win);
-        if (win.type !== 'cardPlayed' || win.by === p || s.cards[win.card]?.def !== ID || s.cards[win.card]?.at.z !== 'resolving') return own;
-        return [...own, { key: `schism ${win.card}`, label: `nullify ${name(s, win.card)}: the card drawn stays in hand`, target: win.card }];
-      },
-      play(s, p, c, ch, win) {
-        if (!ch.key.startsWith('schism ')) return i.play(s, p, c, ch, win);
-        const schism = ch.target as CardId;
-        if (s.cards[schism]?.at.z === 'resolving') moveTo(s, schism, { z: 'discard' });
-        emit(s, 'nullified', `${name(s, c)} nullifies ${name(s, schism)}`, { card: schism, by: c });
-        moveTo(s, c, { z: 'discard' });
-      },
+  return withInterruptUse(door, {
+    prefix: 'schism',
+    windows: ['cardPlayed'],
+    choices(s, p, _c, win) {
+      if (win.type !== 'cardPlayed' || win.by === p || s.cards[win.card]?.def !== ID || s.cards[win.card]?.at.z !== 'resolving') return [];
+      return [{ key: `schism ${win.card}`, label: `nullify ${name(s, win.card)}: the card drawn stays in hand`, target: win.card }];
+    },
+    play(s, _p, c, ch) {
+      const schism = ch.target as CardId;
+      if (s.cards[schism]?.at.z === 'resolving') moveTo(s, schism, { z: 'discard' });
+      emit(s, 'nullified', `${name(s, c)} nullifies ${name(s, schism)}`, { card: schism, by: c });
+      moveTo(s, c, { z: 'discard' });
     },
   });
 }

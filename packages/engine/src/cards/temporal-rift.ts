@@ -5,8 +5,7 @@
  * (rules/temporal-rift.ts). Meanwhile it is in play for uniqueness only. The Alternate Universe Door
  * may end it at once. Rulings: docs/RULINGS.md, "Premiere: the last interrupts".
  */
-import { playedInterrupt } from './interrupt-kit.ts';
-import { declareCard } from './registry.ts';
+import { playedInterrupt, withInterruptUse } from './interrupt-kit.ts';
 import type { CardDefinition } from './registry.ts';
 import type { CardId, CardState } from '../core/types.ts';
 import { isDocked, moveTo, name, ownShips } from '../rules/board.ts';
@@ -37,28 +36,19 @@ export default playedInterrupt(
  * and the door goes back to its player's hand.
  */
 export function answersTemporalRift(door: CardDefinition): CardDefinition {
-  const { id, ...b } = door;
-  const i = b.interrupt;
-  if (!i) throw new Error(`${id} is not an interrupt`);
-  return declareCard(id, {
-    ...b,
-    interrupt: {
-      ...i,
-      choices(s, p, c, win) {
-        const own = i.choices(s, p, c, win);
-        if (!anyTime(win)) return own;
-        const rifts = riftsInPlay(s).flatMap((r) => {
-          const ship = shipInRift(s, r);
-          return ship === undefined ? [] : [{ key: `rift ${r}`, label: `nullify ${name(s, r)}: ${name(s, ship)} reappears, the door returns to hand`, target: r }];
-        });
-        return [...own, ...rifts];
-      },
-      play(s, p, c, ch, win) {
-        if (!ch.key.startsWith('rift ')) return i.play(s, p, c, ch, win);
-        const r = ch.target as CardId;
-        if (s.cards[r]?.at.z === 'attached') releaseFromRift(s, r, `nullified by ${name(s, c)}`);
-        moveTo(s, c, { z: 'hand' });
-      },
+  return withInterruptUse(door, {
+    prefix: 'rift',
+    choices(s, _p, _c, win) {
+      if (!anyTime(win)) return [];
+      return riftsInPlay(s).flatMap((r) => {
+        const ship = shipInRift(s, r);
+        return ship === undefined ? [] : [{ key: `rift ${r}`, label: `nullify ${name(s, r)}: ${name(s, ship)} reappears, the door returns to hand`, target: r }];
+      });
+    },
+    play(s, _p, c, ch) {
+      const r = ch.target as CardId;
+      if (s.cards[r]?.at.z === 'attached') releaseFromRift(s, r, `nullified by ${name(s, c)}`);
+      moveTo(s, c, { z: 'hand' });
     },
   });
 }
