@@ -1,25 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveSocket, retryWait, type Socket } from '../src/live-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
 import type { ServerMsg } from '@stccg/server/protocol.ts';
-
-class FakeSocket implements Socket {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  openNow(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-}
 
 interface EchoState {
   status: 'connecting' | 'open' | 'closed';
@@ -75,12 +57,12 @@ describe('LiveSocket (the game connection and the lobby share it)', () => {
     expect(c.getState().status).toBe('connecting');
     last().openNow();
     expect(last().sent.map((d) => JSON.parse(d))).toEqual([{ type: 'lobby' }]);
-    last().onmessage?.({ data: JSON.stringify({ type: 'pong' }) });
-    last().onmessage?.({ data: '{not json' });
+    last().deliver({ type: 'pong' });
+    last().deliver('{not json');
     expect(c.getState()).toMatchObject({ status: 'open', got: ['pong'] });
     expect(told).toBe(2);
     off();
-    last().onmessage?.({ data: JSON.stringify({ type: 'pong' }) });
+    last().deliver({ type: 'pong' });
     expect(told).toBe(2);
     c.stop();
   });

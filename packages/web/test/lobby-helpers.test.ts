@@ -4,7 +4,7 @@ import type { ChatMessage, LobbyGame } from '@stccg/server/protocol.ts';
 import { MAX_CHAT_CHARS as SERVER_MAX_CHAT_CHARS } from '@stccg/server/protocol.ts';
 import { ApiError } from '../src/api.ts';
 import { addMessages, CHAT_KEEP, lobbyErrorText, postLobbyGame, chatErrorText, chatProblem, CLOCK_CHOICES, clockText, isOwnGame, LobbyClient, MAX_CHAT_CHARS, onlineText } from '../src/lobby.ts';
-import type { Socket } from '../src/client.ts';
+import { FakeSocket } from './fake-socket.ts';
 import { href, parseRoute } from '../src/router.ts';
 import { CreateLobbyGameReq, LobbyClock } from '@stccg/server/protocol.ts';
 
@@ -98,28 +98,6 @@ describe('lobby helpers', () => {
     expect(onlineText({ accounts: ['Picard', 'Worf'], guests: 2 })).toBe('Picard, Worf and 2 guests');
   });
 });
-
-class FakeSocket implements Socket {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  openNow(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  deliver(m: unknown): void {
-    this.onmessage?.({ data: typeof m === 'string' ? m : JSON.stringify(m) });
-  }
-}
 
 describe('LobbyClient', () => {
   const game: LobbyGame = { gameId: 'g1', format: 'intro', host: 'Picard', openSeat: 'klingon', rated: false, clock: null, createdAt: '2026-01-01T10:00:00.000Z' };
