@@ -61,10 +61,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    8, ... worlds (BotOptions.halving; paired.ts, halve): a constructed position gets about a fifth
  *    of the intro's playouts in 1 s over more options, so spread evenly each option was compared in
  *    about 10 worlds and few could ever overrule the heuristic. The intro game is unchanged.
+ * 16: the search keeps its plans within a turn (turn-plans.ts): a plan "X, then end the turn" ends the
+ *    turn at the next main decision, as it was weighed, and an option played against the heuristic's
+ *    choice once in a turn is not played against it again. Before, a search and the heuristic could
+ *    undo each other's moves for ever (a team beamed down and up, turn after turn: a constructed game
+ *    that never ended). Both games change where the search chose an end plan.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 15;
+export const BOTS_VERSION = 16;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

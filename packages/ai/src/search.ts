@@ -23,7 +23,8 @@ import { determinize } from './determinize.ts';
 import type { DeterminizeOptions } from './determinize.ts';
 import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
-import { choosePaired, planOption } from './paired.ts';
+import { choosePaired } from './paired.ts';
+import { TurnPlans } from './turn-plans.ts';
 import type { SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 import { runRequest } from './request.ts';
@@ -152,6 +153,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
   // the full heuristic's choice at the root, with its memory of the turn (as the heuristic bot keeps it)
   const priorRng = botRng((opts.seed ?? 1) ^ 0x9e3779b9);
   let memo = newMemo();
+  const plans = new TurnPlans();
   let pool: WorkerPool | null = null;
   const bot: SearchBot = {
     name: 'search',
@@ -159,6 +161,9 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
     async decide(view: PlayerView, d: SeatDecision): Promise<string> {
       if (d.options.length === 1) return (d.options[0] as Option).id;
       if (!searches(d.kind)) return fallback.decide(view, d);
+      // a plan chosen earlier this turn that ends the turn here
+      const planned = plans.planned(view.turn.number, d);
+      if (planned !== undefined) return planned;
       const t0 = performance.now();
       const trial = { ...memo, attempts: new Map(memo.attempts) };
       const worldOpts: DeterminizeOptions = { lenient: true };
@@ -190,8 +195,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       }
       const stats = mergeRoots(results);
       const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
-      const picked = best === undefined ? undefined : planOption(best);
-      const choice = picked && d.options.some((o) => o.id === picked) ? picked : prior;
+      const choice = plans.chosen(view.turn.number, best, prior, d.options.map((o) => o.id));
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
