@@ -30,12 +30,31 @@ describe('cloneState of a constructed game', () => {
     expect(JSON.stringify(view(t, 'player-1'))).toBe(JSON.stringify(view(s, 'player-1')));
   });
 
+  it('keeps the points a card scored in a bonus area or a mission scored, and the points a seat holds without a card (Interrogation)', () => {
+    const s = position();
+    const mission = Object.values(s.cards).find((c) => c.def === 'reported-activity') as CardState;
+    const klag = Object.values(s.cards).find((c) => c.def === 'klag') as CardState;
+    mission.points = 35;
+    klag.points = -5;
+    (s.players['player-2'] as { heldPoints?: number }).heldPoints = 2;
+    const t = cloneState(s);
+    expect(t.cards[mission.id]?.points).toBe(35);
+    expect(t.cards[klag.id]?.points).toBe(-5);
+    expect(t.players['player-2']?.heldPoints).toBe(2);
+    expect(stateHash(t)).toBe(stateHash(s));
+    expect(JSON.stringify(view(t, 'player-1'))).toBe(JSON.stringify(view(s, 'player-1')));
+    // a copy, not the same objects: changing the copy leaves the original
+    (t.players['player-2'] as { heldPoints?: number }).heldPoints = 3;
+    expect(s.players['player-2']?.heldPoints).toBe(2);
+  });
+
   it('leaves the fields absent where they were absent (an intro card\'s state keeps its shape)', () => {
     const s = position();
     const t = cloneState(s);
     for (const c of Object.values(t.cards)) {
-      expect('cloaked' in c || 'cloakTurn' in c || 'damagedTurn' in c || 'aff' in c).toBe(false);
+      expect('cloaked' in c || 'cloakTurn' in c || 'damagedTurn' in c || 'aff' in c || 'points' in c).toBe(false);
     }
+    for (const p of Object.values(t.players)) expect('heldPoints' in p).toBe(false);
     expect(stateHash(t)).toBe(stateHash(s));
   });
 });
