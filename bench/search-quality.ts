@@ -16,22 +16,27 @@
  * harmfully (a choice the reference scores below the heuristic's). Playout budgets, not time: the
  * figures do not depend on the machine's load. Positions, reference and runs are seeded.
  *
+ * With `--z 1.5,1,0.5`: each run's choice is also made at other thresholds of overruling (choosePaired's
+ * z: how many standard errors an option's gain must reach), from the same playouts, a line each: the
+ * playouts do not depend on z (an option leaves the race by its own mean, whatever z is), so this
+ * costs no search. The first value is the bot's own (OVERRULE_Z).
+ *
  * With `--peek 1`: what the deck model costs the choices (issue 28, "no peeking"). The reference
  * is handed the opponent's true deck list (SearchParams.opponentDeck, the measurement's cheat), and
  * the settings compared are halving with the deck model (as the bot plays) and halving handed the
  * true list too: the difference between the two is what sampling the opponent's unseen cards from a
  * model of such decks, rather than from his list, costs the search's choices.
  *
- *   npx tsx bench/search-quality.ts [--games 4] [--per 8] [--ref 2000] [--small 200] [--seeds 4] [--offset 0] [--peek 0|1]
+ *   npx tsx bench/search-quality.ts [--games 4] [--per 8] [--ref 2000] [--small 200] [--seeds 4] [--offset 0] [--peek 0|1] [--z 1.5,1]
  */
 import { createEngine, randomDeck, view } from '@stccg/engine';
 import type { DeckList, PlayerId, PlayerView } from '@stccg/engine';
 import { chooseOption, createBot, determinize, newMemo, searches, seatDecision } from '@stccg/ai';
 import type { Bot, RootStat, SearchParams } from '@stccg/ai';
-import { choosePaired, pairedSearch } from '../packages/ai/src/paired.ts';
+import { choosePaired, OVERRULE_Z, pairedSearch } from '../packages/ai/src/paired.ts';
 import { shipPlays } from '../packages/ai/src/search.ts';
 import { botRng } from '../packages/ai/src/random.ts';
-import { arg } from './args.ts';
+import { arg, argText } from './args.ts';
 
 const GAMES = arg('games', 4);
 const PER = arg('per', 8);
@@ -40,6 +45,15 @@ const SMALL = arg('small', 200);
 const SEEDS = arg('seeds', 4);
 const OFFSET = arg('offset', 0);
 const PEEK = arg('peek', 0) > 0;
+const ZS = argText('z', String(OVERRULE_Z))
+  .split(',')
+  .map(Number);
+if (ZS.some((z) => !Number.isFinite(z) || z <= 0)) {
+  console.error('--z takes thresholds above 0, separated by commas (1.5,1,0.5)');
+  process.exit(2);
+}
+/** A setting's tally at one threshold: its name, with the threshold where more than one is asked. */
+const tallyName = (name: string, z: number) => (ZS.length > 1 ? `${name} z=${z}` : name);
 
 const engine = createEngine({ format: 'constructed' });
 const t0 = performance.now();
@@ -86,7 +100,7 @@ interface Tally {
   harmful: number;
   runs: number;
 }
-const sum = new Map<string, Tally>(Object.keys(settings).map((k) => [k, { gain: 0, overruled: 0, harmful: 0, runs: 0 }]));
+const sum = new Map<string, Tally>(Object.keys(settings).flatMap((k) => ZS.map((z) => [tallyName(k, z), { gain: 0, overruled: 0, harmful: 0, runs: 0 }] as const)));
 let oracle = 0;
 let refOverrules = 0;
 const kinds = new Map<string, number>();
@@ -111,14 +125,16 @@ for (const [i, p] of positions.entries()) {
   for (const [name, setting] of Object.entries(settings)) {
     for (let k = 1; k <= SEEDS; k++) {
       const r = pairedSearch(p.v, { ...base, ...setting(p), seed: k, iterations: SMALL });
-      const choice = choosePaired(r.root, prior) ?? prior;
-      const g = worth.get(choice) ?? 0;
-      const t = sum.get(name) as Tally;
-      t.gain += g;
-      t.runs++;
-      if (choice !== prior) {
-        t.overruled++;
-        if (g < 0) t.harmful++;
+      for (const z of ZS) {
+        const choice = choosePaired(r.root, prior, z) ?? prior;
+        const g = worth.get(choice) ?? 0;
+        const t = sum.get(tallyName(name, z)) as Tally;
+        t.gain += g;
+        t.runs++;
+        if (choice !== prior) {
+          t.overruled++;
+          if (g < 0) t.harmful++;
+        }
       }
     }
   }
@@ -129,7 +145,7 @@ console.log(
     `reference ${REF} playouts${PEEK ? ' handed the opponent\'s list' : ''} (it overrules the heuristic at ${refOverrules}), runs of ${SMALL} playouts x ${SEEDS} seeds; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
 );
 console.log(`most the reference allows (its best option at each position): mean gain ${(oracle / n).toFixed(4)} a decision`);
-for (const name of Object.keys(settings)) {
+for (const name of sum.keys()) {
   const t = sum.get(name) as Tally;
   console.log(
     `${name.padEnd(8)} mean gain ${(t.gain / t.runs).toFixed(4)} a decision (${oracle > 0 ? `${((100 * t.gain) / t.runs / (oracle / n)).toFixed(0)}%` : 'none'} of the most), ` +
