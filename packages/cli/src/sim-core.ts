@@ -37,6 +37,12 @@ export interface SimConfig {
    * (BotOptions.opponentDeck) instead of the deck model, to measure what the model costs them.
    */
   searchPeeks?: boolean;
+  /**
+   * A measurement: the first bot's random stream seeded otherwise (botSeed moved by this many steps of
+   * RESEED_STEP), the deals unchanged. The second bot playing itself so reseeded, compared with its
+   * mirror run (`--mirror`), shows how much of a result the bots' own chance decides.
+   */
+  reseed?: number;
   withPremiums?: boolean;
   maxActions: number;
   failureDir: string;
@@ -70,6 +76,9 @@ function deckEngine(format: FormatKey): Engine {
 export function botSeed(seed: number, seat: 1 | 2): number {
   return seed * 2 + seat;
 }
+
+/** How far apart one step of `--reseed` moves the first bot's seed (a prime, past any deal's seeds). */
+export const RESEED_STEP = 1_000_003;
 
 /**
  * The seed of a seat's random deck in a deal. The bots of a game are seeded seed*2+1 and seed*2+2
@@ -181,9 +190,11 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (!decks?.[p]) return o;
     return cfg.searchPeeks && theirs ? { ...o, deck: decks[p], opponentDeck: theirs } : { ...o, deck: decks[p] };
   };
+  // the first bot's stream moved apart with --reseed (a measurement of chance); the deal is the same
+  const seatSeed = (p: PlayerId, seat: 1 | 2) => (botSeed(seed, seat) + (slots[p] === 0 ? (cfg.reseed ?? 0) * RESEED_STEP : 0)) >>> 0;
   const bots: Record<PlayerId, Bot> = {
-    [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(botSeed(seed, 1)), A)),
-    [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(botSeed(seed, 2)), B)),
+    [A]: createBot(cfg.bots[slots[A] as 0 | 1], withDeck(botOptions(seatSeed(A, 1)), A)),
+    [B]: createBot(cfg.bots[slots[B] as 0 | 1], withDeck(botOptions(seatSeed(B, 2)), B)),
   };
   const game = decks && cfg.format ? deckEngine(cfg.format).createGame({ seed, decks }) : Game.create({ seed, withPremiums: cfg.withPremiums });
   game.record.players = { [A]: (bots[A] as Bot).name, [B]: (bots[B] as Bot).name };

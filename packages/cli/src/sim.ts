@@ -98,6 +98,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
     ...(cfg.halving !== undefined ? { halving: cfg.halving } : {}),
     ...(cfg.searchPeeks ? { searchPeeks: true } : {}),
+    ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
   };
@@ -166,8 +167,9 @@ function parseOutcomes(file: string, bytes: Buffer, cfg: SimConfig, ignore: read
  */
 export function loadMirror(file: string, cfg: SimConfig): GameOutcome[] | string {
   if (!existsSync(file)) return `${file}: no such file (make it with --bots ${cfg.bots[1]},${cfg.bots[1]} and this run's other options)`;
-  // the search settings matter only when the mirrored bot searches
-  const ignore = cfg.bots[1] === 'search' ? [] : SEARCH_SETTINGS;
+  // the search settings matter only when the mirrored bot searches; a reseeded first bot still
+  // meets its twin in the mirror (that is what --reseed measures)
+  const ignore = [...(cfg.bots[1] === 'search' ? [] : SEARCH_SETTINGS), 'reseed'];
   return loadOutcomes(file, { ...cfg, bots: [cfg.bots[1], cfg.bots[1]] }, ignore);
 }
 
@@ -418,6 +420,7 @@ export interface SimCliOptions {
   endPlans?: boolean;
   halving?: boolean;
   searchPeeks?: boolean;
+  reseed?: number;
   outcomes?: string;
   mirror?: string;
   withPremiums?: boolean;
@@ -479,7 +482,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err(`--search-mode is paired or tree (got "${o.searchMode}")`);
     return 2;
   }
-  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0], ['--horizon', o.horizon, 1]] as const) {
+  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0], ['--horizon', o.horizon, 1], ['--reseed', o.reseed, 0]] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < min)) {
       io.err(`${flag} must be a whole number of at least ${min}`);
       return 2;
@@ -528,6 +531,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     endPlans: o.endPlans,
     halving: o.halving,
     searchPeeks: o.searchPeeks,
+    ...(o.reseed ? { reseed: o.reseed } : {}),
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
     failureDir: process.cwd(),
@@ -602,6 +606,7 @@ export function simCommand(): Command {
     .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')
     .option('--no-halving', 'paired search: weigh every option in every world until it is out of the race (the intro game\'s way, and constructed games\' before bots version 15)')
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
+    .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')

@@ -206,6 +206,40 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-peeks[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
+  it('--reseed (a measurement of chance) seeds the first bot otherwise on the same deals, is part of the run, and still meets its mirror', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-reseed-'));
+    const mirror = join(dir, 'mirror.jsonl');
+    const reseeded = join(dir, 'reseeded.jsonl');
+    const run = { ...base, games: 2, swapSides: true } as SimCliOptions;
+    expect(await runSim({ ...run, outcomes: mirror }, capture().io)).toBe(0);
+    expect(await runSim({ ...run, reseed: 1, outcomes: reseeded }, capture().io)).toBe(0);
+    const lines = (f: string) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GameOutcome & { run: Record<string, unknown> });
+    const [a, b] = [lines(mirror), lines(reseeded)];
+    expect(b[0]?.run).toMatchObject({ reseed: 1 });
+    expect(Object.keys(a[0]?.run ?? {})).not.toContain('reseed');
+    // the same deals (seeds, seats), played otherwise: the random bot's choices follow its seed
+    expect(b.map((g) => [g.seed, g.slots])).toEqual(a.map((g) => [g.seed, g.slots]));
+    expect(b.map((g) => g.actions)).not.toEqual(a.map((g) => g.actions));
+    // --reseed 0 is the plain run, game for game
+    const zero = join(dir, 'zero.jsonl');
+    expect(await runSim({ ...run, reseed: 0, outcomes: zero }, capture().io)).toBe(0);
+    expect(lines(zero).map((g) => [g.winner, g.actions])).toEqual(a.map((g) => [g.winner, g.actions]));
+    // the unreseeded run is the reseeded run's mirror
+    const c = capture();
+    expect(await runSim({ ...run, reseed: 1, outcomes: reseeded, mirror }, c.io)).toBe(0);
+    expect(c.out.join('\n')).toMatch(/against the mirror/);
+    // but a file of one is not the other's outcomes file
+    const other = capture();
+    expect(await runSim({ ...run, reseed: 2, outcomes: reseeded }, other.io)).toBe(2);
+    expect(other.err.join()).toMatch(/written by another run/);
+    // a reseed that is no whole number of at least 0: refused, nothing played
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      const r = capture();
+      expect(await runSim({ ...run, reseed: bad }, r.io)).toBe(2);
+      expect(r.err.join()).toMatch(/--reseed must be a whole number of at least 0/);
+      expect(r.out).toEqual([]);
+    }
+  });
   it('the search settings of bots version 7 are on unless switched off: --no-heuristic-ships and --no-end-plans turn them off', () => {
     const parsed = (args: string[]) => {
       const cmd = simCommand();
