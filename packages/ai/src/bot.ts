@@ -65,6 +65,12 @@ export interface BotOptions {
    */
   playoutValue?: PlayoutValue;
   /**
+   * Search: playouts play the full heuristic, judging options no rule models one step ahead as the
+   * heuristic bot does, instead of its cheap mode, which gives them a fixed score (default false: a
+   * step clones the game, so full playouts are dearer and fewer). A measurement setting.
+   */
+  fullPlayouts?: boolean;
+  /**
    * Paired search: leave commissioning ships to the heuristic (default true since bots version 7;
    * false weighs ship plays as version 3 did). At a main decision where the heuristic does not
    * play a ship, no ship play is searched, so none can overrule it.

@@ -433,9 +433,9 @@ export function newMemo(cheap = false): TurnMemo {
   return { turn: -1, decisions: 0, attempts: new Map(), cheap };
 }
 
-/** A playout's memory of the turn for each seat of a game (cheap memos). */
-export function seatMemos(seats: readonly PlayerId[]): Record<PlayerId, TurnMemo> {
-  return Object.fromEntries(seats.map((p) => [p, newMemo(true)]));
+/** A playout's memory of the turn for each seat of a game (cheap memos unless `cheap` is false: SearchParams.fullPlayouts). */
+export function seatMemos(seats: readonly PlayerId[], cheap = true): Record<PlayerId, TurnMemo> {
+  return Object.fromEntries(seats.map((p) => [p, newMemo(cheap)]));
 }
 
 const NEVER = -Infinity;

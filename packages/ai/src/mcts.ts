@@ -27,6 +27,8 @@ export interface SearchParams {
   horizon?: number;
   /** What scores a playout's end (default 'evaluation', value01). */
   playoutValue?: PlayoutValue;
+  /** Playouts play the full heuristic (options no rule models judged one step ahead) instead of its cheap mode (BotOptions.fullPlayouts). */
+  fullPlayouts?: boolean;
   /** UCB exploration constant (values are in [0, 1]). */
   exploration?: number;
   /**
@@ -154,7 +156,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
     }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
-      steps += iterate(view, seat, root, rng, horizon, c, value, worldOptions(knowledge, params));
+      steps += iterate(view, seat, root, rng, horizon, c, value, worldOptions(knowledge, params), !params.fullPlayouts);
     } catch {
       // a sampled world the engine refuses is skipped
     }
@@ -187,14 +189,14 @@ function leadOver(root: Node, ids: readonly string[]): number {
   return second < 0 ? Infinity : first - second;
 }
 
-function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon: number, c: number, value: Scorer, worldOpts: DeterminizeOptions): number {
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon: number, c: number, value: Scorer, worldOpts: DeterminizeOptions, cheap: boolean): number {
   let s: GameState;
   try {
     s = determinize(view, rng, worldOpts);
   } catch {
     return 0;
   }
-  const memos: Record<PlayerId, TurnMemo> = seatMemos(view.seats);
+  const memos: Record<PlayerId, TurnMemo> = seatMemos(view.seats, cheap);
   const stopTurn = s.turn.number + horizon;
   const path: Child[] = [];
   let node = root;

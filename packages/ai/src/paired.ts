@@ -68,7 +68,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
       try {
         apply(s, { decision: pending.id, option: plan.option });
         const rng = botRng(policySeed);
-        const memos = seatMemos(view.seats);
+        const memos = seatMemos(view.seats, !params.fullPlayouts);
         if (plan.thenEnd) steps += endTurn(s, seat, rng, memos);
         steps += playout(s, stopTurn, rng, memos) + 1;
         values.set(plan.key, value(s, seat));

@@ -180,6 +180,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       }
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
+      if (opts.fullPlayouts) base.fullPlayouts = true;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
       else base.deadlineEpochMs = Date.now() + thinkMs;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;

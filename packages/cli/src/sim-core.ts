@@ -26,6 +26,8 @@ export interface SimConfig {
   overruleZ?: number;
   /** Search bots: what scores a playout's end (default evaluation). */
   playoutValue?: PlayoutValue;
+  /** Search bots: playouts play the full heuristic, not its cheap mode (BotOptions.fullPlayouts). */
+  fullPlayouts?: boolean;
   /** Paired search: false weighs ship plays the heuristic does not make (BotOptions.heuristicShips; default true). */
   heuristicShips?: boolean;
   /** Paired search: false weighs no option followed by ending the turn (BotOptions.endPlans; default true). */
@@ -177,6 +179,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
+    if (cfg.fullPlayouts) o.fullPlayouts = true;
     if (cfg.heuristicShips !== undefined) o.heuristicShips = cfg.heuristicShips;
     if (cfg.endPlans !== undefined) o.endPlans = cfg.endPlans;
     if (cfg.halving !== undefined) o.halving = cfg.halving;

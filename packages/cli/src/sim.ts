@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -94,6 +94,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
+    ...(cfg.fullPlayouts ? { fullPlayouts: true } : {}),
     ...(cfg.heuristicShips === false ? { heuristicShips: false } : {}),
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
     ...(cfg.halving !== undefined ? { halving: cfg.halving } : {}),
@@ -416,6 +417,7 @@ export interface SimCliOptions {
   horizon?: number;
   overruleZ?: number;
   playoutValue?: string;
+  fullPlayouts?: boolean;
   heuristicShips?: boolean;
   endPlans?: boolean;
   halving?: boolean;
@@ -527,6 +529,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     horizon: o.horizon,
     overruleZ: o.overruleZ,
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
+    fullPlayouts: o.fullPlayouts,
     heuristicShips: o.heuristicShips,
     endPlans: o.endPlans,
     halving: o.halving,
@@ -601,6 +604,7 @@ export function simCommand(): Command {
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default) or outlook (see @stccg/ai)')
+    .option('--full-playouts', 'search bots: playouts play the full heuristic (options no rule models judged one step ahead) instead of its cheap mode; dearer, so fewer playouts (a measurement)')
     .option('--no-heuristic-ships', 'paired search: also weigh ship plays where the heuristic plays no ship (as bots version 3)')
     .option('--no-end-plans', 'paired search: do not weigh options followed by ending the turn (as bots version 3)')
     .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')

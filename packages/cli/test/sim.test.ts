@@ -160,14 +160,14 @@ describe('stccg sim', () => {
     expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation or outlook \(got "guess"\)[\s\S]*--playout-value/);
     for (const playoutValue of ['evaluation', 'outlook']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
-  it('--horizon, --overrule-z, --playout-value, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
+  it('--horizon, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
     const file = join(dir, 'games.jsonl');
-    const all = { horizon: 5, overruleZ: 1, playoutValue: 'outlook', heuristicShips: false, endPlans: false };
+    const all = { horizon: 5, overruleZ: 1, playoutValue: 'outlook', fullPlayouts: true, heuristicShips: false, endPlans: false };
     expect(await runSim({ ...base, games: 1, ...all, outcomes: file }, capture().io)).toBe(0);
     const line = JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> };
     expect(line.run).toMatchObject(all);
-    const others = [{ ...all, horizon: 4 }, { ...all, heuristicShips: true }, { ...all, endPlans: true }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: false }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
+    const others = [{ ...all, horizon: 4 }, { ...all, fullPlayouts: false }, { ...all, heuristicShips: true }, { ...all, endPlans: true }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: false }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
     for (const other of others) {
       const c = capture();
       expect(await runSim({ ...base, games: 2, ...other, outcomes: file }, c.io)).toBe(2);
@@ -183,6 +183,7 @@ describe('stccg sim', () => {
     expect(Object.keys(run)).not.toContain('horizon');
     expect(Object.keys(run)).not.toContain('overruleZ');
     expect(Object.keys(run)).not.toContain('playoutValue');
+    expect(Object.keys(run)).not.toContain('fullPlayouts');
     expect(Object.keys(run)).not.toContain('heuristicShips');
     expect(Object.keys(run)).not.toContain('endPlans');
   });
