@@ -415,6 +415,38 @@ export function outlook(s: GameState, me: PlayerId): number {
   return aff(s, me) === 'federation' ? pf : 1 - pf;
 }
 
+/**
+ * The terms of a seat's value in any format (scripts/fit-constructed-value.ts fits weights to them):
+ * the outlook's, read for `me` against the other seat whatever their affiliations, and one the
+ * outlook lacks, the end by deck-out drawing near. Each is "mine less theirs" (the last: 1 on my
+ * turn, -1 on theirs), so the other seat reads every term negated.
+ */
+export const SEAT_TERMS = [
+  'evaluation', // evaluate() for me, per 25 points
+  'race', // 40/(points still needed + 40), mine less theirs
+  'coverage', // coverage() mine less theirs, per 25
+  'lastDraws', // my lead in points, per 25, times 10/(10 + the smaller draw deck): the lead a deck-out would settle
+  'toMove', // 1 on my turn, -1 on theirs
+] as const;
+export type SeatTerm = (typeof SEAT_TERMS)[number];
+
+/** A seat's terms of a position (not ended), in the order of SEAT_TERMS. */
+export function seatTerms(s: GameState, me: PlayerId): number[] {
+  const them = opponent(s, me);
+  const rd = new Reader(s, me);
+  const a = sideParts(s, me, rd);
+  const b = sideParts(s, them, rd);
+  const need = (x: SideParts) => 40 / (Math.max(0, 100 - x.score) + 40);
+  const deck = Math.min(seat(s, me).deck.length, seat(s, them).deck.length);
+  return [
+    evaluate(s, me) / 25,
+    need(a) - need(b),
+    (coverage(s, me, a.personnel, rd.member) - coverage(s, them, b.personnel, rd.member)) / 25,
+    ((a.score - b.score) / 25) * (10 / (10 + deck)),
+    s.turn.active === me ? 1 : -1,
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Policy
 

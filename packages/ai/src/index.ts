@@ -107,8 +107,8 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS } from './heuristic.ts';
-export type { OutlookTerm } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS, SEAT_TERMS, seatTerms } from './heuristic.ts';
+export type { SeatTerm, OutlookTerm } from './heuristic.ts';
 export type { TurnMemo, ScoreCounts } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';
 export { likelyTeams, ownTeams, meetRate, dilemmaWorth, attemptChance, factsTeam, STOP_UNCONDITIONAL } from './seeding.ts';
