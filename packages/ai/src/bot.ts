@@ -60,8 +60,10 @@ export interface BotOptions {
    */
   halving?: boolean;
   /**
-   * Search: what scores the end of a playout: 'evaluation' (value01, the default) or 'outlook'
-   * (the heuristic's evaluation with coverage, exposure and the race added; see heuristic.ts).
+   * Search: what scores the end of a playout: 'evaluation' (value01, the default), 'outlook'
+   * (the heuristic's evaluation with coverage, exposure and the race added; intro game) or 'fitted'
+   * (seatValue: the evaluation, the race, coverage and a deck-out's lead, weighted as fitted to
+   * constructed games; any format). See heuristic.ts.
    */
   playoutValue?: PlayoutValue;
   /**
@@ -95,7 +97,7 @@ export interface BotOptions {
 }
 
 /** What may score a playout's end, as `stccg sim --playout-value` accepts it. */
-export const PLAYOUT_VALUES = ['evaluation', 'outlook'] as const;
+export const PLAYOUT_VALUES = ['evaluation', 'outlook', 'fitted'] as const;
 export type PlayoutValue = (typeof PLAYOUT_VALUES)[number];
 
 /** The decision in a view, if it is this seat's to make. */

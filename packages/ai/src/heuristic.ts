@@ -447,6 +447,32 @@ export function seatTerms(s: GameState, me: PlayerId): number[] {
   ];
 }
 
+/**
+ * The fitted seat value's weights: a logistic model of "this seat wins" on SEAT_TERMS, to be fitted
+ * by `npx tsx scripts/fit-constructed-value.ts` to constructed heuristic self-play on random legal
+ * decks. Not fitted yet: these are value01's (weight 1 on the evaluation, 0 on the rest).
+ */
+export const SEAT_WEIGHTS: Readonly<Record<SeatTerm, number>> = {
+  evaluation: 1,
+  race: 0,
+  coverage: 0,
+  lastDraws: 0,
+  toMove: 0,
+};
+
+/**
+ * The fitted seat value: the chance that `me` wins by SEAT_TERMS and the given weights (default
+ * SEAT_WEIGHTS), for any format; an ended game is 1, 0 or ½ as in value01. A search scores its
+ * playouts with it when asked (BotOptions.playoutValue 'fitted', stccg sim --playout-value fitted).
+ */
+export function seatValue(s: GameState, me: PlayerId, weights: Readonly<Record<SeatTerm, number>> = SEAT_WEIGHTS): number {
+  if (s.result) return s.result.winner === me ? 1 : s.result.winner === null ? 0.5 : 0;
+  const terms = seatTerms(s, me);
+  let z = 0;
+  for (let i = 0; i < SEAT_TERMS.length; i++) z += weights[SEAT_TERMS[i] as SeatTerm] * (terms[i] as number);
+  return 1 / (1 + Math.exp(-z));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Policy
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cloneState, createEngine, randomDeck, seat } from '@stccg/engine';
 import type { GameState, PlayerId } from '@stccg/engine';
-import { SEAT_TERMS, botRng, chooseOption, evaluate, newMemo, seatTerms } from '../src/index.ts';
+import { SEAT_TERMS, SEAT_WEIGHTS, botRng, chooseOption, evaluate, newMemo, seatTerms, seatValue, value01 } from '../src/index.ts';
 import type { TurnMemo } from '../src/index.ts';
 
 const engine = createEngine({ format: 'constructed' });
@@ -73,5 +73,21 @@ describe('seat terms', () => {
     expect(race(10)).toBeGreaterThan(0);
     // ten more points near the end gain more than ten at the start
     expect(race(90) - race(80)).toBeGreaterThan(race(10) - race(0));
+  });
+
+  it('the fitted value: the two seats\' chances add up to 1; weight on the evaluation alone is value01; an ended game is 1, 0 or ½', () => {
+    const s = atTurn(4, 5);
+    expect(seatValue(s, 'player-1') + seatValue(s, 'player-2')).toBeCloseTo(1, 9);
+    const evaluationOnly = { evaluation: 1, race: 0, coverage: 0, lastDraws: 0, toMove: 0 };
+    expect(seatValue(s, 'player-1', evaluationOnly)).toBeCloseTo(value01(s, 'player-1'), 9);
+    // a bigger lead in points is worth more, whatever the weights fitted
+    const lead = withScoresAndDecks(s, { 'player-1': 60, 'player-2': 20 }, 5);
+    const level = withScoresAndDecks(s, { 'player-1': 20, 'player-2': 20 }, 5);
+    expect(seatValue(lead, 'player-1')).toBeGreaterThan(seatValue(level, 'player-1'));
+    expect(Object.keys(SEAT_WEIGHTS)).toEqual([...SEAT_TERMS]);
+    const over = (winner: PlayerId | null) => ({ ...cloneState(s), result: { winner, reason: 'test', scores: { 'player-1': 0, 'player-2': 0 }, turn: 9 } });
+    expect(seatValue(over('player-1'), 'player-1')).toBe(1);
+    expect(seatValue(over('player-1'), 'player-2')).toBe(0);
+    expect(seatValue(over(null), 'player-2')).toBe(0.5);
   });
 });

@@ -153,12 +153,12 @@ describe('stccg sim', () => {
     expect(h.err.join('\n')).toMatch(/--horizon must be a whole number of at least 1[\s\S]*--horizon[\s\S]*--overrule-z must be a number[\s\S]*--overrule-z/);
     // the boundaries are accepted
     expect(await runSim({ ...base, games: 1, horizon: 1, overruleZ: 0 }, capture().io)).toBe(0);
-    // what scores a playout: evaluation or outlook, nothing else
+    // what scores a playout: evaluation, outlook or fitted, nothing else
     const pv = capture();
     expect(await runSim({ ...base, playoutValue: 'guess' }, pv.io)).toBe(2);
     expect(await runSim({ ...base, playoutValue: '' }, pv.io)).toBe(2);
-    expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation or outlook \(got "guess"\)[\s\S]*--playout-value/);
-    for (const playoutValue of ['evaluation', 'outlook']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
+    expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation, outlook or fitted \(got "guess"\)[\s\S]*--playout-value/);
+    for (const playoutValue of ['evaluation', 'outlook', 'fitted']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
   it('--horizon, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
