@@ -9,7 +9,7 @@
  * all games. Draws are left out.
  *
  * Run: npx tsx scripts/fit-constructed-value.ts [--games 400] [--seed 50000]
- * (a few seconds a game on one core).
+ * (under a second a game on one core).
  */
 import { parseArgs } from 'node:util';
 import { apply, createEngine, randomDeck } from '@stccg/engine';
