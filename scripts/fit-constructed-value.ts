@@ -8,7 +8,9 @@
  * alone (value01 with its scale fitted) and of the fit of every term, then the weights fitted to
  * all games. Draws are left out.
  *
- * Run: npx tsx scripts/fit-constructed-value.ts [--games 400] [--seed 50000]
+ * `--terms a,b` fits only those of SEAT_TERMS (every term by default).
+ *
+ * Run: npx tsx scripts/fit-constructed-value.ts [--games 400] [--seed 50000] [--terms evaluation,lastDraws]
  * (under a second a game on one core).
  */
 import { parseArgs } from 'node:util';
@@ -58,14 +60,18 @@ function playGame(seed: number): Sample[] {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { games: { type: 'string', default: '400' }, seed: { type: 'string', default: '50000' } } });
+  const { values } = parseArgs({ options: { games: { type: 'string', default: '400' }, seed: { type: 'string', default: '50000' }, terms: { type: 'string', default: SEAT_TERMS.join(',') } } });
   const games = Number(values.games);
   const seed = Number(values.seed);
   if (!Number.isInteger(games) || games < 4) throw new Error(`--games must be a whole number of at least 4, not ${values.games}`);
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number of at least 0, not ${values.seed}`);
+  const names = (values.terms as string).split(',');
+  const bad = names.filter((n) => !(SEAT_TERMS as readonly string[]).includes(n));
+  if (bad.length || names.length === 0) throw new Error(`--terms takes names among ${SEAT_TERMS.join(', ')}, not ${bad.join(', ')}`);
+  const pick = names.map((n) => (SEAT_TERMS as readonly string[]).indexOf(n));
   const samples: Sample[] = [];
   for (let g = 0; g < games; g++) {
-    samples.push(...playGame(seed + g));
+    samples.push(...playGame(seed + g).map((x) => ({ ...x, terms: pick.map((i) => x.terms[i] as number) })));
     process.stderr.write(`\r${g + 1}/${games} games, ${samples.length} positions`);
   }
   process.stderr.write('\n');
@@ -75,7 +81,7 @@ function main(): void {
   const ys = test.map((x) => x.won);
   const predict = (w: readonly number[], terms: readonly number[]) => sigmoid(terms.reduce((a, t, i) => a + t * (w[i] as number), 0));
   // the evaluation alone: value01 is this model with weight 1
-  const evalOnly = (x: Sample) => [x.terms[0] as number];
+  const evalOnly = (x: Sample) => [x.terms[names.indexOf('evaluation')] ?? 0];
   const wEval = fitLogistic(train.map(evalOnly), train.map((x) => x.won));
   const wAll = fitLogistic(train.map((x) => x.terms), train.map((x) => x.won));
   console.log(`${samples.length} positions of ${games} games (seeds ${seed}-${seed + games - 1}); held out: ${test.length} positions of every fourth game`);
@@ -84,7 +90,7 @@ function main(): void {
   score('every term, fitted here', test.map((x) => predict(wAll, x.terms)), ys);
   const all = fitLogistic(samples.map((x) => x.terms), samples.map((x) => x.won));
   console.log('weights fitted to all games:');
-  SEAT_TERMS.forEach((t, i) => console.log(`  ${t}: ${Number((all[i] as number).toPrecision(3))},`));
+  names.forEach((t, i) => console.log(`  ${t}: ${Number((all[i] as number).toPrecision(3))},`));
 }
 
 main();
