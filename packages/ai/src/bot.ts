@@ -62,8 +62,8 @@ export interface BotOptions {
   /**
    * Search: what scores the end of a playout: 'evaluation' (value01, the default), 'outlook'
    * (the heuristic's evaluation with coverage, exposure and the race added; intro game) or 'fitted'
-   * (seatValue: the evaluation, the race, coverage and a deck-out's lead, weighted as fitted to
-   * constructed games; any format). See heuristic.ts.
+   * (seatValue: the evaluation at its scale fitted to constructed games and the lead in points a
+   * deck-out would settle; any format). See heuristic.ts.
    */
   playoutValue?: PlayoutValue;
   /**
