@@ -87,7 +87,7 @@ function main(): void {
   console.log(`${samples.length} positions of ${games} games (seeds ${seed}-${seed + games - 1}); held out: ${test.length} positions of every fourth game`);
   score('value01 (the default)', test.map((x) => x.before), ys);
   score(`evaluation alone (w ${wEval[0]?.toPrecision(3)})`, test.map((x) => predict(wEval, evalOnly(x))), ys);
-  score('every term, fitted here', test.map((x) => predict(wAll, x.terms)), ys);
+  score(names.length === SEAT_TERMS.length ? 'every term, fitted here' : 'these terms, fitted here', test.map((x) => predict(wAll, x.terms)), ys);
   const all = fitLogistic(samples.map((x) => x.terms), samples.map((x) => x.won));
   console.log('weights fitted to all games:');
   names.forEach((t, i) => console.log(`  ${t}: ${Number((all[i] as number).toPrecision(3))},`));

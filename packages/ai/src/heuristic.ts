@@ -450,9 +450,9 @@ export function seatTerms(s: GameState, me: PlayerId): number[] {
 /**
  * The fitted seat value's weights on SEAT_TERMS ("this seat wins", logistic), from
  * `npx tsx scripts/fit-constructed-value.ts` (constructed heuristic self-play on random legal decks).
- * Fitted alone, the evaluation's scale is 0.40-0.65 per 25 points in five fits of 200-800 games
- * (value01's 1 is over-confident); fitted beside the deck-out lead, the evaluation's weight falls to
- * 0.06-0.27 and lastDraws' is 1.67-2.05. A search steered by points alone plays badly (the intro
+ * Fitted alone, the evaluation's scale is 0.40-0.65 per 25 points in eight fits of 200-800 games
+ * (value01's 1 is over-confident); fitted beside the deck-out lead alone, the evaluation's weight
+ * falls to 0.06-0.27 and lastDraws' is 1.67-2.05 (three fits of 400-800 games). A search steered by points alone plays badly (the intro
  * game's bots 4), so these are chosen, not one fit: the evaluation at its fitted scale alone (0.6)
  * and the deck-out lead at somewhat less than its fitted weight (1.5), since the evaluation already
  * counts the points. The other terms stay out (race unstable between fits, coverage collinear with

@@ -263,7 +263,7 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon
 /** A playout's score for the seat, in [0, 1]. */
 export type Scorer = (s: GameState, seat: PlayerId) => number;
 
-/** The scorer a search uses: value01 unless the outlook is asked for. */
+/** The scorer a search uses: value01 unless the outlook or the fitted seat value is asked for. */
 export function playoutScorer(kind: PlayoutValue | undefined): Scorer {
   return kind === 'outlook' ? outlook : kind === 'fitted' ? seatValue : value01;
 }
