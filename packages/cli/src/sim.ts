@@ -358,17 +358,14 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
 export function setCoverageLines(sets: readonly SetCoverage[], showCoverage: boolean): string[] {
   const lines: string[] = [];
   for (const c of sets) {
-    const apart = c.outsidePool > 0 ? `; ${c.outsidePool} cannot take effect in this pool` : '';
-    lines.push(`  ${c.name}: ${c.counted}/${c.total} cards took effect (${c.implemented === c.total ? 'all' : c.implemented} implemented${apart})`);
+    lines.push(`  ${c.name}: ${c.counted}/${c.total} cards took effect (${c.implemented === c.total ? 'all' : c.implemented} implemented)`);
   }
   if (!showCoverage) return lines;
   for (const c of sets) {
     const never = c.cards.filter((x) => x.games === 0);
-    const implemented = never.filter((x) => x.implemented && x.needsOutsidePool === undefined).map((x) => x.name);
-    const outside = never.filter((x) => x.implemented && x.needsOutsidePool !== undefined).map((x) => `${x.name} (needs a ${x.needsOutsidePool}, not in these sets)`);
+    const implemented = never.filter((x) => x.implemented).map((x) => x.name);
     const not = never.filter((x) => !x.implemented).map((x) => x.name);
     lines.push(`  ${c.name}: implemented, never took effect (${implemented.length}): ${implemented.join(', ') || 'none'}`);
-    if (outside.length > 0) lines.push(`  ${c.name}: implemented, cannot take effect in this pool (${outside.length}): ${outside.join(', ')}`);
     lines.push(not.length > 0 ? `  ${c.name}: not implemented, cannot count (${not.length}): ${not.join(', ')}` : `  ${c.name}: not implemented, cannot count: none (every card of the set is implemented)`);
   }
   return lines;

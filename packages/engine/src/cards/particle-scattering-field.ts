@@ -1,22 +1,20 @@
 /**
- * Particle Scattering Field (Alternate Universe event, 103_044). It plays only on one of its player's
- * ships carrying a Particle Scattering Device, a card outside these sets; so no ship here can take it,
- * it is never offered, and its ban on beaming at the ship's planet never comes into play.
- * docs/RULINGS.md, "Alternate Universe events and Neutral Outpost".
+ * Particle Scattering Field (Alternate Universe event, 103_044). Played on one of its player's ships
+ * whose special equipment includes a Particle Scattering Device (the Tama, in this pool). While it lies
+ * there, nobody beams down to or up from the planet where that ship is, either player, personnel and
+ * equipment alike; the ban moves with the ship. Its player may discard it (rules/scattering-field.ts).
+ * docs/RULINGS.md, AE6.
  */
 import { declareCard } from './registry.ts';
 import { registerEventFacts } from './event-facts.ts';
 import { attachedEvent } from './common.ts';
-import { aboard, name, ownShips } from '../rules/board.ts';
+import { ownShips, shipFacts } from '../rules/board.ts';
+import { SCATTERING_DEVICE, SCATTERING_FIELD } from '../rules/scattering-field.ts';
 
-registerEventFacts('particle-scattering-field', 'ship');
+registerEventFacts(SCATTERING_FIELD, 'ship');
 
-/** The device it needs aboard; no card of that name is in the pool. */
-export const DEVICE = 'Particle Scattering Device';
-
-export default declareCard('particle-scattering-field', {
-  spec: { event: { target: { coded: "one of your ships with a card not in these sets aboard" }, effects: [{ coded: 'none here: it is never played' }] } },
-  needsOutsidePool: DEVICE,
-  text: 'Would go on a ship of yours that carries a Particle Scattering Device, a card not in these sets: so it can never be played here, and the beaming ban it would lay at that ship\'s planet never happens.',
-  event: attachedEvent((s, p) => ownShips(s, p).filter((ship) => aboard(s, ship).some((id) => name(s, id) === DEVICE))),
+export default declareCard(SCATTERING_FIELD, {
+  spec: { event: { target: { coded: 'one of your ships with a Particle Scattering Device' }, effects: [{ coded: 'no beaming to or from the planet where that ship is; its player may discard it' }] } },
+  text: 'Goes on one of your ships that has a Particle Scattering Device. Wherever that ship is, no card is beamed down to the planet there or up from it, by either player. In your own turn you may discard this card, and beaming there is allowed again.',
+  event: attachedEvent((s, p) => ownShips(s, p).filter((ship) => shipFacts(s, ship).specialEquipment.includes(SCATTERING_DEVICE))),
 });

@@ -242,12 +242,6 @@ export interface CardBehaviour {
    * Nerve Pinch: a Vulcan or a Soong-type android).
    */
   deckWants?: { readonly skills?: readonly string[]; readonly count?: number; readonly kinds?: readonly string[]; readonly mission?: 'space' | 'planet' };
-  /**
-   * A card outside Premiere, Alternate Universe and the intro set that this card needs to do anything
-   * at all (Particle Scattering Field: a Particle Scattering Device). Not a rule of play: such a card
-   * can never take effect in this pool, and coverage lists it apart (decks/set-coverage.ts).
-   */
-  needsOutsidePool?: string;
   /** What this card adds to one personnel's attributes (a bonus that depends on who or where the personnel is). */
   personnelBonus?: (s: GameState, id: CardId) => Partial<Record<AttributeName, number>>;
   /** The STRENGTH this card's copies add to one side of an Away Team battle (`side`: that side's battling personnel), beyond the personnel's own. */

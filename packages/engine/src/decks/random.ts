@@ -82,6 +82,16 @@ export function equipmentNamed(id: string, cards: readonly CardFacts[]): CardFac
   return cards.filter((c) => c.type === 'equipment' && c.id !== id && c.name.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => words.includes(w)));
 }
 
+/**
+ * The ships a card's text needs, named by a special equipment in its `requires` (Particle Scattering
+ * Field: "Particle Scattering Device"): the pool's ships that carry it (the Tama).
+ */
+export function shipsNamed(id: string, cards: readonly CardFacts[]): CardFacts[] {
+  const gear = requiresOf(id);
+  if (gear.length === 0) return [];
+  return cards.filter((c) => c.type === 'ship' && c.id !== id && c.specialEquipment.some((e) => gear.includes(e)));
+}
+
 const DILEMMA_NEED = /-related dilemma$/i;
 
 /**
@@ -281,7 +291,8 @@ const holodeck = (c: CardFacts) => c.type === 'ship' && c.specialEquipment.inclu
  * deck generator must be able to build decks that use every card"): the cards a card's behaviour names
  * (CardBehaviour.deckNeeds: Supernova a Tox Uthat, Vorgon Raiders Ajur and Boratus, …), equipment and
  * dilemmas its `requires` names (equipmentNamed, dilemmasNamed: Q2 a Q-related dilemma), and for a
- * hologram a Holodeck ship of the deck's affiliation (it reports nowhere else). A needed card with the
+ * hologram a Holodeck ship of the deck's affiliation (it reports nowhere else), and a ship with the special
+ * equipment a card's `requires` names (shipsNamed: Particle Scattering Field the Tama). A needed card with the
  * [AU] icon comes only where the deck opens its door. Each one added takes the place of a card of the
  * draw deck that nothing needs (an equipment, event or interrupt for one of those, else a personnel), drawn from a stream of its own, so a deck with no such card is the
  * deck it was; a deck the additions would make illegal stays as it was.
@@ -319,6 +330,9 @@ function withCompanions(seed: number, list: DeckList, cards: readonly CardFacts[
       // a dilemma its text answers (Q2: a Q-related one), seeded by the deck itself, unless it seeds one
       const answered = dilemmasNamed(id, cards).filter(usable);
       if (answered.length > 0) needs.push(answered.find((k) => has(k.id) || out.seed.includes(k.id)) ?? (answered[Math.floor(rnd() * answered.length)] as CardFacts));
+      // a ship with the special equipment its text needs (Particle Scattering Field: the Tama), unless it holds one
+      const craft = shipsNamed(id, cards).filter(usable);
+      if (craft.length > 0) needs.push(craft.find((k) => has(k.id) || out.draw.includes(k.id)) ?? (craft[Math.floor(rnd() * craft.length)] as CardFacts));
     }
     const wanted = needs.filter((n) => !has(n.id) && !out.seed.includes(n.id) && !out.draw.includes(n.id));
     if (needs.length === 0) continue;

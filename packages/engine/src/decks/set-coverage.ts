@@ -10,7 +10,6 @@ import { allBlueprints } from '../cards/blueprints.ts';
 import type { BlueprintType, SetKey } from '../cards/blueprints.ts';
 import { blueprintOfDef, defOfBlueprint } from '../cards/blueprint-ids.ts';
 import { hasFacts } from '../cards/facts.ts';
-import { installedCards } from '../cards/registry.ts';
 import { SET_NAMES } from './deck-file.ts';
 import { cardImplementation } from './validate.ts';
 
@@ -29,8 +28,6 @@ export interface CardCoverage {
   implemented: boolean;
   /** Why it is not implemented. */
   reason?: string;
-  /** The card outside the pool it needs to do anything (CardBehaviour.needsOutsidePool): it cannot take effect here. */
-  needsOutsidePool?: string;
   /** Games in which it took effect (0 for a listing). */
   games: number;
 }
@@ -43,8 +40,6 @@ export interface SetCoverage {
   implemented: number;
   /** Cards that took effect in at least one game. */
   counted: number;
-  /** Implemented cards that need a card outside the pool to do anything: they can never be counted here. */
-  outsidePool: number;
   cards: CardCoverage[];
 }
 
@@ -53,7 +48,6 @@ export function setCoverage(set: SetKey, games: ReadonlyMap<string, number> = ne
   const cards: CardCoverage[] = allBlueprints(set).map((b) => {
     const impl = cardImplementation(b.blueprintId);
     const card = defOfBlueprint(b.blueprintId);
-    const outside = card !== undefined ? installedCards().behaviour(card)?.needsOutsidePool : undefined;
     return {
       blueprintId: b.blueprintId,
       name: b.name,
@@ -61,7 +55,6 @@ export function setCoverage(set: SetKey, games: ReadonlyMap<string, number> = ne
       ...(card !== undefined ? { card } : {}),
       implemented: impl.implemented,
       ...(impl.implemented ? {} : { reason: impl.reason }),
-      ...(outside !== undefined ? { needsOutsidePool: outside } : {}),
       games: impl.implemented && card !== undefined ? (games.get(card) ?? 0) : 0,
     };
   });
@@ -71,7 +64,6 @@ export function setCoverage(set: SetKey, games: ReadonlyMap<string, number> = ne
     total: cards.length,
     implemented: cards.filter((c) => c.implemented).length,
     counted: cards.filter((c) => c.games > 0).length,
-    outsidePool: cards.filter((c) => c.implemented && c.needsOutsidePool !== undefined).length,
     cards,
   };
 }

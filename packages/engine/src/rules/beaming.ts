@@ -6,7 +6,7 @@
  * per turn unless a card in play sets one. Stopped cards cannot beam.
  */
 import { beamLimitAt } from './abilities.ts';
-import { beamingBlockedAt } from './distortion-field.ts';
+import { beamingBannedAt } from './scattering-field.ts';
 import { installedCards } from '../cards/registry.ts';
 import { facts } from '../cards/facts.ts';
 import { defineFrame, emit, pop, push, PUBLIC_FRAME } from '../core/flow.ts';
@@ -111,7 +111,7 @@ export function transferPairs(s: GameState, p: PlayerId): [Container, Container,
   for (const [loc, list] of byLoc) {
     const planetHere = missionFacts(s, loc).missionType !== 'space';
     if (planetHere && !list.includes(planetOf(loc))) list.push(planetOf(loc));
-    const blocked = planetHere && beamingBlockedAt(s, loc) !== undefined; // a face-up Distortion Field (rules/distortion-field.ts)
+    const blocked = planetHere && beamingBannedAt(s, loc) !== undefined; // a face-up Distortion Field, a Particle Scattering Field (rules/scattering-field.ts)
     const noShipToShip = shipToShipBarred(s, loc); // Quash Conspiracy (rules/mission-text.ts)
     for (const a of list) {
       for (const b of list) {
@@ -180,7 +180,7 @@ function roomLeft(s: GameState, p: PlayerId, from: Container, to: Container, pic
 function pickable(s: GameState, p: PlayerId, from: Container, to: Container, picked: readonly CardId[]): CardId[] {
   const room = roomLeft(s, p, from, to, picked);
   const planetHere = planetInvolved(from, to);
-  if (planetHere && beamingBlockedAt(s, planetHere)) return []; // a face-up Distortion Field (rules/distortion-field.ts)
+  if (planetHere && beamingBannedAt(s, planetHere)) return []; // a face-up Distortion Field, a Particle Scattering Field (rules/scattering-field.ts)
   // one pass over the source: the player's unstopped cards there that the destination takes
   const out: CardId[] = [];
   const planet = isPlanet(from);
@@ -240,7 +240,7 @@ export function beamOptions(s: GameState, p: PlayerId, out: Option[] = []): Opti
         if (a === b) continue;
         const toPlanet = isPlanet(b);
         if (sources && (sources.has(b) || (sources.has(a) && toPlanet))) continue;
-        if ((planet || toPlanet) && beamingBlockedAt(s, loc)) continue; // a face-up Distortion Field (rules/distortion-field.ts)
+        if ((planet || toPlanet) && beamingBannedAt(s, loc)) continue; // a face-up Distortion Field, a Particle Scattering Field (rules/scattering-field.ts)
         if (noShipToShip && !planet && !toPlanet && typeOf(s, a) === 'ship' && typeOf(s, b) === 'ship') continue;
         if (!planet && !toPlanet && apart(s, a, b)) continue; // a ship used by its owner's opponent and its crew keep apart (rules/control.ts)
         let ok = gear;

@@ -56,6 +56,7 @@ import { travelerDraw } from './traveler.ts';
 import { disablersAtTurnEnd, disablersAtTurnStart } from './disabled.ts';
 import { returnFromFuture } from './time-travel.ts';
 import { chooseFlip, flipOptions } from './distortion-field.ts';
+import { chooseScatteringDiscard, scatteringDiscardOptions } from './scattering-field.ts';
 import { acquireOptions, chooseAcquire } from './charybdis.ts';
 import { kidnapAtTurnEnd } from './kidnappers.ts';
 import { controlAtTurnEnd } from './control.ts';
@@ -98,6 +99,7 @@ export function mainOptions(s: GameState): Option[] {
   towOptions(s, p, out); // constructed: towing a card off a mission (rules/barred-missions.ts)
   downloadOptions(s, p, out); // a personnel's special download (rules/downloads.ts)
   flipOptions(s, p, out); // constructed: turning a Distortion Field over (rules/distortion-field.ts)
+  scatteringDiscardOptions(s, p, out); // constructed: discarding a Particle Scattering Field (rules/scattering-field.ts)
   acquireOptions(s, p, out); // constructed: artifacts The Charybdis held back (rules/charybdis.ts)
   peekOptions(s, p, out); // a personnel's peek at seed cards (Ajur, Boratus; rules/seed-peek.ts)
   gatewayOptions(s, p, out); // travel through an Iconian Gateway (rules/iconian-gateway.ts)
@@ -180,6 +182,7 @@ defineFrame<TurnFrame>('turn', {
         if (o.act.use === 'tow') chooseTow(s, p, o);
         else if (o.act.use === 'download') chooseDownload(s, p, o);
         else if (o.act.use === 'flipDistortionField') chooseFlip(s, p, o);
+        else if (o.act.use === 'discardScatteringField') chooseScatteringDiscard(s, p, o);
         else if (o.act.use === 'acquireArtifacts') chooseAcquire(s, p, o);
         else if (o.act.use === 'peekAtSeeds') choosePeek(s, p, o);
         else if (o.act.use === 'iconianGateway') chooseGateway(s, p, o);
