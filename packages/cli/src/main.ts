@@ -1,5 +1,5 @@
 /**
- * The `stccg` command: sim, replay, scenario, persona, deck, cards, play, join, serve, bot-worker, db.
+ * The `stccg` command: sim, replay, scenario, persona, deck, cards, coverage, play, join, serve, bot-worker, db.
  */
 import { Command } from 'commander';
 import { simCommand } from './sim.ts';
@@ -7,6 +7,7 @@ import { replayCommand, scenarioCommand } from './replay.ts';
 import { personaCommand } from './persona.ts';
 import { deckCommand } from './deck.ts';
 import { cardsCommand } from './cards.ts';
+import { coverageCommand } from './coverage.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('stccg')
@@ -18,6 +19,7 @@ export async function main(argv: string[]): Promise<void> {
   program.addCommand(personaCommand());
   program.addCommand(deckCommand());
   program.addCommand(cardsCommand());
+  program.addCommand(coverageCommand());
   for (const [mod, fn] of [
     ['./play.ts', 'playCommand'],
     ['./online.ts', 'joinCommand'],
