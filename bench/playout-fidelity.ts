@@ -39,7 +39,7 @@ for (let k = 0; k < premadeGames; k++) {
 for (let k = 0; k < randomGames; k++) {
   deals.push({ name: 'random vs random', decks: { 'player-1': randomDeck(9000 + 2 * k, { pool: engine.cards }), 'player-2': randomDeck(9001 + 2 * k, { pool: engine.cards }) } });
 }
-const copy = (m: TurnMemo, cheap: boolean): TurnMemo => ({ ...m, attempts: new Map(m.attempts), cheap });
+const copy = (m: TurnMemo, cheap: boolean): TurnMemo => ({ ...m, orders: new Map(m.orders), cheap });
 for (const [k, deal] of deals.entries()) {
   const s = engine.createGame({ seed: seed0 + k, decks: deal.decks }).state;
   const memos: Record<string, TurnMemo> = { 'player-1': newMemo(false), 'player-2': newMemo(false) };

@@ -482,11 +482,15 @@ export function seatValue(s: GameState, me: PlayerId, weights: Readonly<Record<S
 // ---------------------------------------------------------------------------------------------
 // Policy
 
-/** What the policy remembers within a turn (attempts made), to avoid repeating itself. */
+/** What the policy remembers within a turn (the orders it gave), to avoid repeating itself. */
 export interface TurnMemo {
   turn: number;
   decisions: number;
-  attempts: Map<string, number>;
+  /**
+   * Orders given this turn, counted by orderKey: mission attempts by the mission's location (at
+   * most two a turn), beams by their route (the same route at most twice a turn: BEAMS_PER_ROUTE).
+   */
+  orders: Map<string, number>;
   /** Cheap mode for playouts: options the rules above do not know are not looked at one ply ahead. */
   cheap?: boolean;
   /** How setup choices are made (default 'policy'). */
@@ -494,8 +498,30 @@ export interface TurnMemo {
 }
 
 export function newMemo(cheap = false): TurnMemo {
-  return { turn: -1, decisions: 0, attempts: new Map(), cheap };
+  return { turn: -1, decisions: 0, orders: new Map(), cheap };
 }
+
+/**
+ * The key under which TurnMemo.orders counts a main decision's option: an attempt by its mission's
+ * location, a beam by its route (where from, where to); undefined for an option not counted.
+ */
+export function orderKey(o: Option): string | undefined {
+  if (o.group === 'attempt') return o.target;
+  if (o.act.type === 'beam') return `beam ${spotKey(o.act.from)} > ${spotKey(o.act.to)}`;
+  return undefined;
+}
+
+function spotKey(x: Spot): string {
+  return x.card !== undefined ? x.card : `planet ${x.planet}`;
+}
+
+/**
+ * How often a turn the policy beams along one route. Without a cap a beam whose every rule
+ * favours it both ways went round until the turn's 120 decisions ran out: personnel loaded from
+ * one of the seat's outposts onto another at the same place and back, or carried ship to ship,
+ * down to a planet and up again (constructed self-play, bench/playout-fidelity.ts game 20).
+ */
+const BEAMS_PER_ROUTE = 2;
 
 /** A playout's memory of the turn for each seat of a game (cheap memos unless `cheap` is false: SearchParams.fullPlayouts). */
 export function seatMemos(seats: readonly PlayerId[], cheap = true): Record<PlayerId, TurnMemo> {
@@ -683,7 +709,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     if (g === 'play') return playScore(s, me, o, allMine, metByAll, rd, !!memo.cheap, baseValue);
     if (g === 'attempt') {
       const loc = o.target as LocationId;
-      if ((memo.attempts.get(loc) ?? 0) >= 2) return NEVER;
+      if ((memo.orders.get(loc) ?? 0) >= 2) return NEVER;
       const from = o.act.type === 'attempt' ? o.act.from : undefined;
       const team = from !== undefined ? unstopped(s, personnelAboard(s, from)) : planetTeam(loc);
       if (!rd.teamMeets(team, loc)) return NEVER;
@@ -719,6 +745,9 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     if (g === 'beam') {
       if (o.act.type !== 'beam') return unknown(o);
       const { from, to } = o.act;
+      if ((memo.orders.get(orderKey(o) as string) ?? 0) >= BEAMS_PER_ROUTE) return NEVER;
+      // from one of the seat's outposts to another at the same place: nothing gained
+      if (isMyOutpost(s, me, from) && isMyOutpost(s, me, to)) return NEVER;
       const moving = unstopped(s, containerCards(s, me, from));
       if (to.planet !== undefined) {
         const loc = to.planet;
@@ -940,7 +969,7 @@ function setupScorer(s: GameState, me: PlayerId, kind: string, seeding: Seeding,
 
 /**
  * The policy: the id of the option the deciding player should take in s.pending, reading only
- * what that player may know. `memo` carries attempts made this turn (optional).
+ * what that player may know. `memo` carries the orders given this turn (optional).
  */
 export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo()): string {
   const d = s.pending;
@@ -951,7 +980,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
   if (memo.turn !== s.turn.number) {
     memo.turn = s.turn.number;
     memo.decisions = 0;
-    memo.attempts.clear();
+    memo.orders.clear();
   }
   memo.decisions++;
   const rd = new Reader(s, me);
@@ -1039,7 +1068,8 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
   if (!best) {
     best = opts.find((o) => o.group === 'end') ?? opts.find((o) => o.group === 'pass') ?? opts.find((o) => o.act.type === 'done' || o.act.type === 'cancel') ?? (opts[0] as Option);
   }
-  if (d.kind === 'main' && best.group === 'attempt' && best.target) memo.attempts.set(best.target, (memo.attempts.get(best.target) ?? 0) + 1);
+  const key = d.kind === 'main' ? orderKey(best) : undefined;
+  if (key !== undefined) memo.orders.set(key, (memo.orders.get(key) ?? 0) + 1);
   return best.id;
 }
 

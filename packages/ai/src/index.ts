@@ -66,10 +66,16 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    choice once in a turn is not played against it again. Before, a search and the heuristic could
  *    undo each other's moves for ever (a team beamed down and up, turn after turn: a constructed game
  *    that never ended). Both games change where the search chose an end plan.
+ * 17: the heuristic never beams personnel from one of its outposts onto another (both at one place:
+ *    a constructed seat may hold an outpost of each affiliation it plays), and beams along one route
+ *    (where from, where to) at most twice a turn (TurnMemo.orders). Before, such beams went round
+ *    until the turn's 120 decisions ran out, turn after turn (2 of 60 games of constructed self-play,
+ *    bench/results/README.md, "playout-fidelity"); the search's playouts spent their budget on them.
+ *    The intro game's heuristic plays as before (`npx tsx bench/intro-hashes.ts plain 24`, equal).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 16;
+export const BOTS_VERSION = 17;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -21,7 +21,7 @@ import type { CardState, GameState, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import type { DeterminizeOptions } from './determinize.ts';
-import { chooseOption, heuristicBot, newMemo } from './heuristic.ts';
+import { chooseOption, heuristicBot, newMemo, orderKey } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
 import { choosePaired } from './paired.ts';
 import { TurnPlans } from './turn-plans.ts';
@@ -165,7 +165,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const planned = plans.planned(view.turn.number, d);
       if (planned !== undefined) return planned;
       const t0 = performance.now();
-      const trial = { ...memo, attempts: new Map(memo.attempts) };
+      const trial = { ...memo, orders: new Map(memo.orders) };
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
       if (opts.opponentDeck) worldOpts.opponentDeck = opts.opponentDeck;
@@ -205,13 +205,15 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         overruled: choice !== prior,
         prior,
       };
-      // the turn's memory records the attempt actually chosen, not the one the heuristic preferred
+      // the turn's memory records the order actually given, not the one the heuristic preferred
       memo = trial;
-      if (choice !== prior) {
+      if (choice !== prior && d.kind === 'main') {
         const was = d.options.find((x) => x.id === prior);
         const now = d.options.find((x) => x.id === choice);
-        if (d.kind === 'main' && was?.group === 'attempt' && was.target) memo.attempts.set(was.target, (memo.attempts.get(was.target) ?? 1) - 1);
-        if (d.kind === 'main' && now?.group === 'attempt' && now.target) memo.attempts.set(now.target, (memo.attempts.get(now.target) ?? 0) + 1);
+        const wasKey = was && orderKey(was);
+        const nowKey = now && orderKey(now);
+        if (wasKey !== undefined) memo.orders.set(wasKey, (memo.orders.get(wasKey) ?? 1) - 1);
+        if (nowKey !== undefined) memo.orders.set(nowKey, (memo.orders.get(nowKey) ?? 0) + 1);
       }
       return choice;
     },
