@@ -8,9 +8,11 @@
  * alone (value01 with its scale fitted) and of the fit of every term, then the weights fitted to
  * all games. Draws are left out.
  *
- * `--terms a,b` fits only those of SEAT_TERMS (every term by default).
+ * `--terms a,b` fits those of SEAT_TERMS (by default the five before the evaluation's parts: the
+ * parts add up to the evaluation, so a fit takes either them or it).
  *
  * Run: npx tsx scripts/fit-constructed-value.ts [--games 400] [--seed 50000] [--terms evaluation,lastDraws]
+ *      npx tsx scripts/fit-constructed-value.ts --terms score,ships,personnel,hand,ready,owed,lastDraws
  * (under a second a game on one core).
  */
 import { parseArgs } from 'node:util';
@@ -25,6 +27,8 @@ interface Sample {
   terms: number[];
   /** value01 for player-1, for comparison. */
   before: number;
+  /** The evaluation term (per 25 points), whichever terms are fitted. */
+  evaluation: number;
   won: 0 | 1;
 }
 
@@ -56,11 +60,11 @@ function playGame(seed: number): Sample[] {
   }
   const winner = s.result?.winner;
   if (!winner) return [];
-  return rows.map((r) => ({ game: seed, ...r, won: winner === ME ? 1 : 0 }));
+  return rows.map((r) => ({ game: seed, ...r, evaluation: r.terms[SEAT_TERMS.indexOf('evaluation')] as number, won: winner === ME ? 1 : 0 }));
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { games: { type: 'string', default: '400' }, seed: { type: 'string', default: '50000' }, terms: { type: 'string', default: SEAT_TERMS.join(',') } } });
+  const { values } = parseArgs({ options: { games: { type: 'string', default: '400' }, seed: { type: 'string', default: '50000' }, terms: { type: 'string', default: SEAT_TERMS.slice(0, SEAT_TERMS.indexOf('score')).join(',') } } });
   const games = Number(values.games);
   const seed = Number(values.seed);
   if (!Number.isInteger(games) || games < 4) throw new Error(`--games must be a whole number of at least 4, not ${values.games}`);
@@ -81,13 +85,13 @@ function main(): void {
   const ys = test.map((x) => x.won);
   const predict = (w: readonly number[], terms: readonly number[]) => sigmoid(terms.reduce((a, t, i) => a + t * (w[i] as number), 0));
   // the evaluation alone: value01 is this model with weight 1
-  const evalOnly = (x: Sample) => [x.terms[names.indexOf('evaluation')] ?? 0];
+  const evalOnly = (x: Sample) => [x.evaluation];
   const wEval = fitLogistic(train.map(evalOnly), train.map((x) => x.won));
   const wAll = fitLogistic(train.map((x) => x.terms), train.map((x) => x.won));
   console.log(`${samples.length} positions of ${games} games (seeds ${seed}-${seed + games - 1}); held out: ${test.length} positions of every fourth game`);
   score('value01 (the default)', test.map((x) => x.before), ys);
   score(`evaluation alone (w ${wEval[0]?.toPrecision(3)})`, test.map((x) => predict(wEval, evalOnly(x))), ys);
-  score(names.length === SEAT_TERMS.length ? 'every term, fitted here' : 'these terms, fitted here', test.map((x) => predict(wAll, x.terms)), ys);
+  score(`${names.join(', ')}, fitted here`, test.map((x) => predict(wAll, x.terms)), ys);
   const all = fitLogistic(samples.map((x) => x.terms), samples.map((x) => x.won));
   console.log('weights fitted to all games:');
   names.forEach((t, i) => console.log(`  ${t}: ${Number((all[i] as number).toPrecision(3))},`));

@@ -63,7 +63,8 @@ export interface BotOptions {
    * Search: what scores the end of a playout: 'evaluation' (value01, the default), 'outlook'
    * (the heuristic's evaluation with coverage, exposure and the race added; intro game) or 'fitted'
    * (seatValue: the evaluation at its scale fitted to constructed games and the lead in points a
-   * deck-out would settle; any format). See heuristic.ts.
+   * deck-out would settle; any format) or 'parts' (seatValue with PARTS_WEIGHTS: each of the
+   * evaluation's parts weighted as fitted to constructed games; any format). See heuristic.ts.
    */
   playoutValue?: PlayoutValue;
   /**
@@ -97,7 +98,7 @@ export interface BotOptions {
 }
 
 /** What may score a playout's end, as `stccg sim --playout-value` accepts it. */
-export const PLAYOUT_VALUES = ['evaluation', 'outlook', 'fitted'] as const;
+export const PLAYOUT_VALUES = ['evaluation', 'outlook', 'fitted', 'parts'] as const;
 export type PlayoutValue = (typeof PLAYOUT_VALUES)[number];
 
 /** The decision in a view, if it is this seat's to make. */

@@ -427,6 +427,14 @@ export const SEAT_TERMS = [
   'coverage', // coverage() mine less theirs, per 25
   'lastDraws', // my lead in points, per 25, times 10/(10 + the smaller draw deck): the lead a deck-out would settle
   'toMove', // 1 on my turn, -1 on theirs
+  // the evaluation's own parts, each mine less theirs as evaluate() weighs it, per 25 points: the
+  // six add up to 'evaluation', so a fit takes either them or it (scripts/fit-constructed-value.ts --terms)
+  'score', // points scored
+  'ships', // half the ships' values
+  'personnel', // 3 a personnel in play
+  'hand', // 0.8 a card in hand, up to 8 cards
+  'ready', // readiness of the three best missions (the best in full, the second half, the third a quarter)
+  'owed', // obligations that would lose the game as the hand stands, 300 each
 ] as const;
 export type SeatTerm = (typeof SEAT_TERMS)[number];
 
@@ -438,12 +446,20 @@ export function seatTerms(s: GameState, me: PlayerId): number[] {
   const b = sideParts(s, them, rd);
   const need = (x: SideParts) => 40 / (Math.max(0, 100 - x.score) + 40);
   const deck = Math.min(seat(s, me).deck.length, seat(s, them).deck.length);
+  const owed = OWED_LOSS * (lossesOwed(s, them) - lossesOwed(s, me));
+  const ready = (x: SideParts) => x.ready[0] + 0.5 * x.ready[1] + 0.25 * x.ready[2];
   return [
-    evaluate(s, me) / 25,
+    (partsValue(a) - partsValue(b) + owed) / 25, // evaluate(s, me), from the parts read here
     need(a) - need(b),
     (coverage(s, me, a.personnel, rd.member) - coverage(s, them, b.personnel, rd.member)) / 25,
     ((a.score - b.score) / 25) * (10 / (10 + deck)),
     s.turn.active === me ? 1 : -1,
+    (a.score - b.score) / 25,
+    (a.ships - b.ships) / 25,
+    ((a.personnel.length - b.personnel.length) * 3) / 25,
+    ((Math.min(a.hand, 8) - Math.min(b.hand, 8)) * 0.8) / 25,
+    (ready(a) - ready(b)) / 25,
+    owed / 25,
   ];
 }
 
@@ -464,6 +480,12 @@ export const SEAT_WEIGHTS: Readonly<Record<SeatTerm, number>> = {
   coverage: 0,
   lastDraws: 1.5,
   toMove: 0,
+  score: 0,
+  ships: 0,
+  personnel: 0,
+  hand: 0,
+  ready: 0,
+  owed: 0,
 };
 
 /**
@@ -477,6 +499,35 @@ export function seatValue(s: GameState, me: PlayerId, weights: Readonly<Record<S
   let z = 0;
   for (let i = 0; i < SEAT_TERMS.length; i++) z += weights[SEAT_TERMS[i] as SeatTerm] * (terms[i] as number);
   return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Weights on the evaluation's parts in place of the evaluation whole, from two fits of 1,500
+ * constructed heuristic self-play games each (`npx tsx scripts/fit-constructed-value.ts --games 1500
+ * --seed 70000|80000 --terms score,ships,personnel,hand,ready,owed,lastDraws`; held-out log-loss
+ * 0.554 and 0.581 against 0.606 and 0.616 for the evaluation alone at its fitted scale), rounded:
+ * score -0.353/-0.433 (the deck-out lead, 3.15/3.21, counts the points, more as the decks run low),
+ * ships 0.06/0.18, personnel 0.55/0.49, hand 0.90/1.89, ready 0.14/-0.07. Readiness predicts
+ * nothing beside the rest, so it is left out; 'owed' never arose in the fits and keeps the
+ * evaluation's scale (an obligation that would lose the game is all but a loss).
+ */
+export const PARTS_WEIGHTS: Readonly<Record<SeatTerm, number>> = {
+  evaluation: 0,
+  race: 0,
+  coverage: 0,
+  lastDraws: 3.2,
+  toMove: 0,
+  score: -0.4,
+  ships: 0.1,
+  personnel: 0.5,
+  hand: 1.2,
+  ready: 0,
+  owed: 0.6,
+};
+
+/** seatValue with PARTS_WEIGHTS: what a search scores its playouts with when asked (BotOptions.playoutValue 'parts'). */
+export function partsValue01(s: GameState, me: PlayerId): number {
+  return seatValue(s, me, PARTS_WEIGHTS);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -113,7 +113,7 @@ export function createBot(name: string, o: BotOptions = {}): Bot {
   return make(o);
 }
 
-export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS, SEAT_TERMS, SEAT_WEIGHTS, seatTerms, seatValue } from './heuristic.ts';
+export { heuristicBot, chooseOption, evaluate, value01, newMemo, heuristicCounts, resetHeuristicCounts, outlook, outlookTerms, federationOdds, OUTLOOK_TERMS, OUTLOOK_WEIGHTS, SEAT_TERMS, SEAT_WEIGHTS, PARTS_WEIGHTS, seatTerms, seatValue, partsValue01 } from './heuristic.ts';
 export type { SeatTerm, OutlookTerm } from './heuristic.ts';
 export type { TurnMemo, ScoreCounts } from './heuristic.ts';
 export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro } from './determinize.ts';

@@ -10,7 +10,7 @@ import { apply } from '@stccg/engine';
 import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { DeterminizeOptions, Knowledge, Rng } from './determinize.ts';
-import { chooseOption, outlook, seatMemos, seatValue, value01 } from './heuristic.ts';
+import { chooseOption, outlook, seatMemos, partsValue01, seatValue, value01 } from './heuristic.ts';
 import type { PlayoutValue } from './bot.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { botRng } from './random.ts';
@@ -263,9 +263,9 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon
 /** A playout's score for the seat, in [0, 1]. */
 export type Scorer = (s: GameState, seat: PlayerId) => number;
 
-/** The scorer a search uses: value01 unless the outlook or the fitted seat value is asked for. */
+/** The scorer a search uses: value01 unless the outlook or a fitted seat value is asked for. */
 export function playoutScorer(kind: PlayoutValue | undefined): Scorer {
-  return kind === 'outlook' ? outlook : kind === 'fitted' ? seatValue : value01;
+  return kind === 'outlook' ? outlook : kind === 'fitted' ? seatValue : kind === 'parts' ? partsValue01 : value01;
 }
 
 /** Merges root statistics of several searches (root parallelism). */

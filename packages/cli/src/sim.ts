@@ -600,7 +600,7 @@ export function simCommand(): Command {
     .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
-    .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default), outlook or fitted (see @stccg/ai)')
+    .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default), outlook, fitted or parts (see @stccg/ai)')
     .option('--full-playouts', 'search bots: playouts play the full heuristic (options no rule models judged one step ahead) instead of its cheap mode; dearer, so fewer playouts (a measurement)')
     .option('--no-heuristic-ships', 'paired search: also weigh ship plays where the heuristic plays no ship (as bots version 3)')
     .option('--no-end-plans', 'paired search: do not weigh options followed by ending the turn (as bots version 3)')

@@ -157,7 +157,7 @@ describe('stccg sim', () => {
     const pv = capture();
     expect(await runSim({ ...base, playoutValue: 'guess' }, pv.io)).toBe(2);
     expect(await runSim({ ...base, playoutValue: '' }, pv.io)).toBe(2);
-    expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation, outlook or fitted \(got "guess"\)[\s\S]*--playout-value/);
+    expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation, outlook, fitted or parts \(got "guess"\)[\s\S]*--playout-value/);
     for (const playoutValue of ['evaluation', 'outlook', 'fitted']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
   it('--horizon, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
