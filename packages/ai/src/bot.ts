@@ -47,6 +47,12 @@ export interface BotOptions {
   /** Search: turns a playout runs past the decision's turn before it is scored (default 3). */
   horizon?: number;
   /**
+   * Search: when a draw deck would run out (and so the game end) within this many turns of the
+   * decision's turn, playouts run to the game's end and score who won, instead of stopping at the
+   * horizon (default off; a measurement setting).
+   */
+  endgame?: number;
+  /**
    * Paired search: standard errors by which another option's gain must beat the heuristic's
    * choice to overrule it (default OVERRULE_Z, 1.5).
    */

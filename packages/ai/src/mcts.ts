@@ -6,7 +6,7 @@
  * turns and scores the end with the evaluation (value01, or the outlook when asked: see
  * playoutScorer). The seat's choice is the most visited root option.
  */
-import { apply } from '@stccg/engine';
+import { apply, seat } from '@stccg/engine';
 import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { DeterminizeOptions, Knowledge, Rng } from './determinize.ts';
@@ -25,6 +25,12 @@ export interface SearchParams {
   seed: number;
   /** Turns a playout runs past the root's turn before it is scored. */
   horizon?: number;
+  /**
+   * Where a draw deck would run out within this many turns of the root's turn (deckOutTurn),
+   * playouts run on to that turn's end, so to the game's end, instead of stopping at the horizon
+   * (BotOptions.endgame; off by default).
+   */
+  endgame?: number;
   /** What scores a playout's end (default 'evaluation', value01). */
   playoutValue?: PlayoutValue;
   /** Playouts play the full heuristic (options no rule models judged one step ahead) instead of its cheap mode (BotOptions.fullPlayouts). */
@@ -109,6 +115,33 @@ const PRIOR_WEIGHT = 1.0;
 /** Decisions a playout plays at most (a guard; playouts end at their horizon long before). */
 export const MAX_PLAYOUT_DECISIONS = 600;
 
+/**
+ * The turn at whose end a draw deck runs out if each seat draws one card at the end of each of
+ * its turns and no other (the game then ends: rules/endgame.ts checkDeckOut): the soonest over
+ * the seats. Counts only, which every seat sees. Cards drawn otherwise only bring it sooner.
+ */
+export function deckOutTurn(s: GameState): number {
+  let soonest = Infinity;
+  for (const p of s.seats) {
+    const left = seat(s, p).deck.length;
+    // the active seat draws at the end of this turn, the other at the end of the next
+    const turn = s.turn.number + (s.turn.active === p ? 2 * left - 2 : 2 * left - 1);
+    soonest = Math.min(soonest, turn);
+  }
+  return Math.max(s.turn.number, soonest);
+}
+
+/**
+ * The turn a playout from `s` stops at: `horizon` turns on, or, with `endgame`, past the turn a
+ * deck runs out when that is at most `endgame` turns away (the playout then ends with the game).
+ */
+export function stopTurnOf(s: GameState, horizon: number, endgame?: number): number {
+  const stop = s.turn.number + horizon;
+  if (endgame === undefined) return stop;
+  const end = deckOutTurn(s);
+  return end - s.turn.number <= endgame ? Math.max(stop, end + 1) : stop;
+}
+
 /** Plays on from a state with the cheap heuristic policy until the turn `stopTurn`; returns the decisions played. */
 export function playout(s: GameState, stopTurn: number, rng: Rng, memos: Record<PlayerId, TurnMemo>): number {
   let steps = 0;
@@ -156,7 +189,7 @@ export function search(view: PlayerView, params: SearchParams): SearchResult {
     }
     if (params.iterations === undefined && params.deadline === undefined && iterations >= 100) break;
     try {
-      steps += iterate(view, seat, root, rng, horizon, c, value, worldOptions(knowledge, params), !params.fullPlayouts);
+      steps += iterate(view, seat, root, rng, horizon, c, value, worldOptions(knowledge, params), !params.fullPlayouts, params.endgame);
     } catch {
       // a sampled world the engine refuses is skipped
     }
@@ -189,7 +222,7 @@ function leadOver(root: Node, ids: readonly string[]): number {
   return second < 0 ? Infinity : first - second;
 }
 
-function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon: number, c: number, value: Scorer, worldOpts: DeterminizeOptions, cheap: boolean): number {
+function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon: number, c: number, value: Scorer, worldOpts: DeterminizeOptions, cheap: boolean, endgame: number | undefined): number {
   let s: GameState;
   try {
     s = determinize(view, rng, worldOpts);
@@ -197,7 +230,7 @@ function iterate(view: PlayerView, seat: PlayerId, root: Node, rng: Rng, horizon
     return 0;
   }
   const memos: Record<PlayerId, TurnMemo> = seatMemos(view.seats, cheap);
-  const stopTurn = s.turn.number + horizon;
+  const stopTurn = stopTurnOf(s, horizon, endgame);
   const path: Child[] = [];
   let node = root;
   let steps = 0;

@@ -15,7 +15,7 @@ import { determinize, gatherKnowledge } from './determinize.ts';
 import { chooseOption, seatMemos } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import type { Rng } from './determinize.ts';
-import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer, worldOptions } from './mcts.ts';
+import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer, stopTurnOf, worldOptions } from './mcts.ts';
 import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
@@ -55,7 +55,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     const pending = world.pending;
     if (!pending) break;
     const policySeed = Math.floor(rng() * 2 ** 31);
-    const stopTurn = world.turn.number + horizon;
+    const stopTurn = stopTurnOf(world, horizon, params.endgame);
     values.clear();
     let late = false;
     for (const plan of plans) {

@@ -179,6 +179,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
       }
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
+      if (opts.endgame !== undefined) base.endgame = opts.endgame;
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
       if (opts.fullPlayouts) base.fullPlayouts = true;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;

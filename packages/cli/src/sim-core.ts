@@ -22,6 +22,8 @@ export interface SimConfig {
   searchMode?: 'paired' | 'tree';
   /** Search bots: turns a playout runs past the decision's turn (default 3). */
   horizon?: number;
+  /** Search bots: playouts run to the game's end when a deck runs out within this many turns (BotOptions.endgame). */
+  endgame?: number;
   /** Paired search: standard errors a gain must reach to overrule the heuristic's choice (default 1.5). */
   overruleZ?: number;
   /** Search bots: what scores a playout's end (default evaluation). */
@@ -177,6 +179,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.searchWorkers !== undefined) o.workers = cfg.searchWorkers;
     if (cfg.searchMode !== undefined) o.mode = cfg.searchMode;
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
+    if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.fullPlayouts) o.fullPlayouts = true;

@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -92,6 +92,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     engine: ENGINE_VERSION,
     // recorded only when set, so files written before these settings existed still match
     ...(cfg.horizon !== undefined ? { horizon: cfg.horizon } : {}),
+    ...(cfg.endgame !== undefined ? { endgame: cfg.endgame } : {}),
     ...(cfg.overruleZ !== undefined ? { overruleZ: cfg.overruleZ } : {}),
     ...(cfg.playoutValue !== undefined ? { playoutValue: cfg.playoutValue } : {}),
     ...(cfg.fullPlayouts ? { fullPlayouts: true } : {}),
@@ -412,6 +413,7 @@ export interface SimCliOptions {
   searchWorkers?: number;
   searchMode?: string;
   horizon?: number;
+  endgame?: number;
   overruleZ?: number;
   playoutValue?: string;
   fullPlayouts?: boolean;
@@ -481,7 +483,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err(`--search-mode is paired or tree (got "${o.searchMode}")`);
     return 2;
   }
-  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0], ['--horizon', o.horizon, 1], ['--reseed', o.reseed, 0]] as const) {
+  for (const [flag, v, min] of [['--think', o.think, 1], ['--iterations', o.iterations, 1], ['--search-workers', o.searchWorkers, 0], ['--horizon', o.horizon, 1], ['--endgame', o.endgame, 0], ['--reseed', o.reseed, 0]] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < min)) {
       io.err(`${flag} must be a whole number of at least ${min}`);
       return 2;
@@ -524,6 +526,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     searchWorkers: o.searchWorkers,
     searchMode: o.searchMode as SimConfig['searchMode'],
     horizon: o.horizon,
+    endgame: o.endgame,
     overruleZ: o.overruleZ,
     playoutValue: o.playoutValue as SimConfig['playoutValue'],
     fullPlayouts: o.fullPlayouts,
@@ -599,6 +602,7 @@ export function simCommand(): Command {
     .option('--search-workers <k>', 'search bots: threads per search (default: the available cores)', (v) => Number.parseInt(v, 10))
     .option('--search-mode <mode>', 'search bots: paired (playouts of every option in the same sampled worlds) or tree (IS-MCTS)')
     .option('--horizon <turns>', 'search bots: turns a playout runs past the decision\'s turn before it is scored (default 3)', (v) => Number.parseInt(v, 10))
+    .option('--endgame <turns>', 'search bots: when a draw deck would run out within this many turns, playouts run to the game\'s end instead of the horizon (a measurement; default off)', (v) => Number.parseInt(v, 10))
     .option('--overrule-z <z>', 'paired search: standard errors by which an option must beat the heuristic\'s choice to overrule it (default 1.5)', (v) => Number(v))
     .option('--playout-value <kind>', 'search bots: what scores the end of a playout, evaluation (the default), outlook, fitted or parts (see @stccg/ai)')
     .option('--full-playouts', 'search bots: playouts play the full heuristic (options no rule models judged one step ahead) instead of its cheap mode; dearer, so fewer playouts (a measurement)')

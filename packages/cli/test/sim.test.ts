@@ -149,10 +149,12 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, horizon: 2.5 }, h.io)).toBe(2);
     expect(await runSim({ ...base, overruleZ: -1 }, h.io)).toBe(2);
     expect(await runSim({ ...base, overruleZ: Number.NaN }, h.io)).toBe(2);
-    expect(h.err).toHaveLength(4);
-    expect(h.err.join('\n')).toMatch(/--horizon must be a whole number of at least 1[\s\S]*--horizon[\s\S]*--overrule-z must be a number[\s\S]*--overrule-z/);
+    expect(await runSim({ ...base, endgame: -1 }, h.io)).toBe(2);
+    expect(await runSim({ ...base, endgame: 1.5 }, h.io)).toBe(2);
+    expect(h.err).toHaveLength(6);
+    expect(h.err.join('\n')).toMatch(/--horizon must be a whole number of at least 1[\s\S]*--horizon[\s\S]*--overrule-z must be a number[\s\S]*--overrule-z[\s\S]*--endgame must be a whole number of at least 0[\s\S]*--endgame/);
     // the boundaries are accepted
-    expect(await runSim({ ...base, games: 1, horizon: 1, overruleZ: 0 }, capture().io)).toBe(0);
+    expect(await runSim({ ...base, games: 1, horizon: 1, overruleZ: 0, endgame: 0 }, capture().io)).toBe(0);
     // what scores a playout: evaluation, outlook or fitted, nothing else
     const pv = capture();
     expect(await runSim({ ...base, playoutValue: 'guess' }, pv.io)).toBe(2);
@@ -160,14 +162,14 @@ describe('stccg sim', () => {
     expect(pv.err.join('\n')).toMatch(/--playout-value is evaluation, outlook, fitted or parts \(got "guess"\)[\s\S]*--playout-value/);
     for (const playoutValue of ['evaluation', 'outlook', 'fitted']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
-  it('--horizon, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
+  it('--horizon, --endgame, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
     const file = join(dir, 'games.jsonl');
-    const all = { horizon: 5, overruleZ: 1, playoutValue: 'outlook', fullPlayouts: true, heuristicShips: false, endPlans: false };
+    const all = { horizon: 5, endgame: 6, overruleZ: 1, playoutValue: 'outlook', fullPlayouts: true, heuristicShips: false, endPlans: false };
     expect(await runSim({ ...base, games: 1, ...all, outcomes: file }, capture().io)).toBe(0);
     const line = JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> };
     expect(line.run).toMatchObject(all);
-    const others = [{ ...all, horizon: 4 }, { ...all, fullPlayouts: false }, { ...all, heuristicShips: true }, { ...all, endPlans: true }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: false }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
+    const others = [{ ...all, horizon: 4 }, { ...all, endgame: 7 }, { ...all, endgame: undefined }, { ...all, fullPlayouts: false }, { ...all, heuristicShips: true }, { ...all, endPlans: true }, { horizon: 5, overruleZ: 1, playoutValue: 'outlook' }, { horizon: 5, overruleZ: 1, heuristicShips: false }, { ...all, playoutValue: 'evaluation' }, { horizon: 5 }, {}];
     for (const other of others) {
       const c = capture();
       expect(await runSim({ ...base, games: 2, ...other, outcomes: file }, c.io)).toBe(2);
@@ -181,6 +183,7 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, games: 1, outcomes: plain }, capture().io)).toBe(0);
     const run = (JSON.parse(readFileSync(plain, 'utf8').trim()) as { run: Record<string, unknown> }).run;
     expect(Object.keys(run)).not.toContain('horizon');
+    expect(Object.keys(run)).not.toContain('endgame');
     expect(Object.keys(run)).not.toContain('overruleZ');
     expect(Object.keys(run)).not.toContain('playoutValue');
     expect(Object.keys(run)).not.toContain('fullPlayouts');
