@@ -4,39 +4,11 @@
  * run to that end and score who won instead of stopping at their horizon.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cloneState, createEngine, randomDeck, seat } from '@stccg/engine';
 import type { GameState, PlayerId } from '@stccg/engine';
-import { botRng, chooseOption, newMemo } from '../src/index.ts';
+import { botRng, newMemo } from '../src/index.ts';
 import { deckOutTurn, playout, stopTurnOf } from '../src/mcts.ts';
 import type { TurnMemo } from '../src/index.ts';
-
-const engine = createEngine({ format: 'constructed' });
-
-/** A constructed game of random decks, heuristic against heuristic, at the first main decision of turn `turn`. */
-function atTurn(seed: number, turn: number): GameState {
-  const decks = { 'player-1': randomDeck(seed * 2 + 1, { pool: engine.cards }), 'player-2': randomDeck(seed * 2 + 2, { pool: engine.cards }) };
-  const s = engine.createGame({ seed, decks }).state;
-  const rng = botRng(seed);
-  const memos: Record<string, TurnMemo> = { 'player-1': newMemo(true), 'player-2': newMemo(true) };
-  while (!s.result && s.pending && !(s.turn.number >= turn && s.pending.kind === 'main')) {
-    const d = s.pending;
-    apply(s, { decision: d.id, option: d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player] as TurnMemo) });
-  }
-  expect(s.result).toBeNull();
-  return s;
-}
-
-/** A copy with each seat's draw deck cut to the cards given (the rest put on its discard pile). */
-function withDecks(s: GameState, left: Record<PlayerId, number>): GameState {
-  const c = cloneState(s);
-  for (const p of c.seats) {
-    const d = seat(c, p);
-    const cut = d.deck.splice(left[p] as number);
-    for (const id of cut) (c.cards[id] as { at: { z: string } }).at = { z: 'discard' };
-    d.discard.push(...cut);
-  }
-  return c;
-}
+import { atTurn, withDecks } from './constructed-positions.ts';
 
 const other = (s: GameState): PlayerId => (s.seats.find((p) => p !== s.turn.active) as PlayerId);
 

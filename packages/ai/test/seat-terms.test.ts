@@ -3,40 +3,20 @@
  * game's winner to. Read for either seat, whatever the affiliations.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cloneState, createEngine, randomDeck, seat } from '@stccg/engine';
+import { cloneState, seat } from '@stccg/engine';
 import type { CardId, GameState, PlayerId } from '@stccg/engine';
 import { moveTo } from '@stccg/engine/rules/board.ts';
-import { PARTS_WEIGHTS, SEAT_TERMS, SEAT_WEIGHTS, botRng, chooseOption, evaluate, newMemo, partsValue01, seatTerms, seatValue, value01 } from '../src/index.ts';
+import { PARTS_WEIGHTS, SEAT_TERMS, SEAT_WEIGHTS, evaluate, partsValue01, seatTerms, seatValue, value01 } from '../src/index.ts';
 import { playoutScorer } from '../src/mcts.ts';
-import type { TurnMemo } from '../src/index.ts';
+import { atTurn, cutDecks } from './constructed-positions.ts';
 
-const engine = createEngine({ format: 'constructed' });
 const term = (s: GameState, p: PlayerId, name: (typeof SEAT_TERMS)[number]) => seatTerms(s, p)[SEAT_TERMS.indexOf(name)] as number;
-
-/** A constructed game of random decks, heuristic against heuristic, at the start of turn `turn`. */
-function atTurn(seed: number, turn: number): GameState {
-  const decks = { 'player-1': randomDeck(seed * 2 + 1, { pool: engine.cards }), 'player-2': randomDeck(seed * 2 + 2, { pool: engine.cards }) };
-  const s = engine.createGame({ seed, decks }).state;
-  const rng = botRng(seed);
-  const memos: Record<string, TurnMemo> = { 'player-1': newMemo(true), 'player-2': newMemo(true) };
-  while (!s.result && s.pending && !(s.turn.number >= turn && s.pending.kind === 'main')) {
-    const d = s.pending;
-    apply(s, { decision: d.id, option: d.options.length === 1 ? (d.options[0] as { id: string }).id : chooseOption(s, rng, memos[d.player] as TurnMemo) });
-  }
-  expect(s.result).toBeNull();
-  return s;
-}
 
 /** A copy with the seats' scores set and each draw deck cut to `deck` cards (the rest put on the discard pile). */
 function withScoresAndDecks(s: GameState, scores: Record<PlayerId, number>, deck: number): GameState {
   const c = cloneState(s);
-  for (const p of c.seats) {
-    seat(c, p).score = scores[p] as number;
-    const d = seat(c, p);
-    const cut = d.deck.splice(deck);
-    for (const id of cut) (c.cards[id] as { at: { z: string } }).at = { z: 'discard' };
-    d.discard.push(...cut);
-  }
+  for (const p of c.seats) seat(c, p).score = scores[p] as number;
+  cutDecks(c, Object.fromEntries(c.seats.map((p) => [p, deck])));
   return c;
 }
 
