@@ -4,13 +4,14 @@
  * run to that end and score who won instead of stopping at their horizon.
  */
 import { describe, expect, it } from 'vitest';
+import { opponent } from '@stccg/engine';
 import type { GameState, PlayerId } from '@stccg/engine';
 import { botRng, newMemo } from '../src/index.ts';
 import { deckOutTurn, playout, stopTurnOf } from '../src/mcts.ts';
 import type { TurnMemo } from '../src/index.ts';
 import { atTurn, withDecks } from './constructed-positions.ts';
 
-const other = (s: GameState): PlayerId => (s.seats.find((p) => p !== s.turn.active) as PlayerId);
+const other = (s: GameState): PlayerId => opponent(s, s.turn.active);
 
 describe('the turn a draw deck runs out', () => {
   it('the active seat draws at the end of this turn, the other at the end of the next, one card each of its turns', () => {
