@@ -3,8 +3,8 @@
  * Shared by `stccg sim` in the main thread and in its worker threads.
  */
 import { writeFileSync } from 'node:fs';
-import { Game, PREMADE_DECKS, checkInvariants, createEngine, deckListOf, formatRules, parseDeckFile, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
-import type { DeckList, Engine, FormatKey, GameRecord, PlayerId } from '@stccg/engine';
+import { Game, PREMADE_DECKS, checkInvariants, cloneState, createEngine, deckListOf, formatRules, parseDeckFile, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
+import type { DeckList, Engine, FormatKey, GameRecord, GameState, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
 import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
 
@@ -41,6 +41,11 @@ export interface SimConfig {
    * (BotOptions.opponentDeck) instead of the deck model, to measure what the model costs them.
    */
   searchPeeks?: boolean;
+  /**
+   * A measurement, not play: search bots see the opponent's seeded cards under the missions (dilemmas
+   * and artifacts) face up in every view they are given, to measure what not knowing them costs.
+   */
+  searchSeesDilemmas?: boolean;
   /**
    * A measurement: the first bot's random stream seeded otherwise (botSeed moved by this many steps of
    * RESEED_STEP), the deals unchanged. The second bot playing itself so reseeded, compared with its
@@ -246,7 +251,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
       // the whole view, its log too, as the server and the terminal game give their bots: a bot that
       // reads the log (the search's knowledge of hidden crews, an earned artifact's new owner) plays
       // here as it plays there
-      const v = view(s, p.player);
+      const v = cfg.searchSeesDilemmas && isSearch(cfg.bots[slots[p.player] as 0 | 1]) ? view(seededFaceUp(s, p.player), p.player) : view(s, p.player);
       const d = seatDecision(v);
       if (!d) {
         fail(`the view of ${p.player} does not show its own decision ${p.id}`);
@@ -288,3 +293,18 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
 }
 
 export type { GameRecord };
+
+/** Whether a bot of this name is a search bot (the measurements' settings apply to it alone). */
+function isSearch(name: string): boolean {
+  return name.startsWith('search');
+}
+
+/**
+ * `--search-sees-dilemmas` (a measurement): a copy of the state with the opponent's cards under the
+ * missions face up, as if revealed, for the viewer's view; the game itself is not touched.
+ */
+export function seededFaceUp(s: GameState, viewer: PlayerId): GameState {
+  const c = cloneState(s);
+  for (const x of Object.values(c.cards)) if (x.at.z === 'underMission' && x.owner !== viewer) x.revealed = true;
+  return c;
+}

@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -100,6 +100,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.endPlans === false ? { endPlans: false } : {}),
     ...(cfg.halving !== undefined ? { halving: cfg.halving } : {}),
     ...(cfg.searchPeeks ? { searchPeeks: true } : {}),
+    ...(cfg.searchSeesDilemmas ? { searchSeesDilemmas: true } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
@@ -421,6 +422,7 @@ export interface SimCliOptions {
   endPlans?: boolean;
   halving?: boolean;
   searchPeeks?: boolean;
+  searchSeesDilemmas?: boolean;
   reseed?: number;
   outcomes?: string;
   mirror?: string;
@@ -506,6 +508,10 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--search-peeks hands a search bot the opponent\'s deck list, which only a format of the players\' own decks keeps secret (--format constructed); in the intro game both lists are public already');
     return 2;
   }
+  if (o.searchSeesDilemmas && !chosen.decks) {
+    io.err('--search-sees-dilemmas shows a search bot the dilemmas seeded against it, a measurement of a format of the players\' own decks (--format constructed)');
+    return 2;
+  }
   if (chosen.decks) {
     for (const b of names) {
       const why = botRefusalForOwnDecks(b);
@@ -534,6 +540,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     endPlans: o.endPlans,
     halving: o.halving,
     searchPeeks: o.searchPeeks,
+    searchSeesDilemmas: o.searchSeesDilemmas,
     ...(o.reseed ? { reseed: o.reseed } : {}),
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
@@ -611,6 +618,7 @@ export function simCommand(): Command {
     .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')
     .option('--no-halving', 'paired search: weigh every option in every world until it is out of the race (the intro game\'s way, and constructed games\' before bots version 15)')
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
+    .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')

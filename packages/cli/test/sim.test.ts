@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Game, apply } from '@stccg/engine';
+import { Game, apply, createEngine, randomDeck, view } from '@stccg/engine';
 import { BOTS_VERSION } from '@stccg/ai';
 import { runSim, simCommand, summarize, formatSummary, dealSummary, mirrorSummary } from '../src/sim.ts';
 import type { GameOutcome } from '../src/sim-core.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
-import { gameSeed } from '../src/sim-core.ts';
+import { gameSeed, seededFaceUp } from '../src/sim-core.ts';
 import { wilson, quantile } from '../src/stats.ts';
 
 function capture() {
@@ -209,6 +209,42 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, searchPeeks: true }, intro.io)).toBe(2);
     expect(intro.err.join()).toMatch(/--search-peeks[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
+  });
+  it('--search-sees-dilemmas (a measurement: the search sees the cards seeded against it) is part of the run, and only for a format of the players\' own decks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-sees-'));
+    const file = join(dir, 'games.jsonl');
+    const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
+    expect(await runSim({ ...con, searchSeesDilemmas: true, outcomes: file }, capture().io)).toBe(0);
+    const run = (JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run;
+    expect(run).toMatchObject({ searchSeesDilemmas: true, format: 'constructed' });
+    const c = capture();
+    expect(await runSim({ ...con, games: 2, outcomes: file }, c.io)).toBe(2);
+    expect(c.err.join()).toMatch(/written by another run/);
+    const intro = capture();
+    expect(await runSim({ ...base, searchSeesDilemmas: true }, intro.io)).toBe(2);
+    expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
+    expect(intro.out).toEqual([]);
+  });
+  it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
+    const engine = createEngine({ format: 'constructed' });
+    const decks = { 'player-1': randomDeck(11, { pool: engine.cards }), 'player-2': randomDeck(12, { pool: engine.cards }) };
+    const s = engine.createGame({ seed: 5, decks }).state;
+    // the setup played at random until the first turn: every dilemma seeded
+    let k = 0;
+    while (s.pending && s.pending.kind !== 'main') {
+      const d = s.pending;
+      apply(s, { decision: d.id, option: (d.options[k++ % d.options.length] as { id: string }).id });
+    }
+    const hidden = (v: ReturnType<typeof view>) => v.spaceline.reduce((a, l) => a + l.dilemmas.filter((x) => x === null).length, 0);
+    const shown = (v: ReturnType<typeof view>) => v.spaceline.reduce((a, l) => a + l.dilemmas.filter((x) => x !== null).length, 0);
+    const plain = view(s, 'player-1');
+    expect(hidden(plain)).toBeGreaterThan(0); // the opponent's dilemmas face down
+    const sees = view(seededFaceUp(s, 'player-1'), 'player-1');
+    expect(hidden(sees)).toBe(0);
+    expect(shown(sees)).toBe(hidden(plain) + shown(plain));
+    // the game itself: nothing revealed, the other seat's view as before
+    expect(hidden(view(s, 'player-1'))).toBe(hidden(plain));
+    expect(Object.values(s.cards).filter((x) => x.at.z === 'underMission' && x.revealed)).toHaveLength(0);
   });
   it('--reseed (a measurement of chance) seeds the first bot otherwise on the same deals, is part of the run, and still meets its mirror', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-reseed-'));
