@@ -3,6 +3,7 @@
  * The types enforce it: a bot never receives the GameState.
  */
 import type { DeckList, PendingView, PlayerView } from '@stccg/engine';
+import type { DilemmaModel } from './determinize.ts';
 
 /** A decision as the deciding seat sees it: prompt and options are present. */
 export interface SeatDecision extends PendingView {
@@ -32,6 +33,12 @@ export interface BotOptions {
    * the opponent model costs). A cheat: no game played through the CLI's play or the server sets it.
    */
   opponentDeck?: DeckList;
+  /**
+   * Search bots: how their worlds deal the opponent's face-down dilemmas to the places under the
+   * missions, 'uniform' (the default) or 'policy', as our seeding policy would have placed them
+   * (DeterminizeOptions.dilemmaModel, seeded-model.ts; `stccg sim --dilemma-model`).
+   */
+  dilemmaModel?: DilemmaModel;
   /** Seed of the bot's own PRNG (never the game's). */
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */

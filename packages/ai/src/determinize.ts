@@ -21,6 +21,7 @@ import { attackers } from '@stccg/engine/rules/battle.ts';
 import type { DeckList } from '@stccg/engine';
 import { idParts, listIds, sampleSeatCards } from './opponent-model.ts';
 import type { ModelCard } from './opponent-model.ts';
+import { dealAsSeeded } from './seeded-model.ts';
 
 export type Rng = () => number;
 
@@ -203,6 +204,33 @@ export interface DeterminizeOptions {
    * measure what the opponent model costs the search). Nothing in play or on the server sets it.
    */
   opponentDeck?: DeckList;
+  /**
+   * How the opponent's face-down dilemmas are dealt to the places under the missions: 'uniform' (the
+   * default), at random; 'policy', as a player seeding by our seeding policy would have placed them
+   * (seeded-model.ts). A game of the players' own decks only.
+   */
+  dilemmaModel?: DilemmaModel;
+}
+
+/** DeterminizeOptions.dilemmaModel. */
+export const DILEMMA_MODELS = ['uniform', 'policy'] as const;
+export type DilemmaModel = (typeof DILEMMA_MODELS)[number];
+
+/**
+ * Deals the dilemmas of the sampled stacks again, as the seeding policy would (dealAsSeeded): each
+ * stack keeps its artifact where it has one, and its dilemma places are filled in turn.
+ */
+function redeal(stacks: CardId[][], slots: readonly { loc: CardId; count: number }[], view: PlayerView, seat: PlayerId, defOf: (id: CardId) => string, rng: Rng): void {
+  const isDilemma = (id: CardId) => facts(defOf(id)).type === 'dilemma';
+  const missionOf = new Map(view.spaceline.map((l) => [l.id as string, l.mission.def]));
+  const dilemmas = stacks.flatMap((st) => st.filter(isDilemma)).map((id) => ({ id, def: defOf(id) }));
+  if (dilemmas.length < 2) return;
+  const places = slots.map((slot, k) => ({ loc: slot.loc as string, mission: missionOf.get(slot.loc) as string, places: (stacks[k] as CardId[]).filter(isDilemma).length }));
+  const dealt = dealAsSeeded(dilemmas, places, view.players[seat]?.deckAffiliation, rng);
+  stacks.forEach((st, k) => {
+    const mine = (dealt[k] as CardId[]).slice();
+    for (let i = 0; i < st.length; i++) if (isDilemma(st[i] as CardId)) st[i] = mine.shift() as CardId;
+  });
 }
 
 export class DeterminizeError extends Error {
@@ -351,6 +379,7 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
       const arts = cands.filter((x) => typeOf(x) === 'artifact');
       const dils = cands.filter((x) => typeOf(x) !== 'artifact');
       let capacity = total;
+      const stacks: CardId[][] = [];
       for (const slot of dilemmaSlots) {
         let n = slot.count;
         const here: CardId[] = [];
@@ -364,9 +393,14 @@ function sample(view: PlayerView, rng: Rng, opts: DeterminizeOptions, relaxStops
           n--;
         }
         if (n > 0 && arts.length > 0 && !here.some((x) => typeOf(x) === 'artifact')) here.push(arts.shift() as CardId);
-        for (const id of here) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+        stacks.push(here);
         capacity -= slot.count;
       }
+      // the dilemmas dealt again as a seeder on purpose would have placed them (seeded-model.ts)
+      if (opts.dilemmaModel === 'policy' && !intro) redeal(stacks, dilemmaSlots, view, seat, (id) => defOf.get(id) as string, rng);
+      dilemmaSlots.forEach((slot, k) => {
+        for (const id of stacks[k] as CardId[]) placed.set(id, { at: { z: 'underMission', loc: slot.loc } });
+      });
       // what no place took goes back to the hidden cards
       pool.push(...arts, ...dils);
     }

@@ -120,7 +120,10 @@ export { determinize, gatherKnowledge, cardUniverse, DeterminizeError, isIntro }
 export { likelyTeams, ownTeams, meetRate, dilemmaWorth, attemptChance, factsTeam, STOP_UNCONDITIONAL } from './seeding.ts';
 export type { Seeding } from './heuristic.ts';
 export { corpusDecks, shownAffiliations, sampleSeatCards, CORPUS_RANDOM_DECKS } from './opponent-model.ts';
-export type { Knowledge, Rng } from './determinize.ts';
+export type { DilemmaModel, Knowledge, Rng } from './determinize.ts';
+export { DILEMMA_MODELS } from './determinize.ts';
+export { dealAsSeeded } from './seeded-model.ts';
+export type { DilemmaPlaces } from './seeded-model.ts';
 export { searchBot, searches, DEFAULT_THINK_MS } from './search.ts';
 export type { SearchBot, SearchStats } from './search.ts';
 export { search, mergeRoots, bestOption } from './mcts.ts';

@@ -9,7 +9,7 @@
 import { apply, seat } from '@stccg/engine';
 import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
-import type { DeterminizeOptions, Knowledge, Rng } from './determinize.ts';
+import type { DeterminizeOptions, DilemmaModel, Knowledge, Rng } from './determinize.ts';
 import { chooseOption, outlook, seatMemos, partsValue01, seatValue, value01 } from './heuristic.ts';
 import type { PlayoutValue } from './bot.ts';
 import type { TurnMemo } from './heuristic.ts';
@@ -60,6 +60,8 @@ export interface SearchParams {
   deck?: DeckList;
   /** A measurement's cheat: the opponent's true list (BotOptions.opponentDeck). */
   opponentDeck?: DeckList;
+  /** How the worlds deal the opponent's face-down dilemmas (BotOptions.dilemmaModel). */
+  dilemmaModel?: DilemmaModel;
   /**
    * Paired search: successive halving of the plans (paired.ts, halve): after 2, 4, 8, ... worlds
    * the lower half by mean gain stops being played (BotOptions.halving).
@@ -68,10 +70,11 @@ export interface SearchParams {
 }
 
 /** The determinize options of a search's worlds: its knowledge, and the lists it may use. */
-export function worldOptions(knowledge: Knowledge, params: Pick<SearchParams, 'deck' | 'opponentDeck'>): DeterminizeOptions {
+export function worldOptions(knowledge: Knowledge, params: Pick<SearchParams, 'deck' | 'opponentDeck' | 'dilemmaModel'>): DeterminizeOptions {
   const o: DeterminizeOptions = { knowledge, lenient: true };
   if (params.deck) o.deck = params.deck;
   if (params.opponentDeck) o.opponentDeck = params.opponentDeck;
+  if (params.dilemmaModel) o.dilemmaModel = params.dilemmaModel;
   return o;
 }
 

@@ -169,6 +169,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
       if (opts.opponentDeck) worldOpts.opponentDeck = opts.opponentDeck;
+      if (opts.dilemmaModel) worldOpts.dilemmaModel = opts.dilemmaModel;
       const world = determinize(view, priorRng, worldOpts);
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
@@ -187,6 +188,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       if (opts.deck) base.deck = opts.deck;
       if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
+      if (opts.dilemmaModel) base.dilemmaModel = opts.dilemmaModel;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];

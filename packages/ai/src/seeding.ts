@@ -119,8 +119,12 @@ export function meetRate(teams: readonly TeamStats[], r: Requirements): number {
 
 /** The affiliations whose corpus stands for the opponent: the one its deck shows, else every one with a corpus. */
 function foeAffiliations(s: GameState, foe: PlayerId): Affiliation[] {
-  const a = s.players[foe]?.deckAffiliation;
-  if (a) return [a];
+  return foeAffiliationsOf(s.players[foe]?.deckAffiliation);
+}
+
+/** foeAffiliations from the affiliation the opponent's deck shows (null or undefined: none shown). */
+export function foeAffiliationsOf(shown: Affiliation | null | undefined): Affiliation[] {
+  if (shown) return [shown];
   return (['federation', 'klingon', 'romulan', 'non-aligned'] as Affiliation[]).filter((x) => corpusDecks(x).length > 0);
 }
 
@@ -182,11 +186,27 @@ export function dilemmaWorth(d: DilemmaFacts, m: MissionFacts, before: readonly 
 
 /** How likely the opponent is to attempt a mission: 0 without its icon or once completed, else its likely teams' meet rate (at least MIN_ATTEMPT). */
 export function attemptChance(s: GameState, foe: PlayerId, loc: LocationId, teams: readonly TeamStats[]): number {
-  const m = missionFacts(s, loc);
   if (s.completed[loc]) return 0;
-  const affs = foeAffiliations(s, foe);
+  return missionAttemptChance(missionFacts(s, loc), foeAffiliationsOf(s.players[foe]?.deckAffiliation), teams);
+}
+
+/** attemptChance of a mission not completed, for an opponent of these affiliations. */
+export function missionAttemptChance(m: MissionFacts, affs: readonly Affiliation[], teams: readonly TeamStats[]): number {
   if (!affs.some((a) => hasIcon(m, a))) return 0;
   return Math.max(MIN_ATTEMPT, meetRate(teams, m.requirements));
+}
+
+/**
+ * The seeding policy's score of a dilemma seeded next under a mission (seedScorer): 0 where the
+ * opponent will not attempt (`chance` 0), else above 1, more for the share of the attempting teams
+ * it stops past the dilemmas already there (`before`), a wall more in front and the others behind.
+ */
+export function dilemmaSeedScore(f: DilemmaFacts, m: MissionFacts, before: readonly DilemmaFacts[], attempting: readonly TeamStats[], chance: number): number {
+  if (chance === 0) return 0;
+  let w = dilemmaWorth(f, m, before, attempting);
+  if (before.length === 0 && f.overcomeRequirements) w *= 1.15;
+  if (before.length > 0 && !f.overcomeRequirements) w *= 1.15;
+  return 1 + chance * (m.points / 10) * w;
 }
 
 /**
@@ -231,12 +251,7 @@ export function seedScorer(s: GameState, me: PlayerId): Scorer {
     if (f.type !== 'dilemma') return 0;
     const c = attempt(loc);
     if (c === 0) return 0;
-    const before = ownStack(s, me, loc);
-    let w = dilemmaWorth(f, m, before, teamsAt(loc));
-    // a wall in front, the others behind it
-    if (before.length === 0 && f.overcomeRequirements) w *= 1.15;
-    if (before.length > 0 && !f.overcomeRequirements) w *= 1.15;
-    return 1 + c * (m.points / 10) * w;
+    return dilemmaSeedScore(f, m, ownStack(s, me, loc), teamsAt(loc), c);
   };
 }
 

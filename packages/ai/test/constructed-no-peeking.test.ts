@@ -103,7 +103,7 @@ async function choice(name: string, v: PlayerView, o: BotOptions): Promise<strin
 }
 
 describe('the deck model of a constructed game', () => {
-  it('samples states whose view for the seat is the view they were made from, with or without the seat\'s own list', () => {
+  it('samples states whose view for the seat is the view they were made from, with or without the seat\'s own list, the dilemmas dealt at random or as a seeder would', () => {
     const rng = botRng(7);
     let checked = 0;
     for (const [seed, steps] of POSITIONS) {
@@ -111,15 +111,17 @@ describe('the deck model of a constructed game', () => {
       for (const seat of s.seats) {
         const v = view(s, seat);
         for (const deck of [decks[seat], undefined]) {
-          const d = determinize(v, rng, deck ? { deck, knowledge: gatherKnowledge(v) } : {});
-          expect(sampleComparable(view(d, seat))).toBe(sampleComparable(v));
-          expect(checkInvariants(d)).toEqual([]);
-          expect(d.format).toBe('stccg1e-constructed');
-          checked++;
+          for (const dilemmaModel of ['uniform', 'policy'] as const) {
+            const d = determinize(v, rng, deck ? { deck, knowledge: gatherKnowledge(v), dilemmaModel } : { dilemmaModel });
+            expect(sampleComparable(view(d, seat))).toBe(sampleComparable(v));
+            expect(checkInvariants(d)).toEqual([]);
+            expect(d.format).toBe('stccg1e-constructed');
+            checked++;
+          }
         }
       }
     }
-    expect(checked).toBe(POSITIONS.length * 4);
+    expect(checked).toBe(POSITIONS.length * 8);
   });
 
   it('knows the seat\'s own cards from its list and samples the opponent\'s under ids the view never names', () => {

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Game, PREMADE_DECKS, checkInvariants, cloneState, createEngine, deckListOf, formatRules, parseDeckFile, randomDeck, seat, tookEffect, trackEffects, view } from '@stccg/engine';
 import type { DeckList, Engine, FormatKey, GameRecord, GameState, PlayerId } from '@stccg/engine';
 import { createBot, seatDecision } from '@stccg/ai';
-import type { Bot, BotOptions, PlayoutValue } from '@stccg/ai';
+import type { Bot, BotOptions, DilemmaModel, PlayoutValue } from '@stccg/ai';
 
 export interface SimConfig {
   bots: [string, string];
@@ -46,6 +46,8 @@ export interface SimConfig {
    * and artifacts) face up in every view they are given, to measure what not knowing them costs.
    */
   searchSeesDilemmas?: boolean;
+  /** Search bots: how their worlds deal the opponent's face-down dilemmas (BotOptions.dilemmaModel). */
+  dilemmaModel?: DilemmaModel;
   /**
    * A measurement: the first bot's random stream seeded otherwise (botSeed moved by this many steps of
    * RESEED_STEP), the deals unchanged. The second bot playing itself so reseeded, compared with its
@@ -185,6 +187,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.searchMode !== undefined) o.mode = cfg.searchMode;
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
+    if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.fullPlayouts) o.fullPlayouts = true;

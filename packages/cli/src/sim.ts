@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { ENGINE_VERSION, INTRO, formatRules, isFormatKey, setCoverage } from '@stccg/engine';
 import type { PlayerId, SetCoverage } from '@stccg/engine';
 import { loadDeckList, loadDeckPair } from './deck.ts';
-import { BOTS_VERSION, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
+import { BOTS_VERSION, DILEMMA_MODELS, PLAYOUT_VALUES, botNames, botRefusalForOwnDecks } from '@stccg/ai';
 import { gameSeed, playGame, premadeLists, premadePair, simSeats } from './sim-core.ts';
 import type { GameOutcome, SimConfig } from './sim-core.ts';
 import { pct, quantile, wilson } from './stats.ts';
@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas', 'dilemmaModel'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -101,6 +101,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.halving !== undefined ? { halving: cfg.halving } : {}),
     ...(cfg.searchPeeks ? { searchPeeks: true } : {}),
     ...(cfg.searchSeesDilemmas ? { searchSeesDilemmas: true } : {}),
+    ...(cfg.dilemmaModel !== undefined ? { dilemmaModel: cfg.dilemmaModel } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
@@ -423,6 +424,7 @@ export interface SimCliOptions {
   halving?: boolean;
   searchPeeks?: boolean;
   searchSeesDilemmas?: boolean;
+  dilemmaModel?: string;
   reseed?: number;
   outcomes?: string;
   mirror?: string;
@@ -508,6 +510,14 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--search-peeks hands a search bot the opponent\'s deck list, which only a format of the players\' own decks keeps secret (--format constructed); in the intro game both lists are public already');
     return 2;
   }
+  if (o.dilemmaModel !== undefined && !(DILEMMA_MODELS as readonly string[]).includes(o.dilemmaModel)) {
+    io.err(`--dilemma-model is uniform or policy (got "${o.dilemmaModel}")`);
+    return 2;
+  }
+  if (o.dilemmaModel !== undefined && !chosen.decks) {
+    io.err('--dilemma-model is how a search bot places the opponent\'s unseen dilemmas, a question of a format of the players\' own decks (--format constructed); the intro game seeds one dilemma per mission');
+    return 2;
+  }
   if (o.searchSeesDilemmas && !chosen.decks) {
     io.err('--search-sees-dilemmas shows a search bot the dilemmas seeded against it, a measurement of a format of the players\' own decks (--format constructed)');
     return 2;
@@ -541,6 +551,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     halving: o.halving,
     searchPeeks: o.searchPeeks,
     searchSeesDilemmas: o.searchSeesDilemmas,
+    ...(o.dilemmaModel !== undefined ? { dilemmaModel: o.dilemmaModel as SimConfig['dilemmaModel'] } : {}),
     ...(o.reseed ? { reseed: o.reseed } : {}),
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
@@ -618,6 +629,7 @@ export function simCommand(): Command {
     .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')
     .option('--no-halving', 'paired search: weigh every option in every world until it is out of the race (the intro game\'s way, and constructed games\' before bots version 15)')
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
+    .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, uniform (at random, the default) or policy (as our seeding policy would have; constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')

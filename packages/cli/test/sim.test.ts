@@ -225,6 +225,22 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
+  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-dilemma-model-'));
+    const file = join(dir, 'games.jsonl');
+    const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
+    expect(await runSim({ ...con, dilemmaModel: 'policy', outcomes: file }, capture().io)).toBe(0);
+    const run = (JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run;
+    expect(run).toMatchObject({ dilemmaModel: 'policy', format: 'constructed' });
+    const bad = capture();
+    expect(await runSim({ ...con, dilemmaModel: 'clever' }, bad.io)).toBe(2);
+    expect(bad.err.join()).toMatch(/--dilemma-model is uniform or policy \(got "clever"\)/);
+    expect(bad.out).toEqual([]);
+    const intro = capture();
+    expect(await runSim({ ...base, dilemmaModel: 'policy' }, intro.io)).toBe(2);
+    expect(intro.err.join()).toMatch(/--dilemma-model[\s\S]*--format constructed/);
+    expect(intro.out).toEqual([]);
+  });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
     const decks = { 'player-1': randomDeck(11, { pool: engine.cards }), 'player-2': randomDeck(12, { pool: engine.cards }) };
