@@ -39,6 +39,13 @@ export interface BotOptions {
    * (DeterminizeOptions.dilemmaModel, seeded-model.ts; `stccg sim --dilemma-model`).
    */
   dilemmaModel?: DilemmaModel;
+  /**
+   * Paired search, a setting under measurement: in each sampled world the opponent's face-down
+   * dilemmas are turned face up for the playouts, so the heuristic playing the seat there attempts as
+   * if it knew them (paired.ts foreseeDilemmas; `stccg sim --foresee-dilemmas`). The bot itself
+   * still knows only what its view shows; off by default.
+   */
+  foreseeDilemmas?: boolean;
   /** Seed of the bot's own PRNG (never the game's). */
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */

@@ -62,6 +62,8 @@ export interface SearchParams {
   opponentDeck?: DeckList;
   /** How the worlds deal the opponent's face-down dilemmas (BotOptions.dilemmaModel). */
   dilemmaModel?: DilemmaModel;
+  /** Paired search: the seat's heuristic in the playouts sees its world's dilemmas (BotOptions.foreseeDilemmas). */
+  foreseeDilemmas?: boolean;
   /**
    * Paired search: successive halving of the plans (paired.ts, halve): after 2, 4, 8, ... worlds
    * the lower half by mean gain stops being played (BotOptions.halving).

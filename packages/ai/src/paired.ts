@@ -54,6 +54,7 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     }
     const pending = world.pending;
     if (!pending) break;
+    if (params.foreseeDilemmas) foreseeDilemmas(world, seat);
     const policySeed = Math.floor(rng() * 2 ** 31);
     const stopTurn = stopTurnOf(world, horizon, params.endgame);
     values.clear();
@@ -95,6 +96,16 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
     }
   }
   return { iterations: playouts, playoutSteps: steps, settled, root: [...stats.values()] };
+}
+
+/**
+ * SearchParams.foreseeDilemmas: the opponent's cards under the missions of a sampled world turned
+ * face up (revealed), so the heuristic playing the seat in the playouts, whose attempt rule reads the
+ * dilemmas it has seen, attempts as if it knew the world's dilemmas; the opponent's heuristic is
+ * left as it is (the seat's own dilemmas stay as they were).
+ */
+export function foreseeDilemmas(s: GameState, seat: PlayerId): void {
+  for (const c of Object.values(s.cards)) if (c.at.z === 'underMission' && c.owner !== seat) c.revealed = true;
 }
 
 /** What marks a plan's key as its option followed by ending the turn. */

@@ -189,6 +189,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.deck) base.deck = opts.deck;
       if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
       if (opts.dilemmaModel) base.dilemmaModel = opts.dilemmaModel;
+      if (opts.foreseeDilemmas) base.foreseeDilemmas = true;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];

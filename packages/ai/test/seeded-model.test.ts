@@ -1,12 +1,16 @@
 /**
  * The search's model of where the opponent's face-down dilemmas lie (seeded-model.ts): the sampled
- * dilemmas dealt to the places the view shows as a seeder by our seeding policy would have dealt them.
+ * dilemmas dealt to the places the view shows as a seeder by our seeding policy would have dealt them;
+ * and the paired search's playouts that may see the dilemmas of their world (foreseeDilemmas).
  */
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '@stccg/engine';
+import { cloneState, opponent, view } from '@stccg/engine';
+import type { CardId, CardState, GameState, PlayerId } from '@stccg/engine';
 import { dealAsSeeded } from '../src/seeded-model.ts';
 import type { DilemmaPlaces } from '../src/seeded-model.ts';
 import { botRng } from '../src/random.ts';
+import { foreseeDilemmas } from '../src/paired.ts';
+import { atTurn } from './constructed-positions.ts';
 
 const dil = (def: string, n = 1) => ({ id: `player-2:${def}#${n}` as CardId, def });
 
@@ -60,5 +64,31 @@ describe('dealing the opponent\'s dilemmas as his seeding policy would', () => {
     expect(dealt[0]).toHaveLength(2);
     expect(dealt[1]).toEqual([]);
     expect(dealAsSeeded([], places, 'federation', botRng(9))).toEqual([[], []]);
+  });
+});
+
+describe('foreseeing the dilemmas of a sampled world (paired search, --foresee-dilemmas)', () => {
+  it('turns the opponent\'s cards under the missions face up for the seat, and leaves its own as the opponent sees them', () => {
+    const s = atTurn(3, 2);
+    const seat = s.turn.active;
+    const foe = opponent(s, seat);
+    const hiddenIn = (x: GameState, p: PlayerId) => view(x, p).spaceline.reduce((a, l) => a + l.dilemmas.filter((d) => d === null).length, 0);
+    expect(hiddenIn(s, seat)).toBeGreaterThan(0);
+    const w = cloneState(s);
+    foreseeDilemmas(w, seat);
+    expect(hiddenIn(w, seat)).toBe(0);
+    // the opponent's view of the seat's dilemmas: as before
+    expect(hiddenIn(w, foe)).toBe(hiddenIn(s, foe));
+    // nothing else: only cards under missions, only the opponent's
+    const changed = Object.keys(s.cards).filter((id) => (s.cards[id] as CardState).revealed !== (w.cards[id] as CardState).revealed);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const id of changed) {
+      expect((w.cards[id] as CardState).at.z).toBe('underMission');
+      expect((w.cards[id] as CardState).owner).toBe(foe);
+    }
+    // again: nothing more to turn
+    const again = cloneState(w);
+    foreseeDilemmas(again, seat);
+    expect(JSON.stringify(again.cards)).toBe(JSON.stringify(w.cards));
   });
 });

@@ -48,6 +48,8 @@ export interface SimConfig {
   searchSeesDilemmas?: boolean;
   /** Search bots: how their worlds deal the opponent's face-down dilemmas (BotOptions.dilemmaModel). */
   dilemmaModel?: DilemmaModel;
+  /** Paired search: the playouts' heuristic of the seat sees its world's dilemmas (BotOptions.foreseeDilemmas). */
+  foreseeDilemmas?: boolean;
   /**
    * A measurement: the first bot's random stream seeded otherwise (botSeed moved by this many steps of
    * RESEED_STEP), the deals unchanged. The second bot playing itself so reseeded, compared with its
@@ -188,6 +190,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.horizon !== undefined) o.horizon = cfg.horizon;
     if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
     if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
+    if (cfg.foreseeDilemmas) o.foreseeDilemmas = true;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.fullPlayouts) o.fullPlayouts = true;

@@ -240,6 +240,13 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, dilemmaModel: 'policy' }, intro.io)).toBe(2);
     expect(intro.err.join()).toMatch(/--dilemma-model[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
+    // --foresee-dilemmas likewise: part of the run, refused for the intro game
+    const fore = join(dir, 'foresee.jsonl');
+    expect(await runSim({ ...con, foreseeDilemmas: true, outcomes: fore }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(fore, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ foreseeDilemmas: true });
+    const intro2 = capture();
+    expect(await runSim({ ...base, foreseeDilemmas: true }, intro2.io)).toBe(2);
+    expect(intro2.err.join()).toMatch(/--foresee-dilemmas[\s\S]*--format constructed/);
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
