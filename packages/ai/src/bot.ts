@@ -35,8 +35,9 @@ export interface BotOptions {
   opponentDeck?: DeckList;
   /**
    * Search bots: how their worlds deal the opponent's face-down dilemmas to the places under the
-   * missions, 'uniform' (the default) or 'policy', as our seeding policy would have placed them
-   * (DeterminizeOptions.dilemmaModel, seeded-model.ts; `stccg sim --dilemma-model`).
+   * missions: 'policy' (the default since bots 18), as our seeding policy would have placed them, or
+   * 'uniform', at random as bots 17 did (DeterminizeOptions.dilemmaModel, seeded-model.ts;
+   * `stccg sim --dilemma-model`). The intro game seeds one dilemma a mission and ignores it.
    */
   dilemmaModel?: DilemmaModel;
   /**

@@ -72,10 +72,15 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    until the turn's 120 decisions ran out, turn after turn (2 of 60 games of constructed self-play,
  *    bench/results/README.md, "playout-fidelity"); the search's playouts spent their budget on them.
  *    The intro game's heuristic plays as before (`npx tsx bench/intro-hashes.ts plain 24`, equal).
+ * 18: in a game of the players' own decks the search's sampled worlds place the opponent's face-down
+ *    dilemmas where our seeding policy would have put them (BotOptions.dilemmaModel 'policy',
+ *    seeded-model.ts) instead of at random: walls under the missions the seat's teams will attempt.
+ *    Bots 17 with `--dilemma-model policy` plays exactly so (bench/results/README.md). The intro game
+ *    is unchanged.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 17;
+export const BOTS_VERSION = 18;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

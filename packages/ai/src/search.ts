@@ -169,7 +169,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
       if (opts.opponentDeck) worldOpts.opponentDeck = opts.opponentDeck;
-      if (opts.dilemmaModel) worldOpts.dilemmaModel = opts.dilemmaModel;
+      // bots 18: the opponent's unseen dilemmas placed as a seeder would have (the intro game ignores it)
+      worldOpts.dilemmaModel = opts.dilemmaModel ?? 'policy';
       const world = determinize(view, priorRng, worldOpts);
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
@@ -188,7 +189,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       if (opts.deck) base.deck = opts.deck;
       if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
-      if (opts.dilemmaModel) base.dilemmaModel = opts.dilemmaModel;
+      base.dilemmaModel = worldOpts.dilemmaModel;
       if (opts.foreseeDilemmas) base.foreseeDilemmas = true;
       let results: SearchResult[];
       if (nWorkers <= 0) {

@@ -237,6 +237,32 @@ describe('the search\'s halving (bots 15)', () => {
   });
 });
 
+describe('the search\'s placement of the opponent\'s unseen dilemmas (bots 18)', () => {
+  const stats = async (v: PlayerView, o: BotOptions) => {
+    const { searchBot } = await import('../src/search.ts');
+    const bot = searchBot({ seed: 3, workers: 0, iterations: 40, earlyStop: false, ...o });
+    const choice = await bot.decide(v, seatDecision(v) as SeatDecision);
+    return JSON.stringify({ choice, steps: bot.lastStats?.playoutSteps, n: bot.lastStats?.iterations });
+  };
+  it('is the seeding policy\'s by default in a game of the players\' own decks; the intro game ignores it', async () => {
+    const { s, decks } = position(3, 60);
+    const me = s.pending?.player as PlayerId;
+    const v = view(s, me);
+    // the opponent has face-down cards under the missions, so where they lie is a question
+    expect(v.spaceline.some((l) => l.dilemmas.some((d) => d === null))).toBe(true);
+    const deck = decks[me] as DeckList;
+    const byDefault = await stats(v, { deck });
+    expect(byDefault).toBe(await stats(v, { deck, dilemmaModel: 'policy' }));
+    expect(byDefault).not.toBe(await stats(v, { deck, dilemmaModel: 'uniform' }));
+    // the intro game seeds one dilemma a mission from public lists: the models play alike
+    const intro = randomPosition(68, 400);
+    const iv = view(intro, intro.pending?.player as PlayerId);
+    const introDefault = await stats(iv, {});
+    expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'uniform' }));
+    expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'policy' }));
+  });
+});
+
 describe('no peeking: the bots in constructed games', () => {
   const cases = async (each: (a: PlayerView, b: PlayerView, own: DeckList) => Promise<void>, change: (s: GameState, me: PlayerId, foe: PlayerId, seed: number) => GameState | null) => {
     let compared = 0;

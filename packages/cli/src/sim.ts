@@ -636,7 +636,7 @@ export function simCommand(): Command {
     .option('--halving', 'paired search: halve the options weighed after 2, 4, 8, ... worlds (the default in constructed games; bots version 15)')
     .option('--no-halving', 'paired search: weigh every option in every world until it is out of the race (the intro game\'s way, and constructed games\' before bots version 15)')
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
-    .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, uniform (at random, the default) or policy (as our seeding policy would have; constructed only)')
+    .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, policy (as our seeding policy would have, the default since bots 18) or uniform (at random, as bots 17 did); constructed only')
     .option('--foresee-dilemmas', 'paired search: the heuristic playing the bot\'s seat in the playouts sees the dilemmas of each sampled world, as if it knew them (a setting under measurement; constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
