@@ -47,6 +47,13 @@ export interface BotOptions {
    * still knows only what its view shows; off by default.
    */
   foreseeDilemmas?: boolean;
+  /**
+   * Search bots, a setting under measurement: their worlds draw the opponent's deck from the corpus
+   * decks (opponent-model.ts: the premade decks and random legal decks of his affiliation) that hold
+   * every card he has shown, where any does (DeterminizeOptions.deckMatch; `stccg sim --deck-match`).
+   * Read from the view only, as the deck model always is; off by default.
+   */
+  deckMatch?: boolean;
   /** Seed of the bot's own PRNG (never the game's). */
   seed?: number;
   /** Thinking time per decision in milliseconds (search bots). */

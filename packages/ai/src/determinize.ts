@@ -210,6 +210,12 @@ export interface DeterminizeOptions {
    * (seeded-model.ts). A game of the players' own decks only.
    */
   dilemmaModel?: DilemmaModel;
+  /**
+   * The deck model draws the opponent's deck from the corpus decks that hold every card he has
+   * shown, where any does (opponent-model.ts sampleSeatCards, `match`). A game of the players' own
+   * decks only; off by default.
+   */
+  deckMatch?: boolean;
 }
 
 /** DeterminizeOptions.dilemmaModel. */
@@ -695,7 +701,7 @@ function modelUniverse(view: PlayerView, placed: Map<CardId, Placed>, crewSlots:
       else if (t === 'dilemma' || t === 'artifact') counts.underMissions = Math.max(0, counts.underMissions - 1);
       else counts.draw = Math.max(0, counts.draw - 1);
     }
-    const cards = [...seen, ...sampleSeatCards(side, sv, seen, counts, known, rng)];
+    const cards = [...seen, ...sampleSeatCards(side, sv, seen, counts, known, rng, side !== seat && opts.deckMatch === true)];
     // in the engine's order of a deck list: missions, seed cards, draw deck
     const ranked = cards.map((c, i) => ({ c, r: rank(c.def), i })).sort((a, b) => a.r - b.r || a.i - b.i);
     out.push(...ranked.map((x) => x.c));

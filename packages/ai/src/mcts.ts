@@ -62,6 +62,8 @@ export interface SearchParams {
   opponentDeck?: DeckList;
   /** How the worlds deal the opponent's face-down dilemmas (BotOptions.dilemmaModel). */
   dilemmaModel?: DilemmaModel;
+  /** The worlds draw the opponent's deck from the corpus decks holding all he has shown (BotOptions.deckMatch). */
+  deckMatch?: boolean;
   /** Paired search: the seat's heuristic in the playouts sees its world's dilemmas (BotOptions.foreseeDilemmas). */
   foreseeDilemmas?: boolean;
   /**
@@ -72,11 +74,12 @@ export interface SearchParams {
 }
 
 /** The determinize options of a search's worlds: its knowledge, and the lists it may use. */
-export function worldOptions(knowledge: Knowledge, params: Pick<SearchParams, 'deck' | 'opponentDeck' | 'dilemmaModel'>): DeterminizeOptions {
+export function worldOptions(knowledge: Knowledge, params: Pick<SearchParams, 'deck' | 'opponentDeck' | 'dilemmaModel' | 'deckMatch'>): DeterminizeOptions {
   const o: DeterminizeOptions = { knowledge, lenient: true };
   if (params.deck) o.deck = params.deck;
   if (params.opponentDeck) o.opponentDeck = params.opponentDeck;
   if (params.dilemmaModel) o.dilemmaModel = params.dilemmaModel;
+  if (params.deckMatch) o.deckMatch = true;
   return o;
 }
 

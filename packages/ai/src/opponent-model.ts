@@ -137,16 +137,32 @@ export function listIds(owner: PlayerId, d: DeckList): ModelCard[] {
   return out;
 }
 
+/** Whether a deck list holds every card seen (as many copies of each as were seen). */
+export function holdsAll(deck: DeckList, seen: readonly ModelCard[]): boolean {
+  const left = new Map<string, number>();
+  for (const d of [...deck.missions, ...deck.seed, ...deck.draw]) left.set(d, (left.get(d) ?? 0) + 1);
+  for (const c of seen) {
+    const n = left.get(c.def) ?? 0;
+    if (n === 0) return false;
+    left.set(c.def, n - 1);
+  }
+  return true;
+}
+
 /**
  * One seat's cards in a sample: the seen cards, then a completion from a corpus deck of the
  * affiliation it shows, `counts` of each hidden kind. `known` are all the ids the view names (no
- * sampled id takes one of them).
+ * sampled id takes one of them). With `match`, the corpus deck is drawn from those that hold every
+ * card the seat has shown, where any does (a seat showing a premade deck's missions is taken to
+ * play that deck, as a player who knows the premade decks would); where none does, from all.
  */
-export function sampleSeatCards(owner: PlayerId, sv: SeatView, seen: readonly ModelCard[], counts: HiddenCounts, known: Iterable<CardId>, rng: Rng): ModelCard[] {
+export function sampleSeatCards(owner: PlayerId, sv: SeatView, seen: readonly ModelCard[], counts: HiddenCounts, known: Iterable<CardId>, rng: Rng, match = false): ModelCard[] {
   const int = (n: number) => Math.floor(rng() * n);
   const shuffled = <T>(a: readonly T[]): T[] => shuffleWith(int, a.slice());
   const affs = shownAffiliations(sv, seen);
-  const decks = affs.flatMap((a) => corpusDecks(a));
+  const all = affs.flatMap((a) => corpusDecks(a));
+  const fitting = match && seen.length > 0 ? all.filter((d) => holdsAll(d, seen)) : [];
+  const decks = fitting.length > 0 ? fitting : all;
   const pk = poolKinds();
   const deck: DeckList = decks.length > 0 ? (decks[int(decks.length)] as DeckList) : { missions: [], seed: [], draw: [] };
   // the corpus deck's cards not already seen (one copy off for each copy seen)

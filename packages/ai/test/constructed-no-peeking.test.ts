@@ -103,7 +103,7 @@ async function choice(name: string, v: PlayerView, o: BotOptions): Promise<strin
 }
 
 describe('the deck model of a constructed game', () => {
-  it('samples states whose view for the seat is the view they were made from, with or without the seat\'s own list, the dilemmas dealt at random or as a seeder would', () => {
+  it('samples states whose view for the seat is the view they were made from, with or without the seat\'s own list, the dilemmas dealt at random or as a seeder would, the opponent\'s deck matched to the corpus or not', () => {
     const rng = botRng(7);
     let checked = 0;
     for (const [seed, steps] of POSITIONS) {
@@ -112,7 +112,8 @@ describe('the deck model of a constructed game', () => {
         const v = view(s, seat);
         for (const deck of [decks[seat], undefined]) {
           for (const dilemmaModel of ['uniform', 'policy'] as const) {
-            const d = determinize(v, rng, deck ? { deck, knowledge: gatherKnowledge(v), dilemmaModel } : { dilemmaModel });
+            const deckMatch = dilemmaModel === 'policy';
+            const d = determinize(v, rng, deck ? { deck, knowledge: gatherKnowledge(v), dilemmaModel, deckMatch } : { dilemmaModel, deckMatch });
             expect(sampleComparable(view(d, seat))).toBe(sampleComparable(v));
             expect(checkInvariants(d)).toEqual([]);
             expect(d.format).toBe('stccg1e-constructed');
@@ -302,6 +303,9 @@ describe('no peeking: the bots in constructed games', () => {
     await cases(async (a, b, own) => {
       const o: BotOptions = { seed: 5, deck: own, workers: 0, iterations: 12 };
       expect(await choice('search', b, o)).toBe(await choice('search', a, o));
+      // the deck model matched to the corpus reads the cards shown only (BotOptions.deckMatch)
+      const m: BotOptions = { seed: 5, deck: own, workers: 0, iterations: 6, deckMatch: true };
+      expect(await choice('search', b, m)).toBe(await choice('search', a, m));
     }, otherList);
   }, 120_000);
 

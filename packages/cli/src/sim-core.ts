@@ -50,6 +50,8 @@ export interface SimConfig {
   dilemmaModel?: DilemmaModel;
   /** Paired search: the playouts' heuristic of the seat sees its world's dilemmas (BotOptions.foreseeDilemmas). */
   foreseeDilemmas?: boolean;
+  /** Search bots: the worlds draw the opponent's deck from the corpus decks holding all he has shown (BotOptions.deckMatch). */
+  deckMatch?: boolean;
   /**
    * A measurement: the first bot's random stream seeded otherwise (botSeed moved by this many steps of
    * RESEED_STEP), the deals unchanged. The second bot playing itself so reseeded, compared with its
@@ -191,6 +193,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
     if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
     if (cfg.foreseeDilemmas) o.foreseeDilemmas = true;
+    if (cfg.deckMatch) o.deckMatch = true;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.fullPlayouts) o.fullPlayouts = true;

@@ -74,7 +74,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas', 'dilemmaModel', 'foreseeDilemmas'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas', 'dilemmaModel', 'foreseeDilemmas', 'deckMatch'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -103,6 +103,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.searchSeesDilemmas ? { searchSeesDilemmas: true } : {}),
     ...(cfg.dilemmaModel !== undefined ? { dilemmaModel: cfg.dilemmaModel } : {}),
     ...(cfg.foreseeDilemmas ? { foreseeDilemmas: true } : {}),
+    ...(cfg.deckMatch ? { deckMatch: true } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
@@ -427,6 +428,7 @@ export interface SimCliOptions {
   searchSeesDilemmas?: boolean;
   dilemmaModel?: string;
   foreseeDilemmas?: boolean;
+  deckMatch?: boolean;
   reseed?: number;
   outcomes?: string;
   mirror?: string;
@@ -524,6 +526,10 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--foresee-dilemmas has a search bot\'s playouts see the dilemmas of its sampled worlds, a setting of a format of the players\' own decks (--format constructed)');
     return 2;
   }
+  if (o.deckMatch && !chosen.decks) {
+    io.err('--deck-match has a search bot guess the opponent\'s secret deck from the corpus decks that hold what he has shown, a setting of a format of the players\' own decks (--format constructed); the intro game\'s lists are public');
+    return 2;
+  }
   if (o.searchSeesDilemmas && !chosen.decks) {
     io.err('--search-sees-dilemmas shows a search bot the dilemmas seeded against it, a measurement of a format of the players\' own decks (--format constructed)');
     return 2;
@@ -559,6 +565,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     searchSeesDilemmas: o.searchSeesDilemmas,
     ...(o.dilemmaModel !== undefined ? { dilemmaModel: o.dilemmaModel as SimConfig['dilemmaModel'] } : {}),
     foreseeDilemmas: o.foreseeDilemmas,
+    deckMatch: o.deckMatch,
     ...(o.reseed ? { reseed: o.reseed } : {}),
     withPremiums: o.withPremiums,
     maxActions: o.maxActions,
@@ -638,6 +645,7 @@ export function simCommand(): Command {
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
     .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, policy (as our seeding policy would have, the default since bots 18) or uniform (at random, as bots 17 did); constructed only')
     .option('--foresee-dilemmas', 'paired search: the heuristic playing the bot\'s seat in the playouts sees the dilemmas of each sampled world, as if it knew them (a setting under measurement; constructed only)')
+    .option('--deck-match', 'search bots: their worlds draw the opponent\'s deck from the corpus decks (premade and random legal ones of his affiliation) that hold every card he has shown, where any does (a setting under measurement; constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')

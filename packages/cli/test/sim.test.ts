@@ -225,7 +225,7 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
-  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused', async () => {
+  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas and --deck-match likewise', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-dilemma-model-'));
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
@@ -247,6 +247,13 @@ describe('stccg sim', () => {
     const intro2 = capture();
     expect(await runSim({ ...base, foreseeDilemmas: true }, intro2.io)).toBe(2);
     expect(intro2.err.join()).toMatch(/--foresee-dilemmas[\s\S]*--format constructed/);
+    // --deck-match likewise
+    const match = join(dir, 'match.jsonl');
+    expect(await runSim({ ...con, deckMatch: true, outcomes: match }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(match, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ deckMatch: true });
+    const intro3 = capture();
+    expect(await runSim({ ...base, deckMatch: true }, intro3.io)).toBe(2);
+    expect(intro3.err.join()).toMatch(/--deck-match[\s\S]*--format constructed/);
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
