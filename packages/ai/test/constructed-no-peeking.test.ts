@@ -211,14 +211,16 @@ describe('the deck model of a constructed game', () => {
   });
 });
 
+/** A search bot's choice and statistics at a decision, from a fixed number of playouts in this thread, so reproducible. */
+const searchStats = async (v: PlayerView, o: BotOptions, iterations: number) => {
+  const { searchBot } = await import('../src/search.ts');
+  const bot = searchBot({ seed: 3, workers: 0, iterations, earlyStop: false, ...o });
+  const choice = await bot.decide(v, seatDecision(v) as SeatDecision);
+  return JSON.stringify({ choice, steps: bot.lastStats?.playoutSteps, n: bot.lastStats?.iterations });
+};
+
 describe('the search\'s halving (bots 15)', () => {
-  /** A search bot's statistics at a decision: a fixed number of playouts in this thread, so reproducible. */
-  const stats = async (v: PlayerView, o: BotOptions) => {
-    const { searchBot } = await import('../src/search.ts');
-    const bot = searchBot({ seed: 3, workers: 0, iterations: 120, earlyStop: false, ...o });
-    const choice = await bot.decide(v, seatDecision(v) as SeatDecision);
-    return JSON.stringify({ choice, steps: bot.lastStats?.playoutSteps, n: bot.lastStats?.iterations });
-  };
+  const stats = (v: PlayerView, o: BotOptions) => searchStats(v, o, 120);
   it('is on by default in a game of the players\' own decks, off in the intro game', async () => {
     // a constructed main decision of many options: the bot given its list halves unless told not to
     const { s, decks } = position(3, 60);
@@ -239,12 +241,7 @@ describe('the search\'s halving (bots 15)', () => {
 });
 
 describe('the search\'s placement of the opponent\'s unseen dilemmas (bots 18)', () => {
-  const stats = async (v: PlayerView, o: BotOptions) => {
-    const { searchBot } = await import('../src/search.ts');
-    const bot = searchBot({ seed: 3, workers: 0, iterations: 40, earlyStop: false, ...o });
-    const choice = await bot.decide(v, seatDecision(v) as SeatDecision);
-    return JSON.stringify({ choice, steps: bot.lastStats?.playoutSteps, n: bot.lastStats?.iterations });
-  };
+  const stats = (v: PlayerView, o: BotOptions) => searchStats(v, o, 40);
   it('is the seeding policy\'s by default in a game of the players\' own decks; the intro game ignores it', async () => {
     const { s, decks } = position(3, 60);
     const me = s.pending?.player as PlayerId;
