@@ -48,10 +48,11 @@ export interface BotOptions {
    */
   foreseeDilemmas?: boolean;
   /**
-   * Search bots, a setting under measurement: their worlds draw the opponent's deck from the corpus
-   * decks (opponent-model.ts: the premade decks and random legal decks of his affiliation) that hold
-   * every card he has shown, where any does (DeterminizeOptions.deckMatch; `stccg sim --deck-match`).
-   * Read from the view only, as the deck model always is; off by default.
+   * Search bots: their worlds draw the opponent's deck from the corpus decks (opponent-model.ts: the
+   * premade decks and random legal decks of his affiliation) that hold every card he has shown, where
+   * any does, else from the whole corpus (DeterminizeOptions.deckMatch; `stccg sim --no-deck-match`).
+   * Read from the view only, as the deck model always is. On by default since bots 19; false plays as
+   * bots 18. The intro game's lists are public, so it ignores this.
    */
   deckMatch?: boolean;
   /** Seed of the bot's own PRNG (never the game's). */

@@ -77,10 +77,16 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    seeded-model.ts) instead of at random: walls under the missions the seat's teams will attempt.
  *    Bots 17 with `--dilemma-model policy` plays exactly so (bench/results/README.md). The intro game
  *    is unchanged.
+ * 19: in a game of the players' own decks the search's deck model draws the opponent's secret deck
+ *    from the corpus decks (the premade decks and random legal decks of his affiliation) that hold
+ *    every card he has shown, where any does (BotOptions.deckMatch, opponent-model.ts holdsAll): a
+ *    seat that has shown a premade deck's missions is taken to play that deck, so its sampled
+ *    dilemmas are the ones seeded. Bots 18 with `--deck-match` plays exactly so (bench/results/README.md);
+ *    where no corpus deck fits (a deck of the player's own), nothing changes. The intro game is unchanged.
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 18;
+export const BOTS_VERSION = 19;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -171,7 +171,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.opponentDeck) worldOpts.opponentDeck = opts.opponentDeck;
       // bots 18: the opponent's unseen dilemmas placed as a seeder would have (the intro game ignores it)
       worldOpts.dilemmaModel = opts.dilemmaModel ?? 'policy';
-      if (opts.deckMatch) worldOpts.deckMatch = true;
+      // bots 19: the opponent's deck drawn from the corpus decks holding all he has shown (a constructed game's)
+      if (opts.deckMatch ?? true) worldOpts.deckMatch = true;
       const world = determinize(view, priorRng, worldOpts);
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
@@ -192,7 +193,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
       base.dilemmaModel = worldOpts.dilemmaModel;
       if (opts.foreseeDilemmas) base.foreseeDilemmas = true;
-      if (opts.deckMatch) base.deckMatch = true;
+      if (worldOpts.deckMatch) base.deckMatch = true;
       let results: SearchResult[];
       if (nWorkers <= 0) {
         results = [runRequest({ ...base, seed: Math.floor(seeds() * 2 ** 31) }, base.iterations === undefined ? t0 + thinkMs : undefined)];

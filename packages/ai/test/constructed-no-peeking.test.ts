@@ -7,7 +7,7 @@
  *   list of the same affiliation, nor when only hidden cards change (order of hand and deck).
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, cloneState, createEngine, facts, randomDeck, view } from '@stccg/engine';
+import { PREMADE_DECKS, checkInvariants, cloneState, createEngine, deckListOf, facts, parseDeckFile, randomDeck, view } from '@stccg/engine';
 import type { CardState, DeckList, GameState, PlayerId, PlayerView, SeatView } from '@stccg/engine';
 import { createBot, seatDecision } from '../src/index.ts';
 import type { Bot, BotOptions, SeatDecision } from '../src/index.ts';
@@ -258,6 +258,44 @@ describe('the search\'s placement of the opponent\'s unseen dilemmas (bots 18)',
     const introDefault = await stats(iv, {});
     expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'uniform' }));
     expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'policy' }));
+  });
+});
+
+describe('the search\'s deck model matched to the corpus (bots 19)', () => {
+  const stats = (v: PlayerView, o: BotOptions) => searchStats(v, o, 40);
+  /** A premade deck's list, by its id. */
+  const premade = (id: string): DeckList => {
+    const d = PREMADE_DECKS.find((x) => x.id === id);
+    const parsed = parseDeckFile(d?.text ?? '');
+    if (!parsed.ok) throw new Error(`premade deck ${id}`);
+    const list = deckListOf(parsed.cards);
+    if (!list.ok) throw new Error(`premade deck ${id}`);
+    return list.list;
+  };
+  it('is on by default in a game of the players\' own decks: a seat showing a premade deck\'s missions is taken to play it; the intro game ignores it', async () => {
+    const decks: Record<PlayerId, DeckList> = { 'player-1': premade('federation-diplomats'), 'player-2': premade('klingon-honor-guard') };
+    const g = engine.createGame({ seed: 7, decks, log: true });
+    const rnd = botRng(7 ^ 0x28);
+    // random moves past the seeding (every mission face up on the spaceline) to a main decision of many options,
+    // late enough that the playouts reach the opponent's turn, where the cards sampled for him are played
+    for (let i = 0; !g.state.result && i < 400 && !(i > 120 && g.state.pending?.kind === 'main' && g.state.pending.options.length > 3); i++) {
+      const p = g.state.pending as NonNullable<GameState['pending']>;
+      g.act({ decision: p.id, option: (p.options[Math.floor(rnd() * p.options.length)] as { id: string }).id }, p.player);
+    }
+    const me = g.state.pending?.player as PlayerId;
+    const v = view(g.state, me);
+    // every mission is in play (a mission both decks hold is one location: 11 of 12)
+    expect(v.spaceline.length).toBeGreaterThanOrEqual(11);
+    const deck = decks[me];
+    const byDefault = await stats(v, { deck });
+    expect(byDefault).toBe(await stats(v, { deck, deckMatch: true }));
+    expect(byDefault).not.toBe(await stats(v, { deck, deckMatch: false }));
+    // the intro game's lists are public: the match changes nothing
+    const intro = randomPosition(68, 400);
+    const iv = view(intro, intro.pending?.player as PlayerId);
+    const introDefault = await stats(iv, {});
+    expect(introDefault).toBe(await stats(iv, { deckMatch: false }));
+    expect(introDefault).toBe(await stats(iv, { deckMatch: true }));
   });
 });
 

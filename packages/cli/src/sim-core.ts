@@ -193,7 +193,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
     if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
     if (cfg.foreseeDilemmas) o.foreseeDilemmas = true;
-    if (cfg.deckMatch) o.deckMatch = true;
+    if (cfg.deckMatch !== undefined) o.deckMatch = cfg.deckMatch;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;
     if (cfg.fullPlayouts) o.fullPlayouts = true;

@@ -103,7 +103,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.searchSeesDilemmas ? { searchSeesDilemmas: true } : {}),
     ...(cfg.dilemmaModel !== undefined ? { dilemmaModel: cfg.dilemmaModel } : {}),
     ...(cfg.foreseeDilemmas ? { foreseeDilemmas: true } : {}),
-    ...(cfg.deckMatch ? { deckMatch: true } : {}),
+    ...(cfg.deckMatch !== undefined ? { deckMatch: cfg.deckMatch } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
     ...(cfg.decks !== undefined ? { decks: cfg.decks } : {}),
@@ -526,8 +526,8 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--foresee-dilemmas has a search bot\'s playouts see the dilemmas of its sampled worlds, a setting of a format of the players\' own decks (--format constructed)');
     return 2;
   }
-  if (o.deckMatch && !chosen.decks) {
-    io.err('--deck-match has a search bot guess the opponent\'s secret deck from the corpus decks that hold what he has shown, a setting of a format of the players\' own decks (--format constructed); the intro game\'s lists are public');
+  if (o.deckMatch !== undefined && !chosen.decks) {
+    io.err('--deck-match and --no-deck-match set whether a search bot guesses the opponent\'s secret deck from the corpus decks that hold what he has shown, a setting of a format of the players\' own decks (--format constructed); the intro game\'s lists are public');
     return 2;
   }
   if (o.searchSeesDilemmas && !chosen.decks) {
@@ -645,7 +645,8 @@ export function simCommand(): Command {
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
     .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, policy (as our seeding policy would have, the default since bots 18) or uniform (at random, as bots 17 did); constructed only')
     .option('--foresee-dilemmas', 'paired search: the heuristic playing the bot\'s seat in the playouts sees the dilemmas of each sampled world, as if it knew them (a setting under measurement; constructed only)')
-    .option('--deck-match', 'search bots: their worlds draw the opponent\'s deck from the corpus decks (premade and random legal ones of his affiliation) that hold every card he has shown, where any does (a setting under measurement; constructed only)')
+    .option('--deck-match', 'search bots: their worlds draw the opponent\'s deck from the corpus decks (premade and random legal ones of his affiliation) that hold every card he has shown, where any does (the default since bots version 19; constructed only)')
+    .option('--no-deck-match', 'search bots: their worlds draw the opponent\'s deck from the whole corpus of his affiliation, as bots version 18 did (constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')

@@ -225,7 +225,7 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
-  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas and --deck-match likewise', async () => {
+  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match and --no-deck-match likewise', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-dilemma-model-'));
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
@@ -254,6 +254,15 @@ describe('stccg sim', () => {
     const intro3 = capture();
     expect(await runSim({ ...base, deckMatch: true }, intro3.io)).toBe(2);
     expect(intro3.err.join()).toMatch(/--deck-match[\s\S]*--format constructed/);
+    // --no-deck-match (bots 18's way; the match is the default since bots 19): part of the run, refused for the intro game
+    const noMatch = join(dir, 'no-match.jsonl');
+    expect(await runSim({ ...con, deckMatch: false, outcomes: noMatch }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(noMatch, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ deckMatch: false });
+    const intro4 = capture();
+    expect(await runSim({ ...base, deckMatch: false }, intro4.io)).toBe(2);
+    expect(intro4.err.join()).toMatch(/--no-deck-match[\s\S]*--format constructed/);
+    // given neither way, the run records no setting
+    expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).not.toHaveProperty('deckMatch');
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
