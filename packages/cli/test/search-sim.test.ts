@@ -4,7 +4,9 @@
  * the intro game. A fixed number of playouts a decision in the calling thread (not 1 s on a worker), so the
  * games are the same on any machine and cheap; every game finishes with no crash, stuck game or broken
  * invariant, both bots decide throughout, and the outcomes file records the run as the long matches do.
- * The strength figures themselves are measured with 200 games at 1 s a decision, not here.
+ * The strength figures themselves are measured with 200 games at 1 s a decision, not here. Also the short
+ * version of the heuristic against the random bot on random legal decks (bench/results/heuristic-vs-random-*),
+ * whose mark (190 of 200) is cheap enough to hold in part: it wins nearly every game of a dozen.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,4 +52,22 @@ describe('stccg sim: search against heuristic (short)', () => {
       expect(new Set(rows.map((r) => Object.keys(r.seats).find((k) => r.seats[k] === 'search'))).size).toBe(2);
     }, 600_000);
   }
+});
+
+describe('stccg sim: heuristic against random on random legal decks (short)', () => {
+  it('a dozen games from both sides: the heuristic wins at least 11, none stuck', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runSim(
+      { games: 12, seed: 1, bots: 'heuristic,random', swapSides: true, workers: 1, check: true, progress: false, maxActions: 50_000, json: true, format: 'constructed', decks: 'random' },
+      { out: (x) => out.push(x), err: (x) => err.push(x) },
+    );
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const sum = JSON.parse(out.join('\n')) as { games: number; failures: unknown[]; perBot: { bot: string; wins: number }[] };
+    expect(sum.games).toBe(12);
+    expect(sum.failures).toEqual([]);
+    expect(sum.perBot[0]?.bot).toBe('heuristic');
+    expect(sum.perBot[0]?.wins).toBeGreaterThanOrEqual(11);
+  }, 600_000);
 });
