@@ -7,7 +7,7 @@
  *   list of the same affiliation, nor when only hidden cards change (order of hand and deck).
  */
 import { describe, expect, it } from 'vitest';
-import { PREMADE_DECKS, checkInvariants, cloneState, createEngine, deckListOf, facts, parseDeckFile, randomDeck, view } from '@stccg/engine';
+import { checkInvariants, cloneState, createEngine, facts, randomDeck, view } from '@stccg/engine';
 import type { CardState, DeckList, GameState, PlayerId, PlayerView, SeatView } from '@stccg/engine';
 import { createBot, seatDecision } from '../src/index.ts';
 import type { Bot, BotOptions, SeatDecision } from '../src/index.ts';
@@ -211,6 +211,14 @@ describe('the deck model of a constructed game', () => {
   });
 });
 
+/** The intro game's lists are public: the search at an intro position plays alike with each of these settings as with none. */
+const introPlaysAlike = async (iterations: number, settings: BotOptions[]) => {
+  const intro = randomPosition(68, 400);
+  const iv = view(intro, intro.pending?.player as PlayerId);
+  const byDefault = await searchStats(iv, {}, iterations);
+  for (const o of settings) expect(await searchStats(iv, o, iterations)).toBe(byDefault);
+};
+
 /** A search bot's choice and statistics at a decision, from a fixed number of playouts in this thread, so reproducible. */
 const searchStats = async (v: PlayerView, o: BotOptions, iterations: number) => {
   const { searchBot } = await import('../src/search.ts');
@@ -253,27 +261,15 @@ describe('the search\'s placement of the opponent\'s unseen dilemmas (bots 18)',
     expect(byDefault).toBe(await stats(v, { deck, dilemmaModel: 'policy' }));
     expect(byDefault).not.toBe(await stats(v, { deck, dilemmaModel: 'uniform' }));
     // the intro game seeds one dilemma a mission from public lists: the models play alike
-    const intro = randomPosition(68, 400);
-    const iv = view(intro, intro.pending?.player as PlayerId);
-    const introDefault = await stats(iv, {});
-    expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'uniform' }));
-    expect(introDefault).toBe(await stats(iv, { dilemmaModel: 'policy' }));
+    await introPlaysAlike(40, [{ dilemmaModel: 'uniform' }, { dilemmaModel: 'policy' }]);
   });
 });
 
 describe('the search\'s deck model matched to the corpus (bots 19)', () => {
   const stats = (v: PlayerView, o: BotOptions) => searchStats(v, o, 40);
-  /** A premade deck's list, by its id. */
-  const premade = (id: string): DeckList => {
-    const d = PREMADE_DECKS.find((x) => x.id === id);
-    const parsed = parseDeckFile(d?.text ?? '');
-    if (!parsed.ok) throw new Error(`premade deck ${id}`);
-    const list = deckListOf(parsed.cards);
-    if (!list.ok) throw new Error(`premade deck ${id}`);
-    return list.list;
-  };
   it('is on by default in a game of the players\' own decks: a seat showing a premade deck\'s missions is taken to play it; the intro game ignores it', async () => {
-    const decks: Record<PlayerId, DeckList> = { 'player-1': premade('federation-diplomats'), 'player-2': premade('klingon-honor-guard') };
+    // the corpus's first deck of an affiliation is its premade deck: Federation Diplomats, Klingon Honor Guard
+    const decks: Record<PlayerId, DeckList> = { 'player-1': corpusDecks('federation')[0] as DeckList, 'player-2': corpusDecks('klingon')[0] as DeckList };
     const g = engine.createGame({ seed: 7, decks, log: true });
     const rnd = botRng(7 ^ 0x28);
     // random moves past the seeding (every mission face up on the spaceline) to a main decision of many options,
@@ -291,11 +287,7 @@ describe('the search\'s deck model matched to the corpus (bots 19)', () => {
     expect(byDefault).toBe(await stats(v, { deck, deckMatch: true }));
     expect(byDefault).not.toBe(await stats(v, { deck, deckMatch: false }));
     // the intro game's lists are public: the match changes nothing
-    const intro = randomPosition(68, 400);
-    const iv = view(intro, intro.pending?.player as PlayerId);
-    const introDefault = await stats(iv, {});
-    expect(introDefault).toBe(await stats(iv, { deckMatch: false }));
-    expect(introDefault).toBe(await stats(iv, { deckMatch: true }));
+    await introPlaysAlike(40, [{ deckMatch: false }, { deckMatch: true }]);
   });
 });
 
