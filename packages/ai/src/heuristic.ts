@@ -5,7 +5,7 @@
  * beam, attempt, battle, picks, victims, retaliation, setup) are scored by plans read from the
  * board: which of the seat's groups (a ship's crew, the outpost's crew, an Away Team) can meet a
  * mission's requirements, where it is and how far it must go, the dilemmas already revealed
- * there, the enemy's reach. Any option it does not understand (new interrupts, events, decision
+ * there (a wall it cannot pass keeps it away, a toll only costs: knownDilemmaReqs), the enemy's reach. Any option it does not understand (new interrupts, events, decision
  * kinds) is judged one ply ahead: the engine applies it to a copy of the position and the
  * evaluation says whether the seat gained, never by a fixed score (issue 28). Only the search's
  * cheap playouts (TurnMemo.cheap) give such an option a fixed score; heuristicCounts counts each
@@ -39,6 +39,7 @@ import {
 import { isStaffed, maxRange, destinations } from '@stccg/engine/rules/movement.ts';
 import { attackers, defenseOf, weaponsOf } from '@stccg/engine/rules/battle.ts';
 import { hasMatchingMember } from '@stccg/engine/rules/missions.ts';
+import { dilemmaFailDispose } from '@stccg/engine/cards/common.ts';
 import { lossesOwed } from '@stccg/engine/rules/endgame.ts';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { botRng } from './random.ts';
@@ -85,14 +86,20 @@ function unstopped(s: GameState, ids: readonly CardId[]): CardId[] {
   return ids.filter((id) => !card(s, id).stopped);
 }
 
-/** Dilemmas an attempt by p at loc would face that p has seen (revealed) and that have requirements. */
-function knownDilemmaReqs(s: GameState, p: PlayerId, loc: LocationId): Requirements[] {
-  const out: Requirements[] = [];
+/**
+ * Dilemmas an attempt by p at loc would face that p has seen (revealed) and that have requirements,
+ * each with whether it is a wall: a dilemma that, not overcome, stays under the mission to be met
+ * again (its declaration says so: dilemmaFailDispose), so a team short of its requirements never
+ * gets past it. Any other (discarded when not overcome, or of its card's own shape) is a toll: the
+ * team is stopped or loses someone, and the next attempt does not meet it again.
+ */
+function knownDilemmaReqs(s: GameState, p: PlayerId, loc: LocationId): { req: Requirements; wall: boolean }[] {
+  const out: { req: Requirements; wall: boolean }[] = [];
   for (const d of dilemmasUnder(s, loc)) {
     const c = card(s, d);
     if (c.owner === p || !c.revealed) continue;
     const f = facts(c.def);
-    if (f.type === 'dilemma' && f.overcomeRequirements) out.push(f.overcomeRequirements);
+    if (f.type === 'dilemma' && f.overcomeRequirements) out.push({ req: f.overcomeRequirements, wall: dilemmaFailDispose(c.def) === 'return' });
   }
   return out;
 }
@@ -123,6 +130,23 @@ class Reader {
   ) {
     this.member = memberReader(s);
   }
+  private seen = new Map<string, { req: Requirements; wall: boolean }[]>();
+  /** The seen dilemmas with requirements an attempt by the owner of team[0] at loc would face (knownDilemmaReqs), kept for this state. */
+  private known(team: readonly CardId[], loc: LocationId): { req: Requirements; wall: boolean }[] {
+    const p = card(this.s, team[0] as CardId).owner;
+    const key = `${p}|${loc}`;
+    let k = this.seen.get(key);
+    if (!k) this.seen.set(key, (k = knownDilemmaReqs(this.s, p, loc)));
+    return k;
+  }
+  private stats(team: readonly CardId[], teamKey: string): TeamStats {
+    let t = this.teams.get(teamKey);
+    if (!t) {
+      t = teamStats(this.s, team, this.member);
+      this.teams.set(teamKey, t);
+    }
+    return t;
+  }
   teamMeets(team: readonly CardId[], loc: LocationId, withDilemmas = true): boolean {
     if (team.length === 0) return false;
     const teamKey = team.join(',');
@@ -132,17 +156,23 @@ class Reader {
       const s = this.s;
       r = hasMatchingMember(s, team, loc);
       if (r) {
-        let t = this.teams.get(teamKey);
-        if (!t) {
-          t = teamStats(s, team, this.member);
-          this.teams.set(teamKey, t);
-        }
+        const t = this.stats(team, teamKey);
         r = requirementsMet(t, mission(s, loc).requirements);
-        if (r && withDilemmas) for (const req of knownDilemmaReqs(s, card(s, team[0] as CardId).owner, loc)) if (!requirementsMet(t, req)) r = false;
+        if (r && withDilemmas) for (const k of this.known(team, loc)) if (k.wall && !requirementsMet(t, k.req)) r = false;
       }
       this.meets.set(key, r);
     }
     return r;
+  }
+  /** How many tolls (seen dilemmas that are not walls) at loc this team would not overcome. */
+  tolls(team: readonly CardId[], loc: LocationId): number {
+    if (team.length === 0) return 0;
+    const known = this.known(team, loc);
+    if (known.length === 0) return 0;
+    const t = this.stats(team, team.join(','));
+    let n = 0;
+    for (const k of known) if (!k.wall && !requirementsMet(t, k.req)) n++;
+    return n;
   }
 }
 
@@ -251,7 +281,7 @@ function sideParts(s: GameState, p: PlayerId, rd: Reader): SideParts {
       if (g.loc === loc) r = g.kind === 0 ? 0.75 : 0.6;
       else if (g.kind === 2) r = distance(s, g.loc, loc) <= g.reach ? 0.45 : 0.3;
       else r = 0.18;
-      if (unknownDilemmas(s, p, loc)) r *= 0.85;
+      if (unknownDilemmas(s, p, loc) || rd.tolls(g.members, loc)) r *= 0.85;
       if (r > best) best = r;
     }
     if (best > 0) ready.push(best * pts);

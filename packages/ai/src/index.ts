@@ -83,10 +83,18 @@ export type { Bot, BotOptions, PlayoutValue, SeatDecision } from './bot.ts';
  *    seat that has shown a premade deck's missions is taken to play that deck, so its sampled
  *    dilemmas are the ones seeded. Bots 18 with `--deck-match` plays exactly so (bench/results/README.md);
  *    where no corpus deck fits (a deck of the player's own), nothing changes. The intro game is unchanged.
+ * 20: the heuristic tells a wall from a toll among the dilemmas it has seen under a mission: a seen
+ *    dilemma whose requirements the team lacks keeps it from attempting there only if, not overcome,
+ *    the dilemma stays under the mission to be met again (dilemmaFailDispose 'return', read from its
+ *    declaration); one discarded either way (a toll: the team stopped, someone killed) only
+ *    discounts the team's readiness there, as a face-down dilemma does. Before, every seen dilemma
+ *    was a wall (29 of the 36 dilemmas with printed requirements are tolls), which kept a seat that knew
+ *    the dilemmas (the search's foreseen worlds, `--search-sees-dilemmas`) from missions it could
+ *    take. The intro game's heuristic plays as before (`npx tsx bench/intro-hashes.ts plain 24`, equal).
  * A change that only makes a bot faster keeps the version: with a fixed number of playouts it
  * chooses exactly as before (bots 3 got 1.8x faster playouts that way; it thinks more in 1 s).
  */
-export const BOTS_VERSION = 19;
+export const BOTS_VERSION = 20;
 export { seatDecision, PLAYOUT_VALUES } from './bot.ts';
 export { randomBot, botRng } from './random.ts';
 

@@ -36,12 +36,25 @@ export interface StandardDilemma {
   overcomeDispose?: 'discard' | 'bonus';
 }
 
+/** Where each dilemma of the standard shape goes when not overcome, by card id (set as its card is declared). */
+const failDisposeOf = new Map<string, 'return' | 'discard'>();
+
+/**
+ * Where a dilemma goes when a team does not overcome it, read from its declaration: 'return' (it
+ * stays under the mission, to be met again), 'discard', or undefined for a dilemma not of the
+ * standard shape (its card's own code decides). What the AI reads to tell a wall from a toll.
+ */
+export function dilemmaFailDispose(defId: string): 'return' | 'discard' | undefined {
+  return failDisposeOf.get(defId);
+}
+
 /**
  * A dilemma with a condition: met, it is overcome (discarded or scored); not met, the team that
  * meets it (the Away Team, or a ship's crew in a space attempt) is stopped and the card's effect applies. A dilemma whose trigger is absent does nothing and
  * is discarded.
  */
 export function standardDilemma(defId: string, d: StandardDilemma): (s: GameState, f: DilemmaFrame) => void {
+  failDisposeOf.set(defId, d.failDispose);
   return (s, f) => {
     const team = attemptingTeam(s, f.player, f.loc, f.from);
     if (d.applies && !d.applies(s, team, f)) {
