@@ -5,8 +5,9 @@
  * beam, attempt, battle, picks, victims, retaliation, setup) are scored by plans read from the
  * board: which of the seat's groups (a ship's crew, the outpost's crew, an Away Team) can meet a
  * mission's requirements, where it is and how far it must go, the dilemmas already revealed
- * there (a wall it cannot pass keeps it away, a toll only costs: knownDilemmaReqs), the enemy's reach. Any option it does not understand (new interrupts, events, decision
- * kinds) is judged one ply ahead: the engine applies it to a copy of the position and the
+ * there (a wall it cannot pass keeps it away, a toll only costs: knownDilemmaReqs), the enemy's
+ * reach. Any option it does not understand (new interrupts, events, decision kinds) is judged one
+ * ply ahead: the engine applies it to a copy of the position and the
  * evaluation says whether the seat gained, never by a fixed score (issue 28). Only the search's
  * cheap playouts (TurnMemo.cheap) give such an option a fixed score; heuristicCounts counts each
  * way an option was scored.
