@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { argText } from './args.ts';
+import { wilson } from '../packages/cli/src/stats.ts';
 
 interface Outcome {
   index: number;
@@ -36,16 +37,6 @@ function outcomes(file: string): Outcome[] {
 /** 1 if the first bot (slot 0) won, 0 if the second did, null for a draw. */
 function firstWon(g: Outcome): number | null {
   return g.winner === null || g.winner === undefined ? null : g.slots[g.winner] === 0 ? 1 : 0;
-}
-
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 0];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const r = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [(c - r) / d, (c + r) / d];
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
