@@ -38,6 +38,8 @@ export interface SimSummary {
   coverage: { card: string; name: string; games: number }[];
   cardsWithText: number;
   cardsCovered: number;
+  /** Games counted in the coverage: outcomes kept small (bench/results) drop the cards seen and played. */
+  coverageGames: number;
   /** A format of the players' own decks: each of its sets, every card with the games in which its text took effect. */
   sets?: SetCoverage[];
   failures: { seed: number; failure: string; file?: string }[];
@@ -236,15 +238,17 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
       p95Ms: quantile(times, 0.95),
     };
   });
+  // outcomes kept small (bench/results) drop the cards seen and played: such games count no coverage
+  const withCards = outcomes.filter((o) => Array.isArray(o.seen as unknown));
   const counts = new Map<string, number>();
-  for (const o of outcomes) for (const c of o.seen) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const o of withCards) for (const c of o.seen) counts.set(c, (counts.get(c) ?? 0) + 1);
   const withText = INTRO.cards.filter((c) => TEXT_TYPES.has(c.type));
   const coverage = withText.map((c) => ({ card: c.id, name: c.name, games: counts.get(c.id) ?? 0 }));
   const deckSets = cfg.decks && cfg.format ? formatRules(cfg.format).decks?.sets : undefined;
   let sets: SetCoverage[] | undefined;
   if (deckSets) {
     const took = new Map<string, number>();
-    for (const o of outcomes) for (const c of o.took ?? []) took.set(c, (took.get(c) ?? 0) + 1);
+    for (const o of withCards) for (const c of o.took ?? []) took.set(c, (took.get(c) ?? 0) + 1);
     sets = deckSets.map((set) => setCoverage(set, took));
   }
   const actions = outcomes.reduce((a, o) => a + o.actions, 0);
@@ -267,6 +271,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     coverage,
     cardsWithText: withText.length,
     cardsCovered: coverage.filter((c) => c.games > 0).length,
+    coverageGames: withCards.length,
     ...(sets ? { sets } : {}),
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
     ...(cfg.swapSides ? { deals: dealSummary(outcomes, seats) } : {}),
@@ -307,7 +312,7 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   lines.push(`  draws      ${String(sum.draws).padStart(5)}`);
   for (const b of sum.perBot) {
     lines.push(
-      `  bot ${b.slot + 1} ${b.bot.padEnd(10)} wins ${String(b.wins).padStart(5)}  ${pct(b.rate).padStart(6)}  (${ci(b.ci95)});  ${b.decisions} decisions, median ${b.medianMs.toFixed(3)} ms, p95 ${b.p95Ms.toFixed(3)} ms`,
+      `  bot ${b.slot + 1} ${b.bot.padEnd(10)} wins ${String(b.wins).padStart(5)}  ${pct(b.rate).padStart(6)}  (${ci(b.ci95)});  ${b.decisions === 0 && sum.games > 0 ? 'decision times not recorded' : `${b.decisions} decisions, median ${b.medianMs.toFixed(3)} ms, p95 ${b.p95Ms.toFixed(3)} ms`}`,
     );
   }
   const [first, second] = sum.bots;
@@ -335,16 +340,11 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   // a run that only read its games from an outcomes file played none: it has no speed to show
   if (sum.gamesPerSecond > 0) lines.push(`  speed: ${sum.gamesPerSecond.toFixed(2)} games/s, ${sum.decisionsPerSecond.toFixed(0)} decisions/s over ${sum.seconds.toFixed(1)} s`);
   else lines.push('  speed: no game played in this run (all read from the outcomes file)');
-  if (sum.sets) lines.push(...setCoverageLines(sum.sets, showCoverage));
-  else lines.push(`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`);
-  if (sum.sets) {
-    // the per-set lines above say it all
-  } else if (showCoverage) {
-    lines.push('  card                                  games');
-    for (const c of sum.coverage) lines.push(`  ${c.name.padEnd(36)} ${String(c.games).padStart(6)}`);
+  if (sum.coverageGames === 0 && sum.games > 0) {
+    lines.push('  card coverage: not recorded (the outcomes were kept without the cards seen and played)');
   } else {
-    const missing = sum.coverage.filter((c) => c.games === 0).map((c) => c.name);
-    if (missing.length) lines.push(`  never seen: ${missing.join(', ')}`);
+    if (sum.coverageGames < sum.games) lines.push(`  card coverage over ${sum.coverageGames} of ${sum.games} games (the others' outcomes were kept without the cards seen and played):`);
+    lines.push(...coverageLines(sum, showCoverage));
   }
   if (sum.failures.length) {
     lines.push(`FAILURES: ${sum.failures.length}`);
@@ -353,6 +353,20 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
     lines.push('  no crashes, stuck games or invariant failures');
   }
   return lines.join('\n');
+}
+
+/** The coverage lines of a summary: a line per set for the players' own decks, else the intro cards. */
+function coverageLines(sum: SimSummary, showCoverage: boolean): string[] {
+  if (sum.sets) return setCoverageLines(sum.sets, showCoverage);
+  const lines = [`  card coverage: ${sum.cardsCovered} of ${sum.cardsWithText} cards with text played or encountered`];
+  if (showCoverage) {
+    lines.push('  card                                  games');
+    for (const c of sum.coverage) lines.push(`  ${c.name.padEnd(36)} ${String(c.games).padStart(6)}`);
+  } else {
+    const missing = sum.coverage.filter((c) => c.games === 0).map((c) => c.name);
+    if (missing.length) lines.push(`  never seen: ${missing.join(', ')}`);
+  }
+  return lines;
 }
 
 /**

@@ -99,6 +99,42 @@ describe('coverage of a constructed run, per set', () => {
   });
 });
 
+describe('outcomes kept small (bench/results: no cards seen or played, no decision times)', () => {
+  const constructed = cfg({ format: 'constructed', decks: 'random' });
+  // as such a file holds them: `seen` and `took` dropped, `times` emptied
+  const small = (index: number): GameOutcome => {
+    const { seen: _seen, ...rest } = outcome(index, undefined);
+    return { ...rest, times: [[], []] } as unknown as GameOutcome;
+  };
+
+  it('a run read from such a file is summed up: wins counted, coverage and times said to be unrecorded', () => {
+    const sum = summarize(constructed, [small(0), small(1)], 0, new Set());
+    expect(sum.perBot[0]?.wins).toBe(2);
+    expect(sum.coverageGames).toBe(0);
+    const text = formatSummary(sum, false);
+    expect(text).toMatch(/^ {2}card coverage: not recorded \(the outcomes were kept without the cards seen and played\)$/m);
+    expect(text).not.toMatch(/cards took effect/);
+    expect(text).toMatch(/bot 1 random +wins +2 .*decision times not recorded$/m);
+  });
+
+  it('a file mixing both counts the coverage over the games that kept their cards, and says over how many', () => {
+    const sum = summarize(constructed, [outcome(0, ['tricorder']), small(1)], 0, new Set());
+    expect(sum.coverageGames).toBe(1);
+    expect(card(sum, 'premiere', 'tricorder')?.games).toBe(1);
+    const text = formatSummary(sum, false);
+    expect(text).toMatch(/^ {2}card coverage over 1 of 2 games \(the others' outcomes were kept without the cards seen and played\):$/m);
+    expect(text).toMatch(/^ {2}Premiere: 1\/363 cards took effect/m);
+    // times kept in one game: the decisions are counted as before
+    expect(text).toMatch(/1 decisions, median 1\.000 ms/);
+  });
+
+  it('a full run keeps its lines as they were (no note on coverage or times)', () => {
+    const text = formatSummary(summarize(constructed, [outcome(0, ['tricorder'])], 1), false);
+    expect(text).not.toMatch(/not recorded|card coverage over/);
+    expect(text).toMatch(/1 decisions, median/);
+  });
+});
+
 describe('stccg sim --format constructed --decks random --coverage', () => {
   const base: SimCliOptions = { games: 1, seed: 5, bots: 'random,random', workers: 1, check: true, progress: false, maxActions: 50_000, format: 'constructed', decks: 'random' };
 
