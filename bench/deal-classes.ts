@@ -9,10 +9,15 @@
  * in the mirror is one the first bot must outplay the deck to win.
  *
  *   npx tsx bench/deal-classes.ts --mirror MIRROR.jsonl MATCH.jsonl...
+ *   npx tsx bench/deal-classes.ts --mirror MIRROR.jsonl --list split
+ *
+ * `--list CLASS` (first, second, split or draw) prints the seeds of that class's deals as `stccg sim
+ * --deals` takes them, to screen a change on those deals alone.
  */
 import { readFileSync } from 'node:fs';
 import { argText } from './args.ts';
 import { wilson } from '../packages/cli/src/stats.ts';
+import { dealList } from '../packages/cli/src/sim.ts';
 
 interface Outcome {
   index: number;
@@ -42,9 +47,13 @@ function firstWon(g: Outcome): number | null {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 const mirrorFile = argText('mirror', '');
-const matchFiles = process.argv.slice(2).filter((a, i, all) => a !== '--mirror' && all[i - 1] !== '--mirror');
-if (!mirrorFile || matchFiles.length === 0) {
+const listClass = argText('list', '');
+const flags = new Set(['--mirror', '--list']);
+const matchFiles = process.argv.slice(2).filter((a, i, all) => !flags.has(a) && !flags.has(all[i - 1] as string));
+const LIST_NAMES: Record<string, DealClass> = { first: 'first deck both', second: 'second deck both', split: 'split', draw: 'a draw' };
+if (!mirrorFile || (matchFiles.length === 0 && !listClass) || (listClass && !LIST_NAMES[listClass])) {
   console.error('usage: npx tsx bench/deal-classes.ts --mirror MIRROR.jsonl MATCH.jsonl...');
+  console.error('       npx tsx bench/deal-classes.ts --mirror MIRROR.jsonl --list first|second|split|draw');
   process.exit(2);
 }
 
@@ -58,6 +67,11 @@ const classOf = new Map<number, DealClass>();
 for (const [seed, r] of bySeed) {
   if (r.length !== 2) continue;
   classOf.set(seed, r.includes(null) ? 'a draw' : r[0] === 1 && r[1] === 1 ? 'first deck both' : r[0] === 0 && r[1] === 0 ? 'second deck both' : 'split');
+}
+if (listClass) {
+  const seeds = [...classOf].filter(([, c]) => c === LIST_NAMES[listClass]).map(([seed]) => seed).sort((a, b) => a - b);
+  console.log(dealList(seeds));
+  process.exit(0);
 }
 const share = new Map<DealClass, number>(CLASSES.map((c) => [c, [...classOf.values()].filter((x) => x === c).length / Math.max(1, classOf.size)]));
 console.log(`mirror ${mirrorFile}: ${classOf.size} deals: ${CLASSES.map((c) => `${c} ${[...classOf.values()].filter((x) => x === c).length}`).join(', ')}`);

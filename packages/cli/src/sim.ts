@@ -47,6 +47,8 @@ export interface SimSummary {
   deals?: DealSummary;
   /** Compared game by game with a run of the second bot playing itself (`--mirror`). */
   mirror?: MirrorSummary;
+  /** `--deals`: the seeds of the deals played and summed up, where not every deal of the run is. */
+  dealsListed?: number[];
   /** `--decks premade`: each ordered pair of premade decks (the first bot's, the second bot's), with the first bot's wins. */
   premadePairs?: { first: string; second: string; games: number; firstWins: number; secondWins: number }[];
 }
@@ -304,7 +306,9 @@ export function formatSummary(sum: SimSummary, showCoverage: boolean): string {
   const lines: string[] = [];
   const ci = (c: [number, number]) => `95% CI ${pct(c[0])}-${pct(c[1])}`;
   const lastSeed = gameSeed(sum, sum.games - 1);
-  lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, seeds ${sum.seed}..${lastSeed}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
+  const listed = sum.dealsListed;
+  const seeds = !listed ? `seeds ${sum.seed}..${lastSeed}` : listed.length === 1 ? `the deal listed (seed ${listed[0]})` : `the ${listed.length} deals listed (seeds ${dealList(listed)})`;
+  lines.push(`${sum.games} games, bots ${sum.bots.join(' vs ')}, ${seeds}${sum.swapSides ? ' (each deal played from both sides)' : ''}`);
   for (const p of sum.seats) {
     const side = sum.perSide[p] as SimSummary['perSide'][PlayerId];
     lines.push(`  ${p.padEnd(10)} wins ${String(side.wins).padStart(5)}  ${pct(side.rate).padStart(6)}  (${ci(side.ci95)})`);
@@ -446,6 +450,8 @@ export interface SimCliOptions {
   reseed?: number;
   outcomes?: string;
   mirror?: string;
+  /** `--deals`: the seeds of the deals to play, as `3,5,10-14`. */
+  deals?: string;
   withPremiums?: boolean;
   check: boolean;
   coverage?: boolean;
@@ -483,6 +489,40 @@ export function simDecks(o: Pick<SimCliOptions, 'format' | 'decks' | 'deck' | 'o
   }
   const pair = loadDeckPair(o.deck, o.opponentDeck);
   return 'reasons' in pair ? pair : { format: rules.key, decks: pair.lists };
+}
+
+/**
+ * `--deals 3,5,10-14`: the seeds of the deals to play, each one of the run's deals (`first` and the
+ * `count` seeds after it). A sorted list without repeats, or the reason it is refused.
+ */
+export function parseDeals(text: string, first: number, count: number): number[] | string {
+  const last = first + count - 1;
+  const seeds = new Set<number>();
+  for (const part of text.split(',').map((x) => x.trim())) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!m) return `--deals takes seeds and ranges of seeds separated by commas, as 3,5,10-14 (got "${part || text}")`;
+    const a = Number(m[1]);
+    const b = m[2] === undefined ? a : Number(m[2]);
+    if (b < a) return `--deals: the range ${part} runs backwards`;
+    for (const seed of [a, b]) {
+      if (seed < first || seed > last) return `--deals: seed ${seed} is not one of this run's deals (seeds ${first}..${last}: --seed and --games)`;
+    }
+    for (let x = a; x <= b; x++) seeds.add(x);
+  }
+  return [...seeds].sort((x, y) => x - y);
+}
+
+/** A sorted list of seeds written as `--deals` takes it: runs of three or more as ranges. */
+export function dealList(seeds: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < seeds.length; ) {
+    let j = i;
+    while (j + 1 < seeds.length && (seeds[j + 1] as number) === (seeds[j] as number) + 1) j++;
+    if (j - i >= 2) parts.push(`${seeds[i]}-${seeds[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(seeds[k]));
+    i = j + 1;
+  }
+  return parts.join(',');
 }
 
 export interface Io {
@@ -585,6 +625,20 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     maxActions: o.maxActions,
     failureDir: process.cwd(),
   };
+  // --deals: only the games of the deals listed are played and summed up (the same games as in the
+  // whole run, so one outcomes file can hold a screen of some deals and later the rest)
+  let listed: number[] | undefined;
+  if (o.deals !== undefined) {
+    const parsed = parseDeals(o.deals, o.seed, o.swapSides ? Math.ceil(o.games / 2) : o.games);
+    if (typeof parsed === 'string') {
+      io.err(parsed);
+      return 2;
+    }
+    listed = parsed;
+  }
+  const listedSet = listed ? new Set(listed) : undefined;
+  const wanted = (i: number) => i < o.games && (!listedSet || listedSet.has(gameSeed(cfg, i)));
+  const games = Array.from({ length: o.games }, (_, i) => i).filter(wanted);
   // games already in the outcomes file (same bots and seed) are kept and not played again
   let outcomes: GameOutcome[] = [];
   if (o.outcomes) {
@@ -601,8 +655,8 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
       truncateSync(o.outcomes, cut);
       io.err(`${o.outcomes}: dropped an unfinished last line (a run stopped while writing it); that game is played again`);
     } else if (bytes.length && bytes[bytes.length - 1] !== 0x0a) appendFileSync(o.outcomes, '\n');
-    outcomes = loaded.filter((x) => x.index < o.games);
-    if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${o.games} games already played; ${outcomes.length === o.games ? 'nothing left to play' : `playing the other ${o.games - outcomes.length}`}`);
+    outcomes = loaded.filter((x) => wanted(x.index));
+    if (outcomes.length) io.err(`${o.outcomes}: ${outcomes.length} of ${games.length} games already played; ${outcomes.length === games.length ? 'nothing left to play' : `playing the other ${games.length - outcomes.length}`}`);
   }
   let mirror: { file: string; games: GameOutcome[] } | undefined;
   if (o.mirror) {
@@ -614,9 +668,9 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     mirror = { file: o.mirror, games: loaded };
   }
   const have = new Set(outcomes.map((x) => x.index));
-  const todo = Array.from({ length: o.games }, (_, i) => i).filter((i) => !have.has(i));
+  const todo = games.filter((i) => !have.has(i));
   const bar = o.progress && !o.json && process.stderr.isTTY ? new SingleBar({ format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
-  bar?.start(o.games, outcomes.length);
+  bar?.start(games.length, outcomes.length);
   const t0 = performance.now();
   const done = (x: GameOutcome) => {
     outcomes.push(x);
@@ -631,6 +685,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   bar?.stop();
   outcomes.sort((a, b) => a.index - b.index);
   const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo), mirror);
+  if (listed) sum.dealsListed = listed;
   io.out(o.json ? JSON.stringify(sum, null, 1) : formatSummary(sum, !!o.coverage));
   return sum.failures.length ? 1 : 0;
 }
@@ -664,6 +719,7 @@ export function simCommand(): Command {
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')
     .option('--reseed <n>', 'a measurement: the first bot\'s random stream seeded otherwise (n steps apart), the deals the same; with --mirror, how much of a result is the bots\' own chance', (v) => Number(v))
     .option('--outcomes <file>', 'append each finished game to this JSON-lines file; games already in it are not played again')
+    .option('--deals <seeds>', 'play and sum up only the games of these deals, by seed: 3,5,10-14 (the same games as in the whole run, so an outcomes file may hold these first and the rest later)')
     .option('--mirror <file>', 'an outcomes file of the second bot playing itself with the same seeds and options: counts the first bot\'s wins where its side won or lost that game')
     .option('--with-premiums', 'add the premium cards to both decks')
     .option('--format <format>', 'intro (the default: the Introductory Two-Player Game\'s fixed decks) or constructed (decks of Premiere, Alternate Universe and intro cards)')
