@@ -8,13 +8,15 @@
  * version of the heuristic against the random bot on random legal decks (bench/results/heuristic-vs-random-*),
  * whose mark (190 of 200) is cheap enough to hold in part: it wins nearly every game of a dozen.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BOTS_VERSION } from '@stccg/ai';
+import { scratchDir, removeScratch } from './scratch.ts';
 import { runSim } from '../src/sim.ts';
 import type { SimCliOptions } from '../src/sim.ts';
+
+afterAll(removeScratch);
 
 const SETTINGS: { name: string; opts: Partial<SimCliOptions> }[] = [
   { name: 'the premade pairs', opts: { format: 'constructed', decks: 'premade' } },
@@ -25,7 +27,7 @@ const SETTINGS: { name: string; opts: Partial<SimCliOptions> }[] = [
 describe('stccg sim: search against heuristic (short)', () => {
   for (const { name, opts } of SETTINGS) {
     it(`${name}: one deal from both sides at 4 playouts a decision, every game to its end`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'search-sim-'));
+      const dir = scratchDir('search-sim-');
       const outcomes = join(dir, 'games.jsonl');
       const out: string[] = [];
       const err: string[] = [];

@@ -4,12 +4,14 @@
  * file may gather a screen of some deals first and the rest later; a list that names no deal of the
  * run is refused and nothing is played or written.
  */
-import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchDir, removeScratch } from './scratch.ts';
 import { dealList, formatSummary, parseDeals, runSim } from '../src/sim.ts';
 import type { SimCliOptions, SimSummary } from '../src/sim.ts';
+
+afterAll(removeScratch);
 
 function capture() {
   const out: string[] = [];
@@ -59,55 +61,47 @@ describe('parseDeals and dealList', () => {
 
 describe('stccg sim --deals', () => {
   it('plays only the listed deals\' games, the same games as the whole run, and the rest later into the same file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-deals-'));
-    try {
-      const screen = join(dir, 'screen.jsonl');
-      const whole = join(dir, 'whole.jsonl');
-      const c1 = capture();
-      expect(await runSim({ ...base, deals: '3,5', json: true, outcomes: screen }, c1.io)).toBe(0);
-      const sum = JSON.parse(c1.out.join('\n')) as SimSummary;
-      // deals 3 and 5 of seeds 3..5 are games 0, 1 and 4, 5 (each deal from both sides)
-      expect(sum.games).toBe(4);
-      expect(sum.dealsListed).toEqual([3, 5]);
-      expect([...games(screen).keys()].sort((a, b) => a - b)).toEqual([0, 1, 4, 5]);
-      expect(sum.deals?.complete).toBe(2);
-      expect(formatSummary(sum, false)).toMatch(/^4 games, bots random vs random, the 2 deals listed \(seeds 3,5\) \(each deal played from both sides\)$/m);
-      expect(formatSummary({ ...sum, games: 2, dealsListed: [5] }, false)).toMatch(/^2 games, bots random vs random, the deal listed \(seed 5\) /m);
+    const dir = scratchDir('stccg-deals-');
+    const screen = join(dir, 'screen.jsonl');
+    const whole = join(dir, 'whole.jsonl');
+    const c1 = capture();
+    expect(await runSim({ ...base, deals: '3,5', json: true, outcomes: screen }, c1.io)).toBe(0);
+    const sum = JSON.parse(c1.out.join('\n')) as SimSummary;
+    // deals 3 and 5 of seeds 3..5 are games 0, 1 and 4, 5 (each deal from both sides)
+    expect(sum.games).toBe(4);
+    expect(sum.dealsListed).toEqual([3, 5]);
+    expect([...games(screen).keys()].sort((a, b) => a - b)).toEqual([0, 1, 4, 5]);
+    expect(sum.deals?.complete).toBe(2);
+    expect(formatSummary(sum, false)).toMatch(/^4 games, bots random vs random, the 2 deals listed \(seeds 3,5\) \(each deal played from both sides\)$/m);
+    expect(formatSummary({ ...sum, games: 2, dealsListed: [5] }, false)).toMatch(/^2 games, bots random vs random, the deal listed \(seed 5\) /m);
 
-      // the same command without --deals plays the other two into the same file
-      const c3 = capture();
-      expect(await runSim({ ...base, outcomes: screen }, c3.io)).toBe(0);
-      expect(c3.err.join('\n')).toMatch(/4 of 6 games already played; playing the other 2/);
-      expect(c3.out.join('\n')).toMatch(/^6 games, bots random vs random, seeds 3\.\.5 /m);
+    // the same command without --deals plays the other two into the same file
+    const c3 = capture();
+    expect(await runSim({ ...base, outcomes: screen }, c3.io)).toBe(0);
+    expect(c3.err.join('\n')).toMatch(/4 of 6 games already played; playing the other 2/);
+    expect(c3.out.join('\n')).toMatch(/^6 games, bots random vs random, seeds 3\.\.5 /m);
 
-      // and each game is the one a whole run plays at that index
-      expect(await runSim({ ...base, outcomes: whole }, capture().io)).toBe(0);
-      const a = games(screen);
-      const b = games(whole);
-      expect(a.size).toBe(6);
-      for (const [i, g] of b) expect(a.get(i)).toEqual(g);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // and each game is the one a whole run plays at that index
+    expect(await runSim({ ...base, outcomes: whole }, capture().io)).toBe(0);
+    const a = games(screen);
+    const b = games(whole);
+    expect(a.size).toBe(6);
+    for (const [i, g] of b) expect(a.get(i)).toEqual(g);
   }, 120_000);
 
   it('a list naming no deal of the run is refused: nothing played, no file written', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-deals-'));
-    try {
-      const file = join(dir, 'none.jsonl');
-      for (const deals of ['6', '2', 'x', '5-4']) {
-        const c = capture();
-        expect(await runSim({ ...base, deals, outcomes: file }, c.io)).toBe(2);
-        expect(c.err.join('\n')).toMatch(/--deals/);
-        expect(c.out).toEqual([]);
-        expect(existsSync(file)).toBe(false);
-      }
-      // without swapped sides each game is a deal of its own: seeds 3..8
+    const dir = scratchDir('stccg-deals-');
+    const file = join(dir, 'none.jsonl');
+    for (const deals of ['6', '2', 'x', '5-4']) {
       const c = capture();
-      expect(await runSim({ ...base, swapSides: false, deals: '9' }, c.io)).toBe(2);
-      expect(c.err.join('\n')).toMatch(/seeds 3\.\.8/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+      expect(await runSim({ ...base, deals, outcomes: file }, c.io)).toBe(2);
+      expect(c.err.join('\n')).toMatch(/--deals/);
+      expect(c.out).toEqual([]);
+      expect(existsSync(file)).toBe(false);
     }
+    // without swapped sides each game is a deal of its own: seeds 3..8
+    const c = capture();
+    expect(await runSim({ ...base, swapSides: false, deals: '9' }, c.io)).toBe(2);
+    expect(c.err.join('\n')).toMatch(/seeds 3\.\.8/);
   });
 });

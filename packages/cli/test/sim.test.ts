@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Game, apply, createEngine, randomDeck, view } from '@stccg/engine';
 import { BOTS_VERSION } from '@stccg/ai';
+import { scratchDir, removeScratch } from './scratch.ts';
 import { runSim, simCommand, summarize, formatSummary, dealSummary, mirrorSummary } from '../src/sim.ts';
 import type { GameOutcome } from '../src/sim-core.ts';
 import type { SimCliOptions } from '../src/sim.ts';
 import { runReplay, runScenario } from '../src/replay.ts';
 import { gameSeed, seededFaceUp } from '../src/sim-core.ts';
 import { wilson, quantile } from '../src/stats.ts';
+
+afterAll(removeScratch);
 
 function capture() {
   const out: string[] = [];
@@ -39,7 +41,7 @@ describe('stccg sim', () => {
     expect(sum.cardsWithText).toBe(34);
   });
   it('--outcomes keeps each finished game and a second run plays only the missing ones', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const dir = scratchDir('sim-out-');
     const file = join(dir, 'games.jsonl');
     const c1 = capture();
     expect(await runSim({ ...base, games: 2, json: true, outcomes: file }, c1.io)).toBe(0);
@@ -62,7 +64,7 @@ describe('stccg sim', () => {
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
   });
   it('--outcomes refuses a file written for other bots or seeds, and a broken file, without playing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const dir = scratchDir('sim-out-');
     const file = join(dir, 'games.jsonl');
     expect(await runSim({ ...base, games: 1, outcomes: file }, capture().io)).toBe(0);
     const before = readFileSync(file, 'utf8');
@@ -87,7 +89,7 @@ describe('stccg sim', () => {
     expect(c3.err.join()).toMatch(/broken\.jsonl:1: not a JSON line/);
   });
   it('--outcomes drops an unfinished last line left by a stopped run and plays that game again, ends a whole last line before appending, and refuses any other broken line', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const dir = scratchDir('sim-out-');
     const file = join(dir, 'games.jsonl');
     expect(await runSim({ ...base, games: 2, outcomes: file }, capture().io)).toBe(0);
     const whole = readFileSync(file, 'utf8');
@@ -125,7 +127,7 @@ describe('stccg sim', () => {
     expect(readFileSync(file, 'utf8')).toBe(other);
   });
   it('--swap-sides plays each deal twice, the bots swapping sides', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-swap-'));
+    const dir = scratchDir('sim-swap-');
     const file = join(dir, 'games.jsonl');
     const c = capture();
     expect(await runSim({ ...base, games: 4, bots: 'random,heuristic', swapSides: true, outcomes: file }, c.io)).toBe(0);
@@ -163,7 +165,7 @@ describe('stccg sim', () => {
     for (const playoutValue of ['evaluation', 'outlook', 'fitted']) expect(await runSim({ ...base, games: 1, playoutValue }, capture().io)).toBe(0);
   });
   it('--horizon, --endgame, --overrule-z, --playout-value, --full-playouts, --no-heuristic-ships and --no-end-plans are part of the run: a file played with other search settings is refused, and one written before they existed still matches', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-out-'));
+    const dir = scratchDir('sim-out-');
     const file = join(dir, 'games.jsonl');
     const all = { horizon: 5, endgame: 6, overruleZ: 1, playoutValue: 'outlook', fullPlayouts: true, heuristicShips: false, endPlans: false };
     expect(await runSim({ ...base, games: 1, ...all, outcomes: file }, capture().io)).toBe(0);
@@ -191,7 +193,7 @@ describe('stccg sim', () => {
     expect(Object.keys(run)).not.toContain('endPlans');
   });
   it('--search-peeks (a measurement: the search handed the opponent\'s list) is part of the run, and only for a format of the players\' own decks', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-peek-'));
+    const dir = scratchDir('sim-peek-');
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
     expect(await runSim({ ...con, searchPeeks: true, outcomes: file }, capture().io)).toBe(0);
@@ -211,7 +213,7 @@ describe('stccg sim', () => {
     expect(intro.out).toEqual([]);
   });
   it('--search-sees-dilemmas (a measurement: the search sees the cards seeded against it) is part of the run, and only for a format of the players\' own decks', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-sees-'));
+    const dir = scratchDir('sim-sees-');
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
     expect(await runSim({ ...con, searchSeesDilemmas: true, outcomes: file }, capture().io)).toBe(0);
@@ -226,7 +228,7 @@ describe('stccg sim', () => {
     expect(intro.out).toEqual([]);
   });
   it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match and --no-deck-match likewise', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-dilemma-model-'));
+    const dir = scratchDir('sim-dilemma-model-');
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
     expect(await runSim({ ...con, dilemmaModel: 'policy', outcomes: file }, capture().io)).toBe(0);
@@ -286,7 +288,7 @@ describe('stccg sim', () => {
     expect(Object.values(s.cards).filter((x) => x.at.z === 'underMission' && x.revealed)).toHaveLength(0);
   });
   it('--reseed (a measurement of chance) seeds the first bot otherwise on the same deals, is part of the run, and still meets its mirror', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-reseed-'));
+    const dir = scratchDir('sim-reseed-');
     const mirror = join(dir, 'mirror.jsonl');
     const reseeded = join(dir, 'reseeded.jsonl');
     const run = { ...base, games: 2, swapSides: true } as SimCliOptions;
@@ -339,7 +341,7 @@ describe('stccg sim', () => {
     expect(parsed(['--halving']).halving).toBe(true);
     expect(parsed(['--no-halving']).halving).toBe(false);
     // written into the outcomes file when given, and a file of one setting refuses the other
-    const dir = mkdtempSync(join(tmpdir(), 'sim-halving-'));
+    const dir = scratchDir('sim-halving-');
     const file = join(dir, 'games.jsonl');
     expect(await runSim({ ...base, games: 1, halving: false, outcomes: file }, capture().io)).toBe(0);
     expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ halving: false });
@@ -355,7 +357,7 @@ describe('stccg sim', () => {
   });
   it('a game that runs past the action limit is reported as stuck and fails the run', async () => {
     const c = capture();
-    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const dir = scratchDir('sim-');
     const cwd = process.cwd();
     process.chdir(dir);
     try {
@@ -422,7 +424,7 @@ describe('sim: deals and the mirror', () => {
     expect(m).toEqual({ file: 'm.jsonl', kept: { won: 1, of: 1 }, flipped: { won: 1, of: 2 }, missing: 3 });
   });
   it('--mirror prints the deals and the kept and flipped games; a bad mirror file is refused before any game is played', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-mirror-'));
+    const dir = scratchDir('sim-mirror-');
     const mirror = join(dir, 'hh.jsonl');
     const opts = { ...base, games: 2, swapSides: true };
     expect(await runSim({ ...opts, bots: 'heuristic,heuristic', outcomes: mirror }, capture().io)).toBe(0);
@@ -471,7 +473,7 @@ describe('statistics', () => {
 });
 
 describe('stccg replay and scenario', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rec-'));
+  const dir = scratchDir('rec-');
   function record() {
     const g = Game.create({ seed: 11 });
     for (let i = 0; i < 200 && !g.state.result; i++) {
