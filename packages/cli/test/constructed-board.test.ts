@@ -5,18 +5,20 @@
  * cloaked ships, and the seats named Player 1 and Player 2. The table is a position: a constructed
  * game past its seed phase with cards moved into place (constructed-position.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cloneState, Game, view } from '@stccg/engine';
 import type { GameState, PlayerView } from '@stccg/engine';
 import { moveTo } from '@stccg/engine/rules/board.ts';
 import { setCloaked } from '@stccg/engine/rules/cloaking.ts';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReplay } from '../src/replay.ts';
 import { findVisible, playDecks, playGame, readableText, renderBoard, seatName } from '../src/play.ts';
 import { constructedTable } from './constructed-position.ts';
 import { put } from '../../engine/test/formats/constructed-setup.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FED = join(ROOT, 'decks', 'constructed-federation-playable.txt');
@@ -117,7 +119,7 @@ describe('a constructed game in the terminal, to its end', () => {
     let asked = 0;
     let lastListed = 0;
     let rng = 12345;
-    const records = mkdtempSync(join(tmpdir(), 'stccg-constructed-'));
+    const records = scratchDir('stccg-constructed-');
     const { record, file } = await playGame(
       { as: 'federation', bot: 'random', seed: 21, think: 0, workers: 1, records, decks: decks.decks },
       {
@@ -154,7 +156,7 @@ describe('a constructed game in the terminal, to its end', () => {
 
   it('stccg replay of an intro record still reads "score: federation N, klingon M"', async () => {
     const g = Game.create({ seed: 4 });
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-replay-'));
+    const dir = scratchDir('stccg-replay-');
     const file = join(dir, 'intro.json');
     writeFileSync(file, JSON.stringify(g.finish()));
     const said: string[] = [];

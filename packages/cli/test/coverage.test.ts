@@ -3,11 +3,13 @@
  * several outcomes files of constructed runs, a line per set against every card of the set, then the
  * cards never counted; a file that is not one of constructed outcomes is refused, naming the line.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { printCoverage } from '../src/coverage.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 function capture() {
   const out: string[] = [];
@@ -15,7 +17,7 @@ function capture() {
   return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'stccg-coverage-'));
+const dir = scratchDir('stccg-coverage-');
 /** A file of outcome lines, each game naming the cards that took effect in it. */
 function file(name: string, games: ({ index: number; took?: string[] } | string)[], tail = '\n'): string {
   const p = join(dir, name);

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseDeckFile } from '@stccg/engine';
 import { runDeck } from '../src/deck.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DECKS = join(ROOT, 'decks');
@@ -18,7 +20,7 @@ function run(...argv: string[]) {
 }
 
 function tmpFile(name: string, text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stccg-deck-show-'));
+  const dir = scratchDir('stccg-deck-show-');
   const f = join(dir, name);
   writeFileSync(f, text);
   return f;

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runDeck } from '../src/deck.ts';
 import { withCardsLeftOut } from '../../engine/src/cards/left-out.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const FIXTURES = join(ROOT, 'packages/cli/test/fixtures/decks');
@@ -77,7 +79,7 @@ describe('stccg deck check: exit codes and output', () => {
   });
 
   it('a deck against the rules with cards not implemented exits 1, and lists the cards apart', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-deck-'));
+    const dir = scratchDir('stccg-deck-');
     const file = join(dir, 'deck.txt');
     // no Federation Outpost: against the rules
     writeFileSync(file, ['homeward', 'gravesworld', 'distress mission', 'cargo rendezvous', 'survey instability', 'quash conspiracy', '6 microvirus', '1 alien parasites', '47 mendon'].join('\n'));
@@ -147,7 +149,7 @@ describe('stccg deck check: exit codes and output', () => {
   });
 
   it('a name in any case and a slug read the same as the name', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-deck-'));
+    const dir = scratchDir('stccg-deck-');
     const file = join(dir, 'deck.txt');
     writeFileSync(file, ['homeward', 'GRAVESWORLD', '1 distress-mission', '1 106_004', '1 Hostage Situation', '1 survey instability', '1 federation outpost', '6 microvirus', '47 MENDON'].join('\n'));
     const r = run('check', file);
@@ -156,7 +158,7 @@ describe('stccg deck check: exit codes and output', () => {
   });
 
   it('the missions and the outpost that need card files are implemented once their files exist (Diplomatic Conference, Warped Space, Neutral Outpost)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-deck-'));
+    const dir = scratchDir('stccg-deck-');
     const file = join(dir, 'deck.txt');
     // a mission with game text (Diplomatic Conference), an asymmetric one (Warped Space) and the Neutral Outpost: each has its card file now
     const lines = ['Diplomatic Conference', 'Warped Space', 'Excavation', 'Homeward', 'Gravesworld', 'Hostage Situation', 'Federation Outpost', 'Klingon Outpost', 'Neutral Outpost', '6 Microvirus', '45 Mendon'];

@@ -3,12 +3,12 @@
  * main decisions keeps the number it first got ("end turn" does not move from 7 to 9), new ones
  * take the next free numbers, and every other decision numbers its options 1, 2, 3.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Act, Option } from '@stccg/engine';
 import { OptionNumbers, playGame } from '../src/play.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 const opt = (id: string, act: Act): Option => ({ id, label: id, act });
 const END: Act = { type: 'endTurn' };
@@ -37,7 +37,7 @@ describe('option numbers', () => {
     const endPlace = new Map<number, Set<number>>();
     let asked = 0;
     await playGame(
-      { as: 'federation', bot: 'random', seed: 7, think: 0, workers: 1, records: mkdtempSync(join(tmpdir(), 'stccg-numbers-')) },
+      { as: 'federation', bot: 'random', seed: 7, think: 0, workers: 1, records: scratchDir('stccg-numbers-') },
       {
         out: (s) => void out.push(s),
         ask: async () => {

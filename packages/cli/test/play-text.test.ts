@@ -3,11 +3,11 @@
  * line ("Klingon: load from Klingon Outpost onto I.K.C. K'Vort: ..."), and what a player did is told
  * to it once, in full (not also as the opponent's count-only line).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { playGame } from '../src/play.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 /** Plays as the Klingon against the random bot, loading crew onto a ship as soon as it can; stops after the load is told. */
 async function loadCrew(): Promise<string[]> {
@@ -15,7 +15,7 @@ async function loadCrew(): Promise<string[]> {
   let asked = 0;
   let sawLoad = false;
   await playGame(
-    { as: 'klingon', bot: 'random', seed: 11, think: 0, workers: 1, records: mkdtempSync(join(tmpdir(), 'stccg-text-')) },
+    { as: 'klingon', bot: 'random', seed: 11, think: 0, workers: 1, records: scratchDir('stccg-text-') },
     {
       out: (s) => void out.push(s),
       ask: async () => {

@@ -4,18 +4,20 @@
  * the random bot: a load order is started and its first pick taken back; once the bot has answered
  * an order, undo is refused and takes back nothing.
  */
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Game, replay, stateHash } from '@stccg/engine';
 import type { GameRecord } from '@stccg/engine';
 import { playGame } from '../src/play.ts';
 import { runReplay } from '../src/replay.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 describe('undo in the terminal game', () => {
   it('takes back one\'s own pick, but not the bot\'s answer to an order', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-undo-'));
+    const dir = scratchDir('stccg-undo-');
     const out: string[] = [];
     let asked = 0;
     let step: 'load' | 'pick' | 'undoPick' | 'again' | 'finish' | 'undoAfterBot' | 'done' = 'load';

@@ -4,10 +4,12 @@
  * search bot, thinking 50 ms per decision, plays the game to its end.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = join(ROOT, 'packages/cli/bin/stccg.js');
@@ -62,7 +64,7 @@ function options(screen: string): [number, string][] {
 
 describe('stccg play', () => {
   it.skipIf(!hasTmux())('is played to the end against the search bot in a terminal, with help, show, why, log and undo', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stccg-play-'));
+    const dir = scratchDir('stccg-play-');
     const session = `stccg-play-${process.pid}`;
     const cmd = `cd ${dir} && node ${BIN} play --as federation --bot search --think 50 --workers 1 --seed 5; echo PLAY-EXITED $?; sleep 60`;
     execFileSync('tmux', ['new-session', '-d', '-s', session, '-x', '220', '-y', '60', cmd]);

@@ -3,13 +3,14 @@
  * included: a bot that reads the log (the search's knowledge of hidden crews, an earned artifact's
  * new owner: packages/ai/src/determinize.ts) plays in a measurement as it plays against a person.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+
+import { afterAll, describe, expect, it } from 'vitest';
 import { randomBot, registerBot } from '@stccg/ai';
 import type { PlayerView } from '@stccg/engine';
 import { playGame } from '../src/sim-core.ts';
+import { scratchDir, removeScratch } from './scratch.ts';
+
+afterAll(removeScratch);
 
 describe('sim: the views handed to the bots', () => {
   it('hold the whole log so far, from the game start, at every decision', async () => {
@@ -24,7 +25,7 @@ describe('sim: the views handed to the bots', () => {
         },
       };
     });
-    const out = await playGame({ bots: ['log-probe', 'random'], seed: 5, swapSides: false, check: false, maxActions: 300, failureDir: mkdtempSync(join(tmpdir(), 'sim-views-')) }, 0);
+    const out = await playGame({ bots: ['log-probe', 'random'], seed: 5, swapSides: false, check: false, maxActions: 300, failureDir: scratchDir('sim-views-') }, 0);
     expect(out.actions).toBeGreaterThan(50);
     expect(seen.length).toBeGreaterThan(20);
     for (const x of seen) expect(x.start).toBe(0);
