@@ -3,7 +3,6 @@
  * included: a bot that reads the log (the search's knowledge of hidden crews, an earned artifact's
  * new owner: packages/ai/src/determinize.ts) plays in a measurement as it plays against a person.
  */
-
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBot, registerBot } from '@stccg/ai';
 import type { PlayerView } from '@stccg/engine';
