@@ -161,8 +161,8 @@ export interface GameOutcome {
   scores: Record<PlayerId, number>;
   /** Decision times per bot slot, in milliseconds. */
   times: [number[], number[]];
-  /** Card definitions played or encountered. */
-  seen: string[];
+  /** Card definitions played or encountered (left out of outcomes kept small, as in bench/results). */
+  seen?: string[];
   /** A game with the players' own decks: the card definitions whose text took effect (@stccg/engine tookEffect). */
   took?: string[];
   failure?: string;

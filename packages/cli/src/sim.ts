@@ -218,7 +218,8 @@ export function mirrorSummary(file: string, outcomes: readonly GameOutcome[], mi
 }
 
 /** `played`: the games this run played (the speed counts only them); by default all. */
-export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index)), mirror?: { file: string; games: readonly GameOutcome[] }): SimSummary {
+export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: number, played: ReadonlySet<number> = new Set(outcomes.map((o) => o.index)), extra: { mirror?: { file: string; games: readonly GameOutcome[] }; dealsListed?: number[] } = {}): SimSummary {
+  const { mirror, dealsListed } = extra;
   const n = outcomes.length;
   const seats = simSeats(cfg);
   const perSide = {} as SimSummary['perSide'];
@@ -241,9 +242,9 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     };
   });
   // outcomes kept small (bench/results) drop the cards seen and played: such games count no coverage
-  const withCards = outcomes.filter((o) => Array.isArray(o.seen as unknown));
+  const withCards = outcomes.filter((o) => o.seen !== undefined);
   const counts = new Map<string, number>();
-  for (const o of withCards) for (const c of o.seen) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const o of withCards) for (const c of o.seen ?? []) counts.set(c, (counts.get(c) ?? 0) + 1);
   const withText = INTRO.cards.filter((c) => TEXT_TYPES.has(c.type));
   const coverage = withText.map((c) => ({ card: c.id, name: c.name, games: counts.get(c.id) ?? 0 }));
   const deckSets = cfg.decks && cfg.format ? formatRules(cfg.format).decks?.sets : undefined;
@@ -278,6 +279,7 @@ export function summarize(cfg: SimConfig, outcomes: GameOutcome[], seconds: numb
     failures: outcomes.filter((o) => o.failure).map((o) => ({ seed: o.seed, failure: o.failure as string, file: o.failureFile })),
     ...(cfg.swapSides ? { deals: dealSummary(outcomes, seats) } : {}),
     ...(mirror ? { mirror: mirrorSummary(mirror.file, outcomes, mirror.games) } : {}),
+    ...(dealsListed ? { dealsListed } : {}),
     ...(cfg.decks === 'premade' ? { premadePairs: premadePairsOf(outcomes) } : {}),
   };
 }
@@ -684,8 +686,7 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
   }
   bar?.stop();
   outcomes.sort((a, b) => a.index - b.index);
-  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo), mirror);
-  if (listed) sum.dealsListed = listed;
+  const sum = summarize(cfg, outcomes, (performance.now() - t0) / 1000, new Set(todo), { mirror, dealsListed: listed });
   io.out(o.json ? JSON.stringify(sum, null, 1) : formatSummary(sum, !!o.coverage));
   return sum.failures.length ? 1 : 0;
 }

@@ -104,7 +104,7 @@ describe('outcomes kept small (bench/results: no cards seen or played, no decisi
   // as such a file holds them: `seen` and `took` dropped, `times` emptied
   const small = (index: number): GameOutcome => {
     const { seen: _seen, ...rest } = outcome(index, undefined);
-    return { ...rest, times: [[], []] } as unknown as GameOutcome;
+    return { ...rest, times: [[], []] };
   };
 
   it('a run read from such a file is summed up: wins counted, coverage and times said to be unrecorded', () => {
