@@ -48,6 +48,13 @@ export interface BotOptions {
    */
   foreseeDilemmas?: boolean;
   /**
+   * Paired search, a setting under measurement (off by default): on the seat's own turn it also weighs,
+   * for each mission the seat may go and do, the plan of heading for that mission for the rest of the
+   * turn (paired.ts goal plans; TurnMemo.goal); a goal plan chosen is kept to the end of the turn
+   * (`stccg sim --goal-plans`).
+   */
+  goalPlans?: boolean;
+  /**
    * Search bots: their worlds draw the opponent's deck from the corpus decks (opponent-model.ts: the
    * premade decks and random legal decks of his affiliation) that hold every card he has shown, where
    * any does, else from the whole corpus (DeterminizeOptions.deckMatch; `stccg sim --no-deck-match`).

@@ -577,6 +577,11 @@ export interface TurnMemo {
   cheap?: boolean;
   /** How setup choices are made (default 'policy'). */
   seeding?: Seeding;
+  /**
+   * A goal for the rest of the turn (paired search's goal plans, SearchParams.goalPlans): the one
+   * mission the seat's ships head for and its away teams beam down to; cleared when the turn ends.
+   */
+  goal?: LocationId;
 }
 
 export function newMemo(cheap = false): TurnMemo {
@@ -714,15 +719,27 @@ function bestShipAt(s: GameState, p: PlayerId, loc: LocationId): CardId | undefi
   return best;
 }
 
-function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
-  const cands = new Set(candidateMissions(s, me));
-  // space missions of the seat's icon: attempted by a ship's crew alone, from the ship (the planet
-  // rules above never go there, so a space mission's points, and what is seeded under it, were never
-  // taken: docs/RULINGS.md, "Coverage: artifacts and stasis")
-  const spaceCands = s.spaceline.filter((loc) => {
+/**
+ * The missions a seat may go and do: planet missions (candidateMissions) and, attempted by a ship's
+ * crew alone, space missions of its icon not yet completed.
+ */
+export function goalMissions(s: GameState, me: PlayerId): { planets: LocationId[]; spaces: LocationId[] } {
+  // space missions: the planet rules of mainScorer never go there, so a space mission's points, and
+  // what is seeded under it, were never taken (docs/RULINGS.md, "Coverage: artifacts and stasis")
+  const spaces = s.spaceline.filter((loc) => {
     const m = mission(s, loc);
     return !s.completed[loc] && m.missionType === 'space' && hasIcon(m, aff(s, me));
   });
+  return { planets: candidateMissions(s, me), spaces };
+}
+
+function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
+  const goals = goalMissions(s, me);
+  // a goal for the turn (a goal plan of the search) narrows the targets to its mission, if still open
+  const goal = memo.goal;
+  const open = goal !== undefined && (goals.planets.includes(goal) || goals.spaces.includes(goal));
+  const cands = new Set(open ? goals.planets.filter((l) => l === goal) : goals.planets);
+  const spaceCands = open ? goals.spaces.filter((l) => l === goal) : goals.spaces;
   const planetTeam = (loc: LocationId) => unstopped(s, personnelOnPlanet(s, loc, me));
   const allMine: CardId[] = [];
   for (const sh of ownShips(s, me)) allMine.push(...personnelAboard(s, sh));
@@ -730,7 +747,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
   if (outpost) allMine.push(...personnelAboard(s, outpost));
   for (const loc of s.spaceline) allMine.push(...personnelOnPlanet(s, loc, me));
   let metByAllCache: Set<LocationId> | null = null;
-  const metByAll = () => (metByAllCache ??= new Set([...cands].filter((loc) => rd.teamMeets(allMine, loc, false))));
+  const metByAll = () => (metByAllCache ??= new Set(goals.planets.filter((loc) => rd.teamMeets(allMine, loc, false))));
   const outpostLoc = outpost ? locationOf(s, outpost) : undefined;
   let base: number | null = null;
   const baseValue = () => (base ??= evaluate(s, me));
@@ -1063,6 +1080,7 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     memo.turn = s.turn.number;
     memo.decisions = 0;
     memo.orders.clear();
+    delete memo.goal;
   }
   memo.decisions++;
   const rd = new Reader(s, me);

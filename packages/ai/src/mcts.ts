@@ -7,7 +7,7 @@
  * playoutScorer). The seat's choice is the most visited root option.
  */
 import { apply, seat } from '@stccg/engine';
-import type { DeckList, GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { DeckList, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { DeterminizeOptions, DilemmaModel, Knowledge, Rng } from './determinize.ts';
 import { chooseOption, outlook, seatMemos, partsValue01, seatValue, value01 } from './heuristic.ts';
@@ -71,6 +71,20 @@ export interface SearchParams {
    * the lower half by mean gain stops being played (BotOptions.halving).
    */
   halving?: boolean;
+  /**
+   * Paired search on the seat's own turn, a setting under measurement (BotOptions.goalPlans): also
+   * weigh these goal plans, each the heuristic's move with a mission as the seat's goal for the rest
+   * of the turn (TurnMemo.goal), played on with the goal kept in the playouts; the caller makes them.
+   */
+  goalPlans?: readonly GoalPlan[];
+  /** Paired search: the goal the seat keeps for this turn, chosen earlier in it (TurnMemo.goal); its playouts keep it. */
+  goal?: LocationId;
+}
+
+/** A goal plan (SearchParams.goalPlans): a mission as the seat's goal for the turn, and the option the heuristic plays under it now. */
+export interface GoalPlan {
+  goal: LocationId;
+  option: string;
 }
 
 /** The determinize options of a search's worlds: its knowledge, and the lists it may use. */

@@ -7,10 +7,12 @@
  * difference shows in far fewer playouts than in independent samples. On the seat's own turn
  * (with endPlans) each option is also played on as a second plan, the option and then ending the
  * turn at the seat's next main decision, so an option is not judged only by the heuristic's next
- * moves that turn, which the search itself could decline.
+ * moves that turn, which the search itself could decline. Goal plans (SearchParams.goalPlans, under
+ * measurement) weigh heading for one mission for the rest of the turn, with the heuristic's goal
+ * (TurnMemo.goal) set in the playouts.
  */
 import { apply, cloneState } from '@stccg/engine';
-import type { GameState, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import { chooseOption, seatMemos } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
@@ -33,11 +35,12 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const ids = params.skip ? all.filter((id) => id === prior || !params.skip?.includes(id)) : all;
   // the plans weighed: each option with the heuristic playing on, and on the seat's own turn,
   // each option but ending the turn followed by ending it (keys: the option's id + THEN_END)
-  const plans: { key: string; option: string; thenEnd: boolean }[] = ids.map((id) => ({ key: id, option: id, thenEnd: false }));
+  const plans: { key: string; option: string; thenEnd: boolean; goal?: LocationId }[] = ids.map((id) => ({ key: id, option: id, thenEnd: false }));
   if (params.endPlans && view.turn.active === seat) {
     const ends = new Set((view.pending?.options ?? []).filter((o) => o.group === 'end').map((o) => o.id));
     for (const id of ids) if (!ends.has(id)) plans.push({ key: id + THEN_END, option: id, thenEnd: true });
   }
+  if (view.turn.active === seat) for (const g of params.goalPlans ?? []) if (all.includes(g.option)) plans.push({ key: goalKey(g.goal), option: g.option, thenEnd: false, goal: g.goal });
   const stats = new Map<string, RootStat>(plans.map((p) => [p.key, { option: p.key, visits: 0, value: 0, diff: 0, diff2: 0 }]));
   const values = new Map<string, number>();
   const dropped = new Set<string>();
@@ -70,6 +73,8 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
         apply(s, { decision: pending.id, option: plan.option });
         const rng = botRng(policySeed);
         const memos = seatMemos(view.seats, !params.fullPlayouts);
+        const goal = plan.goal ?? params.goal;
+        if (goal !== undefined) Object.assign(memos[seat] as TurnMemo, { turn: world.turn.number, goal });
         if (plan.thenEnd) steps += endTurn(s, seat, rng, memos);
         steps += playout(s, stopTurn, rng, memos) + 1;
         values.set(plan.key, value(s, seat));
@@ -106,6 +111,14 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
  */
 export function foreseeDilemmas(s: GameState, seat: PlayerId): void {
   for (const c of Object.values(s.cards)) if (c.at.z === 'underMission' && c.owner !== seat) c.revealed = true;
+}
+
+/** What starts a goal plan's key (SearchParams.goalPlans): its mission follows. */
+export const GOAL = 'goal ';
+
+/** A goal plan's key. */
+export function goalKey(goal: LocationId): string {
+  return GOAL + goal;
 }
 
 /** What marks a plan's key as its option followed by ending the turn. */

@@ -21,11 +21,12 @@ import type { CardState, GameState, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import type { DeterminizeOptions } from './determinize.ts';
-import { chooseOption, heuristicBot, newMemo, orderKey } from './heuristic.ts';
+import { chooseOption, goalMissions, heuristicBot, newMemo, orderKey } from './heuristic.ts';
+import type { TurnMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
-import { choosePaired } from './paired.ts';
+import { choosePaired, goalKey } from './paired.ts';
 import { TurnPlans } from './turn-plans.ts';
-import type { SearchResult } from './mcts.ts';
+import type { GoalPlan, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 import { runRequest } from './request.ts';
 import type { SearchRequest } from './request.ts';
@@ -165,6 +166,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const planned = plans.planned(view.turn.number, d);
       if (planned !== undefined) return planned;
       const t0 = performance.now();
+      // the turn's memory before this decision (what the goal plans start from)
+      const before: TurnMemo = memo.turn === view.turn.number ? { ...memo, orders: new Map(memo.orders) } : { ...newMemo(), turn: view.turn.number };
       const trial = { ...memo, orders: new Map(memo.orders) };
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
@@ -182,6 +185,19 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
       }
+      // goal plans (under measurement): for each mission the seat may go and do but its present
+      // goal, the heuristic's move with that mission as its goal for the rest of the turn
+      const goalPlans: GoalPlan[] = [];
+      if (opts.goalPlans && d.kind === 'main' && view.turn.active === view.viewer) {
+        const { planets, spaces } = goalMissions(world, d.player);
+        for (const goal of [...planets, ...spaces]) {
+          if (goal === trial.goal) continue;
+          const option = chooseOption(world, priorRng, { ...before, orders: new Map(before.orders), goal });
+          if (!base.skip?.includes(option)) goalPlans.push({ goal, option });
+        }
+        if (goalPlans.length > 0) base.goalPlans = goalPlans;
+      }
+      if (trial.goal !== undefined) base.goal = trial.goal;
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
       if (opts.endgame !== undefined) base.endgame = opts.endgame;
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
@@ -204,7 +220,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       }
       const stats = mergeRoots(results);
       const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
-      const choice = plans.chosen(view.turn.number, best, prior, d.options.map((o) => o.id));
+      const goalPlan = goalPlans.find((g) => goalKey(g.goal) === best);
+      const choice = plans.chosen(view.turn.number, goalPlan ? goalPlan.option : best, prior, d.options.map((o) => o.id));
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
@@ -215,6 +232,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       };
       // the turn's memory records the order actually given, not the one the heuristic preferred
       memo = trial;
+      // a goal plan carried out: its mission stays the goal to the end of the turn
+      if (goalPlan && choice === goalPlan.option) memo.goal = goalPlan.goal;
       if (choice !== prior && d.kind === 'main') {
         const was = d.options.find((x) => x.id === prior);
         const now = d.options.find((x) => x.id === choice);
