@@ -227,7 +227,7 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
-  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match and --no-deck-match likewise', async () => {
+  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match, --no-deck-match and --goal-plans likewise', async () => {
     const dir = scratchDir('sim-dilemma-model-');
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
@@ -265,6 +265,15 @@ describe('stccg sim', () => {
     expect(intro4.err.join()).toMatch(/--no-deck-match[\s\S]*--format constructed/);
     // given neither way, the run records no setting
     expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).not.toHaveProperty('deckMatch');
+    // --goal-plans likewise: part of the run, refused for the intro game, recorded only when given
+    const goals = join(dir, 'goals.jsonl');
+    expect(await runSim({ ...con, goalPlans: true, outcomes: goals }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(goals, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ goalPlans: true });
+    expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).not.toHaveProperty('goalPlans');
+    const intro5 = capture();
+    expect(await runSim({ ...base, goalPlans: true }, intro5.io)).toBe(2);
+    expect(intro5.err.join()).toMatch(/--goal-plans[\s\S]*--format constructed/);
+    expect(intro5.out).toEqual([]);
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
