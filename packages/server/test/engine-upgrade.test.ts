@@ -6,11 +6,11 @@
  * as a replay; a version with no engine kept is ended too and says its replay cannot be shown.
  * A game this engine can resume (an older row with no version, a key for its seed: 0.2.0) plays on.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, replayRecord } from '@stccg/engine';
 import type { GameRecord } from '@stccg/engine';
 import { startServer } from '../src/index.ts';
@@ -20,8 +20,11 @@ import { TestClient, createGame, friendGame, http, playRandom } from './helpers.
 import type { Msg } from './helpers.ts';
 
 describe('stored games across an engine upgrade', { timeout: 120_000 }, () => {
+  // the database's folder, removed after the file's tests
+  const dir = mkdtempSync(join(tmpdir(), 'stccg-upgrade-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   it('ends what the new engine cannot resume, keeps it readable, and resumes what it can', async () => {
-    const db = join(mkdtempSync(join(tmpdir(), 'stccg-upgrade-')), 'games.sqlite');
+    const db = join(dir, 'games.sqlite');
     let server = await startServer({ port: 0, db, logger: false, webDir: null, responseDelayMs: 5 });
     const friend = await friendGame(server.url);
     await Promise.all([playRandom(friend.fed, 'federation', { seed: 1, untilSeq: 20 }).done, playRandom(friend.kli, 'klingon', { seed: 2, untilSeq: 20 }).done]);

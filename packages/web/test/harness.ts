@@ -3,7 +3,7 @@
  * this process on a free port with an in-memory database, and drives Debian's chromium with
  * playwright-core. Tests skip (with a message) only when /usr/bin/chromium is missing.
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,6 +84,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     async close() {
       await browser.close();
       await server.close();
+      // the client built for this stack
+      rmSync(webDir, { recursive: true, force: true });
     },
   };
 }
