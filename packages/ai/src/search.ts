@@ -166,8 +166,6 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const planned = plans.planned(view.turn.number, d);
       if (planned !== undefined) return planned;
       const t0 = performance.now();
-      // the turn's memory before this decision (what the goal plans start from)
-      const before: TurnMemo = memo.turn === view.turn.number ? { ...memo, orders: new Map(memo.orders) } : { ...newMemo(), turn: view.turn.number };
       const trial = { ...memo, orders: new Map(memo.orders) };
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
@@ -189,6 +187,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       // goal, the heuristic's move with that mission as its goal for the rest of the turn
       const goalPlans: GoalPlan[] = [];
       if (opts.goalPlans && d.kind === 'main' && view.turn.active === view.viewer) {
+        // the turn's memory before this decision (`memo` is replaced only after it), as each plan's start
+        const before: TurnMemo = memo.turn === view.turn.number ? memo : { ...newMemo(), turn: view.turn.number };
         const { planets, spaces } = goalMissions(world, d.player);
         for (const goal of [...planets, ...spaces]) {
           if (goal === trial.goal) continue;

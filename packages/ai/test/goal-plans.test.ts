@@ -88,7 +88,7 @@ describe('a goal for the turn narrows the heuristic\'s targets (TurnMemo.goal)',
     // planet missions of its icon, the opponent's among them (Gault has no Federation icon)
     expect(names(s, g.planets)).toEqual(['Avert Danger', 'Distress Mission', 'Reported Activity']);
     // a mission completed is no goal any more
-    s.completed[named(s, 'Study Stellar Collision')] = true;
+    s.completed[named(s, 'Study Stellar Collision')] = ME;
     expect(names(s, goalMissions(s, ME).spaces)).toEqual(['Explore Black Cluster', 'Investigate Anomaly']);
   });
 });
