@@ -48,10 +48,10 @@ export interface BotOptions {
    */
   foreseeDilemmas?: boolean;
   /**
-   * Paired search, a setting under measurement (off by default): on the seat's own turn it also weighs,
-   * for each mission the seat may go and do, the plan of heading for that mission for the rest of the
-   * turn (paired.ts goal plans; TurnMemo.goal); a goal plan chosen is kept to the end of the turn
-   * (`stccg sim --goal-plans`).
+   * Paired search: on the seat's own turn it also weighs, for each mission the seat may go and do, the
+   * plan of heading for that mission for the rest of the turn (paired.ts goal plans; TurnMemo.goal); a
+   * goal plan chosen is kept to the end of the turn. Default (bots 21): on in a game of the players' own
+   * decks (`deck` given), off in the intro game (`stccg sim --goal-plans`, `--no-goal-plans`).
    */
   goalPlans?: boolean;
   /**

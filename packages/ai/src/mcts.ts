@@ -72,7 +72,7 @@ export interface SearchParams {
    */
   halving?: boolean;
   /**
-   * Paired search on the seat's own turn, a setting under measurement (BotOptions.goalPlans): also
+   * Paired search on the seat's own turn (BotOptions.goalPlans; bots 21, constructed): also
    * weigh these goal plans, each the heuristic's move with a mission as the seat's goal for the rest
    * of the turn (TurnMemo.goal), played on with the goal kept in the playouts; the caller makes them.
    */

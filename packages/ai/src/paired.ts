@@ -7,9 +7,9 @@
  * difference shows in far fewer playouts than in independent samples. On the seat's own turn
  * (with endPlans) each option is also played on as a second plan, the option and then ending the
  * turn at the seat's next main decision, so an option is not judged only by the heuristic's next
- * moves that turn, which the search itself could decline. Goal plans (SearchParams.goalPlans, under
- * measurement) weigh heading for one mission for the rest of the turn, with the heuristic's goal
- * (TurnMemo.goal) set in the playouts.
+ * moves that turn, which the search itself could decline. Goal plans (SearchParams.goalPlans, bots 21
+ * in constructed games) weigh heading for one mission for the rest of the turn, with the heuristic's
+ * goal (TurnMemo.goal) set in the playouts.
  */
 import { apply, cloneState } from '@stccg/engine';
 import type { GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import { facts } from '@stccg/engine';
-import type { CardState, GameState, Option, PlayerView } from '@stccg/engine';
+import type { CardState, GameState, LocationId, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import type { DeterminizeOptions } from './determinize.ts';
@@ -51,6 +51,8 @@ export interface SearchStats {
   overruled: boolean;
   /** The heuristic's choice (the prior the search compared every option with). */
   prior: string;
+  /** The mission the bot keeps as its goal for the rest of the turn (a goal plan it chose), if any. */
+  goal?: LocationId;
 }
 
 /** The options of a decision that play a ship from the hand. */
@@ -166,6 +168,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const planned = plans.planned(view.turn.number, d);
       if (planned !== undefined) return planned;
       const t0 = performance.now();
+      // the whole decision counts against the budget: the deadline is set from its start
+      const deadline = Date.now() + thinkMs;
       const trial = { ...memo, orders: new Map(memo.orders) };
       const worldOpts: DeterminizeOptions = { lenient: true };
       if (opts.deck) worldOpts.deck = opts.deck;
@@ -183,10 +187,10 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
       }
-      // goal plans (under measurement): for each mission the seat may go and do but its present
-      // goal, the heuristic's move with that mission as its goal for the rest of the turn
+      // bots 21: goal plans (a game of the players' own decks): for each mission the seat may go and do
+      // but its present goal, the heuristic's move with that mission as its goal for the rest of the turn
       const goalPlans: GoalPlan[] = [];
-      if (opts.goalPlans && d.kind === 'main' && view.turn.active === view.viewer) {
+      if ((opts.goalPlans ?? opts.deck !== undefined) && d.kind === 'main' && view.turn.active === view.viewer) {
         // the turn's memory before this decision (`memo` is replaced only after it), as each plan's start
         const before: TurnMemo = memo.turn === view.turn.number ? memo : { ...newMemo(), turn: view.turn.number };
         const { planets, spaces } = goalMissions(world, d.player);
@@ -203,7 +207,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
       if (opts.fullPlayouts) base.fullPlayouts = true;
       if (opts.iterations !== undefined) base.iterations = opts.iterations;
-      else base.deadlineEpochMs = Date.now() + thinkMs;
+      else base.deadlineEpochMs = deadline;
       if (opts.earlyStop !== undefined) base.earlyStop = opts.earlyStop;
       if (opts.deck) base.deck = opts.deck;
       if (opts.opponentDeck) base.opponentDeck = opts.opponentDeck;
@@ -234,6 +238,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       memo = trial;
       // a goal plan carried out: its mission stays the goal to the end of the turn
       if (goalPlan && choice === goalPlan.option) memo.goal = goalPlan.goal;
+      if (memo.goal !== undefined) bot.lastStats.goal = memo.goal;
       if (choice !== prior && d.kind === 'main') {
         const was = d.options.find((x) => x.id === prior);
         const now = d.options.find((x) => x.id === choice);

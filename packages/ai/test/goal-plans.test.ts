@@ -2,15 +2,19 @@
  * Goal plans (a paired-search setting under measurement, `stccg sim --goal-plans`; off by default):
  * a goal for the turn (TurnMemo.goal) narrows the heuristic's targets to one mission, is dropped
  * when the turn ends, and leaves the heuristic as it was when the mission is not one the seat may
- * go and do; the paired search weighs each goal plan it is given on the seat's own turn.
+ * go and do; the paired search weighs each goal plan it is given on the seat's own turn; the search
+ * bot keeps a goal plan it chooses to the end of the turn.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, facts, view } from '@stccg/engine';
-import type { GameState, LocationId, Option, PlayerId, PositionSpec } from '@stccg/engine';
+import type { DeckList, GameState, LocationId, Option, PlayerId, PositionSpec } from '@stccg/engine';
 import { chooseOption, goalMissions, newMemo } from '../src/heuristic.ts';
 import type { TurnMemo } from '../src/heuristic.ts';
 import { goalKey, pairedSearch } from '../src/paired.ts';
 import { botRng } from '../src/random.ts';
+import { searchBot } from '../src/search.ts';
+import { seatDecision } from '../src/bot.ts';
+import type { BotOptions, SeatDecision } from '../src/bot.ts';
 import { atTurn } from './constructed-positions.ts';
 
 const ME: PlayerId = 'player-2';
@@ -44,7 +48,10 @@ const named = (s: GameState, name: string): LocationId => s.spaceline.find((l) =
 const names = (s: GameState, ls: readonly LocationId[]): string[] => ls.map((l) => facts((s.cards[l] as { def: string }).def).name).sort();
 
 /** The option the heuristic picks with this memory of the turn. */
-const pick = (s: GameState, memo: TurnMemo): Option => s.pending?.options.find((o) => o.id === chooseOption(s, botRng(1), memo)) as Option;
+const pick = (s: GameState, memo: TurnMemo): Option => {
+  const id = chooseOption(s, botRng(1), memo);
+  return s.pending?.options.find((o) => o.id === id) as Option;
+};
 const goalMemo = (s: GameState, goal: LocationId): TurnMemo => ({ ...newMemo(), turn: s.turn.number, goal });
 const moveTo = (s: GameState, label: string): Option | undefined => s.pending?.options.find((o) => o.group === 'move' && o.label.includes(label));
 
@@ -119,4 +126,112 @@ describe('the paired search weighs the goal plans it is given', () => {
     const r = pairedSearch(view(s, seat), { seed: 3, iterations: 40, prior });
     expect(r.root.some((x) => x.option.startsWith('goal '))).toBe(false);
   });
+});
+
+/**
+ * player-2's turn 3 at 75 points: its U.S.S. Galaxy at its outpost (Avert Danger) with five crew who
+ * meet Homeward (planet, 25 points, next on the spaceline) and Explore Black Cluster (space, 35
+ * points, beyond it). Under Explore Black Cluster lies a Tarellian Plague Ship player-1 seeded, seen
+ * before (revealed): none of the crew is MEDICAL, so there every one of them dies. The heuristic
+ * weighs the points and the distance only: it heads for Explore Black Cluster, and at Homeward it
+ * would fly on there rather than beam down.
+ */
+function plagueAhead(): GameState {
+  const s = buildPosition({
+    format: 'constructed',
+    spaceline: ['Avert Danger', 'Homeward', 'Explore Black Cluster', 'Gault', 'Distress Mission', 'Study Stellar Collision', 'Reported Activity'],
+    turn: { active: ME, number: 3, stage: 'play' },
+    'player-1': { missions: ['Gault', 'Distress Mission', 'Reported Activity'], seeded: { 'Explore Black Cluster': ['Tarellian Plague Ship'] } },
+    [ME]: {
+      missions: ['Avert Danger', 'Homeward', 'Explore Black Cluster', 'Study Stellar Collision'],
+      outposts: [{ card: 'Federation Outpost', at: 'Avert Danger', crew: ['Christopher Hobson', 'Darian Wallace'] }],
+      ships: [{ card: 'U.S.S. Galaxy', at: 'Avert Danger', crew: ['Morgan Bateson', 'Taitt', "Jenna D'Sora"] }],
+    },
+  } as PositionSpec);
+  (s.players['player-1'] as { deckAffiliation?: string }).deckAffiliation = 'klingon';
+  (s.players[ME] as { deckAffiliation?: string }).deckAffiliation = 'federation';
+  while (s.pending && s.pending.kind === 'personaSwap') apply(s, { decision: s.pending.id, option: (s.pending.options[0] as Option).id });
+  for (const c of Object.values(s.cards)) if (c.at.z === 'underMission') c.revealed = true;
+  (s.players[ME] as { score: number }).score = 75;
+  return s;
+}
+
+describe('the search bot keeps a goal plan it chooses to the end of the turn', () => {
+  /** Plays player-2's turn with the bot until the game ends or the turn passes; each decision's stats. */
+  async function playTurn(s: GameState, opts: BotOptions): Promise<{ label: string; kind: string; prior: string; goal: LocationId | undefined }[]> {
+    const bot = searchBot({ workers: 0, iterations: 200, seed: 1, ...opts });
+    const seen: { label: string; kind: string; prior: string; goal: LocationId | undefined }[] = [];
+    try {
+      while (s.pending && s.turn.active === ME && !s.result && seen.length < 40) {
+        const v = view(s, s.pending.player);
+        const d = seatDecision(v) as SeatDecision;
+        const choice = await bot.decide(v, d);
+        const st = bot.lastStats;
+        seen.push({ label: (d.options.find((o) => o.id === choice) as Option).label, kind: d.kind, prior: st?.prior ?? '', goal: st?.goal });
+        apply(s, { decision: s.pending.id, option: choice });
+      }
+    } finally {
+      await bot.close();
+    }
+    return seen;
+  }
+
+  /** The order beaming the outpost's two crew aboard the U.S.S. Galaxy. */
+  const aboard = (s: GameState): Option => s.pending?.options.find((o) => o.group === 'beam' && o.label.includes('to U.S.S. Galaxy')) as Option;
+
+  it('takes Homeward as its goal with the first order (the same as the heuristic\'s), then heads there instead of the plague, and wins', async () => {
+    const s = plagueAhead();
+    const homeward = named(s, 'Homeward');
+    // the first order is the same with the goal or without: beam the outpost's crew aboard
+    expect(aboard(s)).toBeDefined();
+    expect(pick(s, newMemo()).id).toBe(aboard(s).id);
+    expect(pick(s, goalMemo(s, homeward)).id).toBe(aboard(s).id);
+    const seen = await playTurn(s, { goalPlans: true });
+    const mains = seen.filter((x) => x.kind === 'main');
+    expect(mains[0]?.label).toBe(aboard(plagueAhead()).label);
+    // from the first decision to the turn's last, the goal kept is Homeward
+    expect(seen.length).toBeGreaterThan(3);
+    for (const x of seen) expect(x.goal).toBe(homeward);
+    // the next order: the heuristic's own under the kept goal (the boundary case below: without it, the plague)
+    expect(mains[1]?.prior.startsWith('move:')).toBe(true);
+    expect(mains[1]?.prior.endsWith(`>${homeward}`)).toBe(true);
+    expect(mains[1]?.label).toContain('to Homeward');
+    expect(mains.map((x) => x.label)).toContain('Beam down from U.S.S. Galaxy to the planet at Homeward');
+    expect(s.completed[homeward]).toBe(ME);
+    expect((s.players[ME] as { score: number }).score).toBe(100);
+    expect(s.result?.winner).toBe(ME);
+  }, 60_000);
+
+  it('boundary: with the crew aboard, the heuristic without the goal flies to the plague at Explore Black Cluster; with it, to Homeward', () => {
+    const s = plagueAhead();
+    apply(s, { decision: (s.pending as { id: string }).id, option: aboard(s).id });
+    while (s.pending && s.pending.kind !== 'main') apply(s, { decision: s.pending.id, option: (s.pending.options[0] as Option).id });
+    const memo: TurnMemo = { ...newMemo(), turn: s.turn.number };
+    expect(pick(s, memo).id).toBe((moveTo(s, 'Explore Black Cluster') as Option).id);
+    expect(pick(s, goalMemo(s, named(s, 'Homeward'))).id).toBe((moveTo(s, 'Homeward') as Option).id);
+  });
+
+  it('negative: without goal plans the bot keeps no goal', async () => {
+    const seen = await playTurn(plagueAhead(), { goalPlans: false });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const x of seen) expect(x.goal).toBeUndefined();
+  }, 60_000);
+
+  /** The seat's own deck list, as a game of the players' own decks hands it to its bot. */
+  const ownDeck = (s: GameState): DeckList => {
+    const defs = Object.values(s.cards).filter((c) => c.owner === ME).map((c) => c.def);
+    return { missions: defs.filter((d) => facts(d).type === 'mission'), seed: [], draw: defs.filter((d) => facts(d).type !== 'mission') };
+  };
+
+  it('bots 21: with its own deck list (a game of the players\' own decks) the bot weighs goal plans unless told not to; without one (the intro game\'s way), not', async () => {
+    const s = plagueAhead();
+    const homeward = named(s, 'Homeward');
+    const byDefault = await playTurn(s, { deck: ownDeck(plagueAhead()) });
+    expect(byDefault[0]?.goal).toBe(homeward);
+    expect(s.completed[homeward]).toBe(ME);
+    const off = await playTurn(plagueAhead(), { deck: ownDeck(plagueAhead()), goalPlans: false });
+    for (const x of off) expect(x.goal).toBeUndefined();
+    const noDeck = await playTurn(plagueAhead(), {});
+    for (const x of noDeck) expect(x.goal).toBeUndefined();
+  }, 60_000);
 });

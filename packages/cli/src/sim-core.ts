@@ -50,7 +50,7 @@ export interface SimConfig {
   dilemmaModel?: DilemmaModel;
   /** Paired search: the playouts' heuristic of the seat sees its world's dilemmas (BotOptions.foreseeDilemmas). */
   foreseeDilemmas?: boolean;
-  /** Paired search: goal plans weighed on the seat's turn (BotOptions.goalPlans). */
+  /** Paired search: goal plans weighed on the seat's turn (BotOptions.goalPlans; on by default in constructed since bots 21). */
   goalPlans?: boolean;
   /** Search bots: the worlds draw the opponent's deck from the corpus decks holding all he has shown (BotOptions.deckMatch). */
   deckMatch?: boolean;
@@ -195,7 +195,7 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.endgame !== undefined) o.endgame = cfg.endgame;
     if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
     if (cfg.foreseeDilemmas) o.foreseeDilemmas = true;
-    if (cfg.goalPlans) o.goalPlans = true;
+    if (cfg.goalPlans !== undefined) o.goalPlans = cfg.goalPlans;
     if (cfg.deckMatch !== undefined) o.deckMatch = cfg.deckMatch;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;

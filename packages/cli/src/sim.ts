@@ -107,7 +107,7 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.searchSeesDilemmas ? { searchSeesDilemmas: true } : {}),
     ...(cfg.dilemmaModel !== undefined ? { dilemmaModel: cfg.dilemmaModel } : {}),
     ...(cfg.foreseeDilemmas ? { foreseeDilemmas: true } : {}),
-    ...(cfg.goalPlans ? { goalPlans: true } : {}),
+    ...(cfg.goalPlans !== undefined ? { goalPlans: cfg.goalPlans } : {}),
     ...(cfg.deckMatch !== undefined ? { deckMatch: cfg.deckMatch } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
@@ -584,8 +584,8 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--foresee-dilemmas has a search bot\'s playouts see the dilemmas of its sampled worlds, a setting of a format of the players\' own decks (--format constructed)');
     return 2;
   }
-  if (o.goalPlans && !chosen.decks) {
-    io.err('--goal-plans has a search bot weigh heading for each mission for the rest of its turn, a setting under measurement in a format of the players\' own decks (--format constructed)');
+  if (o.goalPlans !== undefined && !chosen.decks) {
+    io.err('--goal-plans and --no-goal-plans set whether a search bot weighs heading for each mission for the rest of its turn, a setting of a format of the players\' own decks (--format constructed)');
     return 2;
   }
   if (o.deckMatch !== undefined && !chosen.decks) {
@@ -722,7 +722,8 @@ export function simCommand(): Command {
     .option('--search-peeks', 'a measurement, not fair play: search bots sample the opponent\'s unseen cards from his true deck list instead of the deck model (what the model costs; constructed only)')
     .option('--dilemma-model <model>', 'search bots: how their worlds place the opponent\'s unseen dilemmas under the missions, policy (as our seeding policy would have, the default since bots 18) or uniform (at random, as bots 17 did); constructed only')
     .option('--foresee-dilemmas', 'paired search: the heuristic playing the bot\'s seat in the playouts sees the dilemmas of each sampled world, as if it knew them (a setting under measurement; constructed only)')
-    .option('--goal-plans', 'paired search: on its own turn the bot also weighs, for each mission it may go and do, heading for that mission for the rest of the turn, and keeps a goal it chooses to the turn\'s end (a setting under measurement; constructed only)')
+    .option('--goal-plans', 'paired search: on its own turn the bot also weighs, for each mission it may go and do, heading for that mission for the rest of the turn, and keeps a goal it chooses to the turn\'s end (the default since bots version 21; constructed only)')
+    .option('--no-goal-plans', 'paired search: no goal plans, as bots version 20 searched (constructed only)')
     .option('--deck-match', 'search bots: their worlds draw the opponent\'s deck from the corpus decks (premade and random legal ones of his affiliation) that hold every card he has shown, where any does (the default since bots version 19; constructed only)')
     .option('--no-deck-match', 'search bots: their worlds draw the opponent\'s deck from the whole corpus of his affiliation, as bots version 18 did (constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')

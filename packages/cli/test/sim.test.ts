@@ -227,7 +227,7 @@ describe('stccg sim', () => {
     expect(intro.err.join()).toMatch(/--search-sees-dilemmas[\s\S]*--format constructed/);
     expect(intro.out).toEqual([]);
   });
-  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match, --no-deck-match and --goal-plans likewise', async () => {
+  it('--dilemma-model (how the search places the opponent\'s unseen dilemmas) is part of the run; a model not known, or the intro game, is refused; --foresee-dilemmas, --deck-match, --no-deck-match, --goal-plans and --no-goal-plans likewise', async () => {
     const dir = scratchDir('sim-dilemma-model-');
     const file = join(dir, 'games.jsonl');
     const con = { ...base, games: 1, format: 'constructed', decks: 'random', bots: 'random,random' } as SimCliOptions;
@@ -274,6 +274,14 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, goalPlans: true }, intro5.io)).toBe(2);
     expect(intro5.err.join()).toMatch(/--goal-plans[\s\S]*--format constructed/);
     expect(intro5.out).toEqual([]);
+    // --no-goal-plans (bots 20's search; goal plans are the default in constructed since bots 21) likewise
+    const noGoals = join(dir, 'no-goals.jsonl');
+    expect(await runSim({ ...con, goalPlans: false, outcomes: noGoals }, capture().io)).toBe(0);
+    expect((JSON.parse(readFileSync(noGoals, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ goalPlans: false });
+    const intro6 = capture();
+    expect(await runSim({ ...base, goalPlans: false }, intro6.io)).toBe(2);
+    expect(intro6.err.join()).toMatch(/--no-goal-plans[\s\S]*--format constructed/);
+    expect(intro6.out).toEqual([]);
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
