@@ -129,12 +129,13 @@ describe('the paired search weighs the goal plans it is given', () => {
 });
 
 /**
- * player-2's turn 3 at 75 points: its U.S.S. Galaxy at its outpost (Avert Danger) with five crew who
- * meet Homeward (planet, 25 points, next on the spaceline) and Explore Black Cluster (space, 35
- * points, beyond it). Under Explore Black Cluster lies a Tarellian Plague Ship player-1 seeded, seen
- * before (revealed): none of the crew is MEDICAL, so there every one of them dies. The heuristic
- * weighs the points and the distance only: it heads for Explore Black Cluster, and at Homeward it
- * would fly on there rather than beam down.
+ * player-2's turn 3 at 75 points: its U.S.S. Galaxy at its outpost (Avert Danger) with three crew
+ * aboard and two in the outpost, the five meeting Homeward (planet, 25 points, next on the spaceline:
+ * Anthropology and Computer Skill are the outpost's two) and the three Explore Black Cluster (space,
+ * 35 points, beyond it). Under Explore Black Cluster lies a Tarellian Plague Ship player-1 seeded, seen
+ * before (revealed): none of the five is MEDICAL, so there every one of them dies. The heuristic
+ * weighs the points and the distance, not a dilemma it has seen: it beams the two aboard first, then
+ * heads for Explore Black Cluster.
  */
 function plagueAhead(): GameState {
   const s = buildPosition({
