@@ -157,6 +157,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
   const priorRng = botRng((opts.seed ?? 1) ^ 0x9e3779b9);
   let memo = newMemo();
   const plans = new TurnPlans();
+  // a game of the players' own decks (the bot is given its deck list): halving and goal plans are on by default
+  const ownDecks = opts.deck !== undefined;
   let pool: WorkerPool | null = null;
   const bot: SearchBot = {
     name: 'search',
@@ -182,7 +184,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const prior = chooseOption(world, priorRng, trial);
       const base = { view, seed: 0, prior, mode } as Omit<SearchRequest, 'id'>;
       if (opts.endPlans !== false) base.endPlans = true;
-      if (opts.halving ?? opts.deck !== undefined) base.halving = true;
+      if (opts.halving ?? ownDecks) base.halving = true;
       if (opts.heuristicShips !== false && d.kind === 'main') {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
@@ -190,7 +192,7 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       // bots 21: goal plans (a game of the players' own decks): for each mission the seat may go and do
       // but its present goal, the heuristic's move with that mission as its goal for the rest of the turn
       const goalPlans: GoalPlan[] = [];
-      if ((opts.goalPlans ?? opts.deck !== undefined) && d.kind === 'main' && view.turn.active === view.viewer) {
+      if ((opts.goalPlans ?? ownDecks) && d.kind === 'main' && view.turn.active === view.viewer) {
         // the turn's memory before this decision (`memo` is replaced only after it), as each plan's start
         const before: TurnMemo = memo.turn === view.turn.number ? memo : { ...newMemo(), turn: view.turn.number };
         const { planets, spaces } = goalMissions(world, d.player);
@@ -226,6 +228,10 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
       const goalPlan = goalPlans.find((g) => goalKey(g.goal) === best);
       const choice = plans.chosen(view.turn.number, goalPlan ? goalPlan.option : best, prior, d.options.map((o) => o.id));
+      // the turn's memory records the order actually given, not the one the heuristic preferred
+      memo = trial;
+      // a goal plan carried out: its mission stays the goal to the end of the turn
+      if (goalPlan && choice === goalPlan.option) memo.goal = goalPlan.goal;
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
@@ -233,12 +239,8 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         settled: results.every((r) => r.settled),
         overruled: choice !== prior,
         prior,
+        ...(memo.goal !== undefined ? { goal: memo.goal } : {}),
       };
-      // the turn's memory records the order actually given, not the one the heuristic preferred
-      memo = trial;
-      // a goal plan carried out: its mission stays the goal to the end of the turn
-      if (goalPlan && choice === goalPlan.option) memo.goal = goalPlan.goal;
-      if (memo.goal !== undefined) bot.lastStats.goal = memo.goal;
       if (choice !== prior && d.kind === 'main') {
         const was = d.options.find((x) => x.id === prior);
         const now = d.options.find((x) => x.id === choice);

@@ -158,10 +158,12 @@ function plagueAhead(): GameState {
 }
 
 describe('the search bot keeps a goal plan it chooses to the end of the turn', () => {
+  /** One decision of the bot's turn: the option taken, its kind, the heuristic's choice, the goal kept. */
+  type Decided = { label: string; kind: string; prior: string; goal: LocationId | undefined };
   /** Plays player-2's turn with the bot until the game ends or the turn passes; each decision's stats. */
-  async function playTurn(s: GameState, opts: BotOptions): Promise<{ label: string; kind: string; prior: string; goal: LocationId | undefined }[]> {
+  async function playTurn(s: GameState, opts: BotOptions): Promise<Decided[]> {
     const bot = searchBot({ workers: 0, iterations: 200, seed: 1, ...opts });
-    const seen: { label: string; kind: string; prior: string; goal: LocationId | undefined }[] = [];
+    const seen: Decided[] = [];
     try {
       while (s.pending && s.turn.active === ME && !s.result && seen.length < 40) {
         const v = view(s, s.pending.player);
