@@ -124,7 +124,7 @@ export function goalKey(goal: LocationId, ship?: CardId): string {
  * A playout's memo of the seat: the goals it keeps this turn (SearchParams.goal, shipGoals), with a
  * goal plan's own goal over them (a seat's goal in place of the kept one, a ship goal beside the others).
  */
-function setGoals(memo: TurnMemo, turn: number, params: SearchParams, plan: GoalPlan | undefined): void {
+export function setGoals(memo: TurnMemo, turn: number, params: SearchParams, plan: GoalPlan | undefined): void {
   const goal = plan !== undefined && plan.ship === undefined ? plan.goal : params.goal;
   let shipGoals = params.shipGoals;
   if (plan?.ship !== undefined) shipGoals = { ...shipGoals, [plan.ship]: plan.goal };
