@@ -55,14 +55,6 @@ export interface BotOptions {
    */
   goalPlans?: boolean;
   /**
-   * Paired search, a setting under measurement (off by default): on the seat's own turn, where two or
-   * more of its ships carry a crew, it also weighs for each such ship and each mission its crew could
-   * attempt the plan of that ship heading there for the rest of the turn, the other ships choosing their
-   * own missions (TurnMemo.shipGoals); a ship goal chosen is kept to the end of the turn
-   * (`stccg sim --ship-goals`).
-   */
-  shipGoals?: boolean;
-  /**
    * Search bots: their worlds draw the opponent's deck from the corpus decks (opponent-model.ts: the
    * premade decks and random legal decks of his affiliation) that hold every card he has shown, where
    * any does, else from the whole corpus (DeterminizeOptions.deckMatch; `stccg sim --no-deck-match`).

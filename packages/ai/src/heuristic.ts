@@ -582,12 +582,6 @@ export interface TurnMemo {
    * mission the seat's ships head for and its away teams beam down to; cleared when the turn ends.
    */
   goal?: LocationId;
-  /**
-   * Goals for the rest of the turn, ship by ship (paired search's ship goals, a setting under
-   * measurement): the one mission that ship heads for, the seat's other ships choosing their own.
-   * Replaced, never changed in place (memos are copied shallowly); cleared when the turn ends.
-   */
-  shipGoals?: Readonly<Record<CardId, LocationId>>;
 }
 
 export function newMemo(cheap = false): TurnMemo {
@@ -739,26 +733,6 @@ export function goalMissions(s: GameState, me: PlayerId): { planets: LocationId[
   return { planets: candidateMissions(s, me), spaces };
 }
 
-/**
- * The ship goals a seat may set itself (paired search's ship goals): where two or more of its ships
- * carry an unstopped crew, each such ship with each mission of goalMissions its crew (with the seat's
- * team already on that planet) could attempt. None with fewer than two such ships: a goal for the
- * seat's one ship is a goal for the seat (TurnMemo.goal).
- */
-export function shipGoalMissions(s: GameState, me: PlayerId): { ship: CardId; goal: LocationId }[] {
-  const crewed = ownShips(s, me).filter((sh) => unstopped(s, personnelAboard(s, sh)).length > 0);
-  if (crewed.length < 2) return [];
-  const goals = goalMissions(s, me);
-  const rd = new Reader(s, me);
-  const out: { ship: CardId; goal: LocationId }[] = [];
-  for (const ship of crewed) {
-    const crew = unstopped(s, personnelAboard(s, ship));
-    for (const goal of goals.planets) if (rd.teamMeets([...crew, ...unstopped(s, personnelOnPlanet(s, goal, me))], goal)) out.push({ ship, goal });
-    for (const goal of goals.spaces) if (rd.teamMeets(crew, goal)) out.push({ ship, goal });
-  }
-  return out;
-}
-
 function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Scorer {
   const goals = goalMissions(s, me);
   // a goal for the turn (a goal plan of the search) narrows the targets to its mission, if still open
@@ -783,12 +757,6 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     return m.points - 6 * unknownDilemmas(s, me, loc) + (missionOwner(s, loc) !== me ? 4 : 0);
   };
 
-  /** A ship's own goal for the turn (TurnMemo.shipGoals), if that mission is still open to the seat. */
-  const shipGoalOf = (sh: CardId): LocationId | undefined => {
-    const g = memo.shipGoals?.[sh];
-    return g !== undefined && (goals.planets.includes(g) || goals.spaces.includes(g)) ? g : undefined;
-  };
-
   /** The best mission a ship's crew (with the team already on that planet) could go and do. */
   const targets = new Map<CardId, { loc: LocationId; score: number } | null>();
   const shipTarget = (sh: CardId): { loc: LocationId; score: number } | null => {
@@ -801,18 +769,14 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
     if (crew.length === 0) return null;
     const here = locationOf(s, sh) as LocationId;
     let best: { loc: LocationId; score: number } | null = null;
-    // a goal of this ship's own (TurnMemo.shipGoals), if still open, is the one mission it looks at
-    const own = shipGoalOf(sh);
-    const planets = own === undefined ? cands : goals.planets.includes(own) ? [own] : [];
-    const spaces = own === undefined ? spaceCands : goals.spaces.includes(own) ? [own] : [];
-    for (const loc of planets) {
+    for (const loc of cands) {
       const team = [...crew, ...planetTeam(loc)];
       if (!rd.teamMeets(team, loc)) continue;
       let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
       if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
       if (!best || sc > best.score) best = { loc, score: sc };
     }
-    for (const loc of spaces) {
+    for (const loc of spaceCands) {
       if (!rd.teamMeets(crew, loc)) continue;
       let sc = missionScore(loc) - distance(s, here, loc) * 1.5;
       if (aff(s, me) === 'federation' && threatAt(s, me, loc) > defenseOf(s, sh)) sc -= 15;
@@ -886,8 +850,7 @@ function mainScorer(s: GameState, me: PlayerId, memo: TurnMemo, rd: Reader): Sco
       const moving = unstopped(s, containerCards(s, me, from));
       if (to.planet !== undefined) {
         const loc = to.planet;
-        const shipGoal = from.card !== undefined ? shipGoalOf(from.card) : undefined;
-        if (moving.length === 0 || !(shipGoal === undefined ? cands.has(loc) : shipGoal === loc)) return NEVER;
+        if (moving.length === 0 || !cands.has(loc)) return NEVER;
         const already = planetTeam(loc);
         if (rd.teamMeets(already, loc)) return NEVER;
         if (!rd.teamMeets([...already, ...moving], loc)) return NEVER;
@@ -1118,7 +1081,6 @@ export function chooseOption(s: GameState, rng: Rng, memo: TurnMemo = newMemo())
     memo.decisions = 0;
     memo.orders.clear();
     delete memo.goal;
-    delete memo.shipGoals;
   }
   memo.decisions++;
   const rd = new Reader(s, me);

@@ -7,7 +7,7 @@
  * playoutScorer). The seat's choice is the most visited root option.
  */
 import { apply, seat } from '@stccg/engine';
-import type { CardId, DeckList, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { DeckList, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import type { DeterminizeOptions, DilemmaModel, Knowledge, Rng } from './determinize.ts';
 import { chooseOption, outlook, seatMemos, partsValue01, seatValue, value01 } from './heuristic.ts';
@@ -79,17 +79,11 @@ export interface SearchParams {
   goalPlans?: readonly GoalPlan[];
   /** Paired search: the goal the seat keeps for this turn, chosen earlier in it (TurnMemo.goal); its playouts keep it. */
   goal?: LocationId;
-  /** Paired search: the ship goals the seat keeps for this turn, chosen earlier in it (TurnMemo.shipGoals); its playouts keep them. */
-  shipGoals?: Readonly<Record<CardId, LocationId>>;
 }
 
-/**
- * A goal plan (SearchParams.goalPlans): a mission as the seat's goal for the turn, or with `ship`
- * as that ship's goal (a ship goal: TurnMemo.shipGoals), and the option the heuristic plays under it now.
- */
+/** A goal plan (SearchParams.goalPlans): a mission as the seat's goal for the turn, and the option the heuristic plays under it now. */
 export interface GoalPlan {
   goal: LocationId;
-  ship?: CardId;
   option: string;
 }
 

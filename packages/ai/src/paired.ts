@@ -12,13 +12,13 @@
  * goal (TurnMemo.goal) set in the playouts.
  */
 import { apply, cloneState } from '@stccg/engine';
-import type { CardId, GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
+import type { GameState, LocationId, Option, PlayerId, PlayerView } from '@stccg/engine';
 import { determinize, gatherKnowledge } from './determinize.ts';
 import { chooseOption, seatMemos } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import type { Rng } from './determinize.ts';
 import { MAX_PLAYOUT_DECISIONS, playout, playoutScorer, stopTurnOf, worldOptions } from './mcts.ts';
-import type { GoalPlan, RootStat, SearchParams, SearchResult } from './mcts.ts';
+import type { RootStat, SearchParams, SearchResult } from './mcts.ts';
 import { botRng } from './random.ts';
 
 
@@ -35,12 +35,12 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
   const ids = params.skip ? all.filter((id) => id === prior || !params.skip?.includes(id)) : all;
   // the plans weighed: each option with the heuristic playing on, and on the seat's own turn,
   // each option but ending the turn followed by ending it (keys: the option's id + THEN_END)
-  const plans: { key: string; option: string; thenEnd: boolean; goal?: GoalPlan }[] = ids.map((id) => ({ key: id, option: id, thenEnd: false }));
+  const plans: { key: string; option: string; thenEnd: boolean; goal?: LocationId }[] = ids.map((id) => ({ key: id, option: id, thenEnd: false }));
   if (params.endPlans && view.turn.active === seat) {
     const ends = new Set((view.pending?.options ?? []).filter((o) => o.group === 'end').map((o) => o.id));
     for (const id of ids) if (!ends.has(id)) plans.push({ key: id + THEN_END, option: id, thenEnd: true });
   }
-  if (view.turn.active === seat) for (const g of params.goalPlans ?? []) if (all.includes(g.option)) plans.push({ key: goalKey(g.goal, g.ship), option: g.option, thenEnd: false, goal: g });
+  if (view.turn.active === seat) for (const g of params.goalPlans ?? []) if (all.includes(g.option)) plans.push({ key: goalKey(g.goal), option: g.option, thenEnd: false, goal: g.goal });
   const stats = new Map<string, RootStat>(plans.map((p) => [p.key, { option: p.key, visits: 0, value: 0, diff: 0, diff2: 0 }]));
   const values = new Map<string, number>();
   const dropped = new Set<string>();
@@ -73,7 +73,8 @@ export function pairedSearch(view: PlayerView, params: SearchParams): SearchResu
         apply(s, { decision: pending.id, option: plan.option });
         const rng = botRng(policySeed);
         const memos = seatMemos(view.seats, !params.fullPlayouts);
-        setGoals(memos[seat] as TurnMemo, world.turn.number, params, plan.goal);
+        const goal = plan.goal ?? params.goal;
+        if (goal !== undefined) Object.assign(memos[seat] as TurnMemo, { turn: world.turn.number, goal });
         if (plan.thenEnd) steps += endTurn(s, seat, rng, memos);
         steps += playout(s, stopTurn, rng, memos) + 1;
         values.set(plan.key, value(s, seat));
@@ -112,26 +113,12 @@ export function foreseeDilemmas(s: GameState, seat: PlayerId): void {
   for (const c of Object.values(s.cards)) if (c.at.z === 'underMission' && c.owner !== seat) c.revealed = true;
 }
 
-/** What starts a goal plan's key (SearchParams.goalPlans): its mission follows, then a ship goal's ship. */
+/** What starts a goal plan's key (SearchParams.goalPlans): its mission follows. */
 export const GOAL = 'goal ';
 
-/** A goal plan's key: the seat's goal, or with `ship` that ship's. */
-export function goalKey(goal: LocationId, ship?: CardId): string {
-  return ship === undefined ? GOAL + goal : `${GOAL}${goal} ship ${ship}`;
-}
-
-/**
- * A playout's memo of the seat: the goals it keeps this turn (SearchParams.goal, shipGoals), with a
- * goal plan's own goal over them (a seat's goal in place of the kept one, a ship goal beside the others).
- */
-export function setGoals(memo: TurnMemo, turn: number, params: SearchParams, plan: GoalPlan | undefined): void {
-  const goal = plan !== undefined && plan.ship === undefined ? plan.goal : params.goal;
-  let shipGoals = params.shipGoals;
-  if (plan?.ship !== undefined) shipGoals = { ...shipGoals, [plan.ship]: plan.goal };
-  if (goal === undefined && shipGoals === undefined) return;
-  memo.turn = turn;
-  if (goal !== undefined) memo.goal = goal;
-  if (shipGoals !== undefined) memo.shipGoals = shipGoals;
+/** A goal plan's key. */
+export function goalKey(goal: LocationId): string {
+  return GOAL + goal;
 }
 
 /** What marks a plan's key as its option followed by ending the turn. */

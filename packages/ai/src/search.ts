@@ -17,11 +17,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, threadId } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import { facts } from '@stccg/engine';
-import type { CardId, CardState, GameState, LocationId, Option, PlayerView } from '@stccg/engine';
+import type { CardState, GameState, LocationId, Option, PlayerView } from '@stccg/engine';
 import type { Bot, BotOptions, SeatDecision } from './bot.ts';
 import { determinize } from './determinize.ts';
 import type { DeterminizeOptions } from './determinize.ts';
-import { chooseOption, goalMissions, heuristicBot, newMemo, orderKey, shipGoalMissions } from './heuristic.ts';
+import { chooseOption, goalMissions, heuristicBot, newMemo, orderKey } from './heuristic.ts';
 import type { TurnMemo } from './heuristic.ts';
 import { chooseRoot, mergeRoots } from './mcts.ts';
 import { choosePaired, goalKey } from './paired.ts';
@@ -53,8 +53,6 @@ export interface SearchStats {
   prior: string;
   /** The mission the bot keeps as its goal for the rest of the turn (a goal plan it chose), if any. */
   goal?: LocationId;
-  /** The missions the bot keeps as its ships' goals for the rest of the turn (ship goals it chose), if any. */
-  shipGoals?: Readonly<Record<CardId, LocationId>>;
 }
 
 /** The options of a decision that play a ship from the hand. */
@@ -191,34 +189,21 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         const skip = shipPlays(world, d.options);
         if (skip.length > 0 && !skip.includes(prior)) base.skip = skip;
       }
+      // bots 21: goal plans (a game of the players' own decks): for each mission the seat may go and do
+      // but its present goal, the heuristic's move with that mission as its goal for the rest of the turn
       const goalPlans: GoalPlan[] = [];
-      if (d.kind === 'main' && view.turn.active === view.viewer) {
+      if ((opts.goalPlans ?? ownDecks) && d.kind === 'main' && view.turn.active === view.viewer) {
         // the turn's memory before this decision (`memo` is replaced only after it), as each plan's start
         const before: TurnMemo = memo.turn === view.turn.number ? memo : { ...newMemo(), turn: view.turn.number };
-        const under = (goals: Pick<TurnMemo, 'goal' | 'shipGoals'>) => chooseOption(world, priorRng, { ...before, orders: new Map(before.orders), ...goals });
-        // bots 21: goal plans (a game of the players' own decks): for each mission the seat may go and do
-        // but its present goal, the heuristic's move with that mission as its goal for the rest of the turn
-        if (opts.goalPlans ?? ownDecks) {
-          const { planets, spaces } = goalMissions(world, d.player);
-          for (const goal of [...planets, ...spaces]) {
-            if (goal === trial.goal) continue;
-            const option = under({ goal });
-            if (!base.skip?.includes(option)) goalPlans.push({ goal, option });
-          }
+        const { planets, spaces } = goalMissions(world, d.player);
+        for (const goal of [...planets, ...spaces]) {
+          if (goal === trial.goal) continue;
+          const option = chooseOption(world, priorRng, { ...before, orders: new Map(before.orders), goal });
+          if (!base.skip?.includes(option)) goalPlans.push({ goal, option });
         }
-        // ship goals (a setting under measurement): for each crewed ship, where the seat has two or more,
-        // and each mission its crew could attempt, the heuristic's move with that mission as the ship's goal
-        if (opts.shipGoals) {
-          for (const { ship, goal } of shipGoalMissions(world, d.player)) {
-            if (trial.shipGoals?.[ship] === goal) continue;
-            const option = under({ shipGoals: { ...before.shipGoals, [ship]: goal } });
-            if (!base.skip?.includes(option)) goalPlans.push({ goal, ship, option });
-          }
-        }
+        if (goalPlans.length > 0) base.goalPlans = goalPlans;
       }
-      if (goalPlans.length > 0) base.goalPlans = goalPlans;
       if (trial.goal !== undefined) base.goal = trial.goal;
-      if (trial.shipGoals !== undefined) base.shipGoals = trial.shipGoals;
       if (opts.horizon !== undefined) base.horizon = opts.horizon;
       if (opts.endgame !== undefined) base.endgame = opts.endgame;
       if (opts.playoutValue !== undefined) base.playoutValue = opts.playoutValue;
@@ -241,15 +226,12 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
       }
       const stats = mergeRoots(results);
       const best = mode === 'paired' ? choosePaired(stats, prior, opts.overruleZ) : chooseRoot(stats, prior);
-      const goalPlan = goalPlans.find((g) => goalKey(g.goal, g.ship) === best);
+      const goalPlan = goalPlans.find((g) => goalKey(g.goal) === best);
       const choice = plans.chosen(view.turn.number, goalPlan ? goalPlan.option : best, prior, d.options.map((o) => o.id));
       // the turn's memory records the order actually given, not the one the heuristic preferred
       memo = trial;
       // a goal plan carried out: its mission stays the goal to the end of the turn
-      if (goalPlan && choice === goalPlan.option) {
-        if (goalPlan.ship === undefined) memo.goal = goalPlan.goal;
-        else memo.shipGoals = { ...memo.shipGoals, [goalPlan.ship]: goalPlan.goal };
-      }
+      if (goalPlan && choice === goalPlan.option) memo.goal = goalPlan.goal;
       bot.lastStats = {
         iterations: results.reduce((a, r) => a + r.iterations, 0),
         playoutSteps: results.reduce((a, r) => a + r.playoutSteps, 0),
@@ -258,7 +240,6 @@ export function searchBot(opts: BotOptions = {}): SearchBot {
         overruled: choice !== prior,
         prior,
         ...(memo.goal !== undefined ? { goal: memo.goal } : {}),
-        ...(memo.shipGoals !== undefined ? { shipGoals: memo.shipGoals } : {}),
       };
       if (choice !== prior && d.kind === 'main') {
         const was = d.options.find((x) => x.id === prior);

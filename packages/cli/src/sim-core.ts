@@ -52,8 +52,6 @@ export interface SimConfig {
   foreseeDilemmas?: boolean;
   /** Paired search: goal plans weighed on the seat's turn (BotOptions.goalPlans; on by default in constructed since bots 21). */
   goalPlans?: boolean;
-  /** Paired search: ship goals weighed on the seat's turn (BotOptions.shipGoals; a setting under measurement). */
-  shipGoals?: boolean;
   /** Search bots: the worlds draw the opponent's deck from the corpus decks holding all he has shown (BotOptions.deckMatch). */
   deckMatch?: boolean;
   /**
@@ -198,7 +196,6 @@ export async function playGame(cfg: SimConfig, index: number, onLog?: (line: str
     if (cfg.dilemmaModel !== undefined) o.dilemmaModel = cfg.dilemmaModel;
     if (cfg.foreseeDilemmas) o.foreseeDilemmas = true;
     if (cfg.goalPlans !== undefined) o.goalPlans = cfg.goalPlans;
-    if (cfg.shipGoals) o.shipGoals = true;
     if (cfg.deckMatch !== undefined) o.deckMatch = cfg.deckMatch;
     if (cfg.overruleZ !== undefined) o.overruleZ = cfg.overruleZ;
     if (cfg.playoutValue !== undefined) o.playoutValue = cfg.playoutValue;

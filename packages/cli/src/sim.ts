@@ -78,7 +78,7 @@ export interface MirrorSummary {
 const TEXT_TYPES = new Set(['dilemma', 'equipment', 'event', 'interrupt']);
 
 /** The settings of search bots, which do not matter to a run without one. */
-const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas', 'dilemmaModel', 'foreseeDilemmas', 'goalPlans', 'shipGoals', 'deckMatch'];
+const SEARCH_SETTINGS = ['think', 'iterations', 'searchWorkers', 'searchMode', 'horizon', 'endgame', 'overruleZ', 'playoutValue', 'fullPlayouts', 'heuristicShips', 'endPlans', 'halving', 'searchPeeks', 'searchSeesDilemmas', 'dilemmaModel', 'foreseeDilemmas', 'goalPlans', 'deckMatch'];
 
 /** What makes two runs' games the same games: the engine, the bots and their version, seeds, sides and the bots' settings. */
 function runSignature(cfg: SimConfig): Record<string, unknown> {
@@ -108,7 +108,6 @@ function runSignature(cfg: SimConfig): Record<string, unknown> {
     ...(cfg.dilemmaModel !== undefined ? { dilemmaModel: cfg.dilemmaModel } : {}),
     ...(cfg.foreseeDilemmas ? { foreseeDilemmas: true } : {}),
     ...(cfg.goalPlans !== undefined ? { goalPlans: cfg.goalPlans } : {}),
-    ...(cfg.shipGoals ? { shipGoals: true } : {}),
     ...(cfg.deckMatch !== undefined ? { deckMatch: cfg.deckMatch } : {}),
     ...(cfg.reseed ? { reseed: cfg.reseed } : {}),
     ...(cfg.format !== undefined && cfg.format !== 'intro' ? { format: cfg.format } : {}),
@@ -451,7 +450,6 @@ export interface SimCliOptions {
   dilemmaModel?: string;
   foreseeDilemmas?: boolean;
   goalPlans?: boolean;
-  shipGoals?: boolean;
   deckMatch?: boolean;
   reseed?: number;
   outcomes?: string;
@@ -590,10 +588,6 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     io.err('--goal-plans and --no-goal-plans set whether a search bot weighs heading for each mission for the rest of its turn, a setting of a format of the players\' own decks (--format constructed)');
     return 2;
   }
-  if (o.shipGoals && !chosen.decks) {
-    io.err('--ship-goals has a search bot weigh heading for a mission with one ship at a time, a setting of a format of the players\' own decks (--format constructed)');
-    return 2;
-  }
   if (o.deckMatch !== undefined && !chosen.decks) {
     io.err('--deck-match and --no-deck-match set whether a search bot guesses the opponent\'s secret deck from the corpus decks that hold what he has shown, a setting of a format of the players\' own decks (--format constructed); the intro game\'s lists are public');
     return 2;
@@ -634,7 +628,6 @@ export async function runSim(o: SimCliOptions, io: Io = stdio): Promise<number> 
     ...(o.dilemmaModel !== undefined ? { dilemmaModel: o.dilemmaModel as SimConfig['dilemmaModel'] } : {}),
     foreseeDilemmas: o.foreseeDilemmas,
     goalPlans: o.goalPlans,
-    shipGoals: o.shipGoals,
     deckMatch: o.deckMatch,
     ...(o.reseed ? { reseed: o.reseed } : {}),
     withPremiums: o.withPremiums,
@@ -731,7 +724,6 @@ export function simCommand(): Command {
     .option('--foresee-dilemmas', 'paired search: the heuristic playing the bot\'s seat in the playouts sees the dilemmas of each sampled world, as if it knew them (a setting under measurement; constructed only)')
     .option('--goal-plans', 'paired search: on its own turn the bot also weighs, for each mission it may go and do, heading for that mission for the rest of the turn, and keeps a goal it chooses to the turn\'s end (the default since bots version 21; constructed only)')
     .option('--no-goal-plans', 'paired search: no goal plans, as bots version 20 searched (constructed only)')
-    .option('--ship-goals', 'paired search: where two or more of its ships carry a crew, the bot also weighs sending one ship to one mission its crew could attempt for the rest of the turn, the others choosing their own (a setting under measurement; constructed only)')
     .option('--deck-match', 'search bots: their worlds draw the opponent\'s deck from the corpus decks (premade and random legal ones of his affiliation) that hold every card he has shown, where any does (the default since bots version 19; constructed only)')
     .option('--no-deck-match', 'search bots: their worlds draw the opponent\'s deck from the whole corpus of his affiliation, as bots version 18 did (constructed only)')
     .option('--search-sees-dilemmas', 'a measurement, not fair play: search bots see the opponent\'s dilemmas and artifacts seeded under the missions face up (what not knowing them costs; constructed only)')

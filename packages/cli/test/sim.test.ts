@@ -282,15 +282,6 @@ describe('stccg sim', () => {
     expect(await runSim({ ...base, goalPlans: false }, intro6.io)).toBe(2);
     expect(intro6.err.join()).toMatch(/--no-goal-plans[\s\S]*--format constructed/);
     expect(intro6.out).toEqual([]);
-    // --ship-goals (a setting under measurement, off by default) likewise
-    const shipGoals = join(dir, 'ship-goals.jsonl');
-    expect(await runSim({ ...con, shipGoals: true, outcomes: shipGoals }, capture().io)).toBe(0);
-    expect((JSON.parse(readFileSync(shipGoals, 'utf8').trim()) as { run: Record<string, unknown> }).run).toMatchObject({ shipGoals: true });
-    expect((JSON.parse(readFileSync(file, 'utf8').trim()) as { run: Record<string, unknown> }).run).not.toHaveProperty('shipGoals');
-    const intro7 = capture();
-    expect(await runSim({ ...base, shipGoals: true }, intro7.io)).toBe(2);
-    expect(intro7.err.join()).toMatch(/--ship-goals[\s\S]*--format constructed/);
-    expect(intro7.out).toEqual([]);
   });
   it('seededFaceUp shows the viewer the opponent\'s seeded cards in a copy, never its own game', () => {
     const engine = createEngine({ format: 'constructed' });
